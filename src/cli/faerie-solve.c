@@ -1,0 +1,204 @@
+/* faerie-solve: the headless front end.  Reads Popeye input, solves every
+ * problem and prints Popeye-style text or JSON.  See README.md for the
+ * exit codes. */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "json-output.h"
+#include "movegen.h"
+#include "perft.h"
+#include "popeye-input.h"
+#include "popeye-text.h"
+#include "solver.h"
+
+enum
+{
+  EXIT_SOLVED = 0,
+  EXIT_INPUT_ERROR = 1,
+  EXIT_USAGE = 2,
+  EXIT_STOPPED = 3,
+};
+
+typedef struct
+{
+  gboolean json;
+  gint hash_mb;
+  gint threads;
+  gdouble timeout;
+  gint perft_depth;
+  gchar *fen;
+  gboolean quiet;
+  gboolean divide;
+} CliOptions;
+
+static void
+report_progress (const FaProgress *p, gpointer user_data)
+{
+  if (p->seconds < 1.0)
+    return;
+  fprintf (stderr, "\r%.1f s  %" G_GUINT64_FORMAT " positions (%.0f/s)  %u found  %s   ",
+           p->seconds, p->nodes, p->nodes / (p->seconds > 0 ? p->seconds : 1), p->solutions,
+           p->current ? p->current : "");
+  fflush (stderr);
+}
+
+static int
+run_perft (const CliOptions *o)
+{
+  const char *fen = o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+  const char *error = NULL;
+  FaRules *rules = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+  FaPosition *pos = g_new (FaPosition, 1);
+  if (!rules || !fa_position_set_fen (pos, rules, fen))
+    {
+      fprintf (stderr, "faerie-solve: cannot read the FEN \"%s\"\n", fen);
+      return EXIT_USAGE;
+    }
+  g_autoptr (GTimer) timer = g_timer_new ();
+  guint64 total = 0;
+  if (o->divide && o->perft_depth > 0)
+    {
+      FaMove moves[FA_MAX_MOVES];
+      int n = fa_generate_legal (pos, moves);
+      for (int i = 0; i < n; i++)
+        {
+          char a[4], b[4];
+          fa_position_make (pos, moves[i]);
+          guint64 count = fa_perft (pos, o->perft_depth - 1);
+          fa_position_unmake (pos);
+          printf ("%s%s: %" G_GUINT64_FORMAT "\n", fa_square_name (&rules->geometry, moves[i].from, a),
+                  fa_square_name (&rules->geometry, moves[i].to, b), count);
+          total += count;
+        }
+    }
+  else
+    total = fa_perft (pos, o->perft_depth);
+  double seconds = g_timer_elapsed (timer, NULL);
+  printf ("%" G_GUINT64_FORMAT "\n", total);
+  fprintf (stderr, "perft %d: %" G_GUINT64_FORMAT " nodes in %.3f s (%.1f Mnps)\n", o->perft_depth, total,
+           seconds, total / (seconds > 0 ? seconds : 1e-9) / 1e6);
+  g_free (pos);
+  fa_rules_free (rules);
+  return EXIT_SOLVED;
+}
+
+int
+main (int argc, char **argv)
+{
+  CliOptions o = { 0 };
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
+    { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
+    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default 1)", "N" },
+    { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "faerie-solve: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+  if (o.perft_depth > 0)
+    return run_perft (&o);
+  if (argc != 2)
+    {
+      fprintf (stderr, "faerie-solve: give one input file, or - for standard input\n");
+      return EXIT_USAGE;
+    }
+
+  g_autofree char *text = NULL;
+  const char *name = argv[1];
+  if (g_strcmp0 (name, "-") == 0)
+    {
+      GString *in = g_string_new (NULL);
+      char buf[65536];
+      size_t n;
+      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+        g_string_append_len (in, buf, (gssize) n);
+      text = g_string_free (in, FALSE);
+      name = "<stdin>";
+    }
+  else if (!g_file_get_contents (name, &text, NULL, &error))
+    {
+      fprintf (stderr, "faerie-solve: %s\n", error->message);
+      return EXIT_USAGE;
+    }
+
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
+  for (guint i = 0; i < errors->len; i++)
+    {
+      g_autofree char *msg = fa_input_error_to_string (g_ptr_array_index (errors, i));
+      fprintf (stderr, "%s\n", msg);
+    }
+
+  FaSolveOptions solve = { 0 };
+  solve.hash_mb = o.hash_mb > 0 ? (gsize) o.hash_mb : 0;
+  solve.threads = o.threads;
+  solve.timeout_seconds = o.timeout;
+  if (!o.quiet && !o.json)
+    solve.progress = report_progress;
+
+  int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
+  GString *json = g_string_new ("{\"problems\":[");
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, i);
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (p, &solve);
+      if (solve.progress)
+        fprintf (stderr, "\r%*s\r", 78, "");
+      for (guint t = 0; t < solutions->len; t++)
+        {
+          const FaSolution *sol = g_ptr_array_index (solutions, t);
+          if (sol->error)
+            {
+              fprintf (stderr, "%s:%d: %s%s%s\n", p->source_name ? p->source_name : name, p->source_line,
+                       sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "", sol->error);
+              if (status == EXIT_SOLVED)
+                status = EXIT_INPUT_ERROR;
+            }
+          if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+            status = EXIT_STOPPED;
+        }
+      if (o.json)
+        {
+          if (i)
+            g_string_append_c (json, ',');
+          fa_json_append_problem (json, p, solutions);
+        }
+      else
+        {
+          GString *out = g_string_new (NULL);
+          fa_popeye_text_append (out, p, solutions);
+          fputs (out->str, stdout);
+          fflush (stdout);
+          g_string_free (out, TRUE);
+        }
+    }
+  if (o.json)
+    {
+      g_string_append (json, "],\"errors\":[");
+      for (guint i = 0; i < errors->len; i++)
+        {
+          const FaInputError *e = g_ptr_array_index (errors, i);
+          g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
+          fa_json_append_string (json, e->file);
+          g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", e->line, e->column);
+          fa_json_append_string (json, e->message);
+          g_string_append_c (json, '}');
+        }
+      g_string_append (json, "]}\n");
+      fputs (json->str, stdout);
+    }
+  g_string_free (json, TRUE);
+  g_free (o.fen);
+  return status;
+}

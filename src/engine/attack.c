@@ -1,0 +1,109 @@
+#include "attack.h"
+
+static inline bool
+is_attacker (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+{
+  FaPiece p = pos->board[sq];
+  return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1);
+}
+
+/* A rose path from sq, reversed, is again a rose path (turning the other
+ * way), so searching every rose path from sq finds every attacking rose. */
+static bool
+rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+{
+  const FaRules *r = pos->rules;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = sq;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == sq)
+              break;
+            if (pos->board[t])
+              {
+                if (is_attacker (pos, t, side_bit, kinds))
+                  return true;
+                break;
+              }
+          }
+      }
+  return false;
+}
+
+bool
+fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  unsigned side_bit = fa_side_bit (by_side);
+  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
+  for (; ray < end; ray++)
+    {
+      FaSquare t;
+      switch (ray->shape)
+        {
+        case FA_SHAPE_LEAP:
+          t = fa_step (g, ray->vector, sq);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_RIDE:
+          t = sq;
+          for (int n = 1;; n++)
+            {
+              t = fa_step (g, ray->vector, t);
+              if (t == FA_NO_SQUARE)
+                break;
+              if (pos->board[t])
+                {
+                  if (is_attacker (pos, t, side_bit, ray->kinds))
+                    return true;
+                  break;
+                }
+              if (n == ray->range)
+                break;
+            }
+          break;
+
+        case FA_SHAPE_HOP:
+          /* The hurdle stands right behind sq; the hopper anywhere behind
+           * it with empty squares between. */
+          t = fa_step (g, ray->vector, sq);
+          if (t == FA_NO_SQUARE || !pos->board[t])
+            break;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_LION_HOP:
+          t = sq;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t == FA_NO_SQUARE)
+            break;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_ROSE:
+          if (rose_attacks (pos, sq, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_PAWN:
+          break; /* pawn captures are compiled into leaps */
+        }
+    }
+  return false;
+}

@@ -1,0 +1,408 @@
+/* Direct, self and reflex play (#n, s#n, r#n and their other goals): an
+ * AND/OR search where the attacker forces the outcome against every
+ * defence, then the solution tree Popeye prints: key, threat, variations,
+ * tries with refutations, set play. */
+#include "search.h"
+
+#include <string.h>
+
+/* Salts keep attack and defence results apart in the one table. */
+#define SALT_ATTACK 0x9d39247e33776d41ull
+#define SALT_DEFENCE 0x2af7398005aaa5c7ull
+
+static gboolean attack_wins (FaSearch *s, int n);
+
+/* Reflex play: whoever can reach the goal in one move must. */
+static gboolean
+is_reflex (const FaSearch *s)
+{
+  return s->play == FA_PLAY_REFLEX;
+}
+
+/* The defender to move after an attacker move of an n-move attack; did
+ * the attacker succeed? */
+static gboolean
+defence_fails (FaSearch *s, int n)
+{
+  if (s->stopped)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_DEFENCE;
+  FaTTEntry *e = fa_tt_probe (&s->tt, key);
+  if (e && e->win_within && e->win_within <= n)
+    return TRUE;
+  if (e && e->fail_within >= n)
+    return FALSE;
+
+  gboolean self = s->play != FA_PLAY_DIRECT;
+  if (is_reflex (s) && fa_search_has_goal_move (s))
+    {
+      fa_tt_store (&s->tt, key, n, 0);
+      return TRUE; /* the defender must reach the goal */
+    }
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_generate_legal (&s->pos, moves);
+  gboolean result = count > 0;
+  for (int i = 0; i < count && result; i++)
+    {
+      fa_search_make (s, moves[i]);
+      if (self)
+        result = fa_search_goal_reached (s) || (n > 1 && attack_wins (s, n - 1));
+      else
+        result = attack_wins (s, n);
+      fa_search_unmake (s);
+    }
+  if (!s->stopped)
+    fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
+  return result;
+}
+
+/* The attacker has just moved as the first of its n moves: is it a win? */
+static gboolean
+attacker_move_wins (FaSearch *s, int n)
+{
+  if (s->play == FA_PLAY_DIRECT)
+    {
+      if (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK)
+        {
+          /* Mate and check need a check: skip the costly test otherwise. */
+          if (fa_in_check (&s->pos, s->pos.side) && fa_search_goal_reached (s))
+            return TRUE;
+        }
+      else if (fa_search_goal_reached (s))
+        return TRUE;
+      return n > 1 && defence_fails (s, n - 1);
+    }
+  /* Selfplay: the attacker reaching the goal itself ends the game. */
+  if (fa_search_goal_reached (s))
+    return FALSE;
+  return defence_fails (s, n);
+}
+
+static gboolean
+attack_wins (FaSearch *s, int n)
+{
+  if (s->stopped || n < 1)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_ATTACK;
+  FaTTEntry *e = fa_tt_probe (&s->tt, key);
+  if (e && e->win_within && e->win_within <= n)
+    return TRUE;
+  if (e && e->fail_within >= n)
+    return FALSE;
+
+  gboolean result = FALSE;
+  if (!(is_reflex (s) && fa_search_has_goal_move (s)))
+    {
+      FaMove moves[FA_MAX_MOVES];
+      int count = fa_generate_legal (&s->pos, moves);
+      for (int i = 0; i < count && !result; i++)
+        {
+          fa_search_make (s, moves[i]);
+          result = attacker_move_wins (s, n);
+          fa_search_unmake (s);
+        }
+    }
+  if (!s->stopped)
+    fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
+  return result;
+}
+
+/* Smallest k <= n within which the attacker (to move) wins; 0 if none. */
+static int
+attack_length (FaSearch *s, int n)
+{
+  for (int k = 1; k <= n; k++)
+    if (attack_wins (s, k))
+      return k;
+  return 0;
+}
+
+/* Defender to move after an attacker move: the number of attacker moves
+ * still needed, given at most n; 0 if the defender holds.  For selfplay a
+ * defence that reaches the goal itself counts as length 0 of the attack
+ * after it: it returns -1 then ("already done"). */
+static int
+length_after_defence (FaSearch *s, int n)
+{
+  if (s->play != FA_PLAY_DIRECT && fa_search_goal_reached (s))
+    return -1;
+  return attack_length (s, n);
+}
+
+/* The goal moves among moves (sorted for output), in the order Popeye
+ * lists moves it was forced to find: the pieces from the top square down,
+ * each piece's moves in the usual order. */
+static int
+collect_goal_moves (FaSearch *s, const FaMove *moves, int count, FaMove *out)
+{
+  int n = 0;
+  for (int end = count; end > 0;)
+    {
+      int start = end;
+      while (start > 0 && moves[start - 1].from == moves[end - 1].from)
+        start--;
+      for (int i = start; i < end; i++)
+        {
+          fa_search_make (s, moves[i]);
+          gboolean goal = fa_search_goal_reached (s);
+          fa_search_unmake (s);
+          if (goal)
+            out[n++] = moves[i];
+        }
+      end = start;
+    }
+  return n;
+}
+
+/* The moves the side to move may choose: in reflex play a side that can
+ * reach the goal must, so only its goal moves remain. */
+static int
+legal_choices (FaSearch *s, FaMove *moves)
+{
+  int count = fa_search_legal_sorted (s, moves);
+  if (!is_reflex (s))
+    return count;
+  FaMove goal_moves[FA_MAX_MOVES];
+  int goals = collect_goal_moves (s, moves, count, goal_moves);
+  if (!goals)
+    return count;
+  memcpy (moves, goal_moves, sizeof (FaMove) * (size_t) goals);
+  return goals;
+}
+
+static void build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutations,
+                            int *n_refutations, int refutation_limit);
+
+/* Adds the attacker move (not yet made), known to win within n, with its
+ * threat and variations below it. */
+static FaSolutionNode *
+build_attack (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int n, int number)
+{
+  FaSolutionNode *node = fa_solution_node_add (parent, role);
+  node->move = fa_search_record (s, move, number);
+  fa_search_make (s, move);
+  node->marks = fa_search_marks_after (s);
+  gboolean done = s->play == FA_PLAY_DIRECT && fa_search_goal_reached (s);
+  if (!done && (s->problem->options.variation || role == FA_NODE_TRY))
+    {
+      int refutations = 0;
+      build_defences (s, node, n, role == FA_NODE_TRY, &refutations, G_MAXINT);
+    }
+  fa_search_unmake (s);
+  return node;
+}
+
+/* Attacker moves (attacker to move) that win in exactly n, as children. */
+static void
+build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n, int number)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      gboolean wins = attacker_move_wins (s, n); /* n is minimal: none wins faster */
+      fa_search_unmake (s);
+      if (wins)
+        build_attack (s, parent, role, moves[i], n, number);
+    }
+}
+
+/* Does every attacker move among threats still win within n in the
+ * current position (after a defence)? */
+static gboolean
+threats_still_work (FaSearch *s, const FaMove *threats, int n_threats, int n)
+{
+  for (int i = 0; i < n_threats; i++)
+    {
+      if (!fa_move_is_pseudo_legal (&s->pos, threats[i]) || !fa_move_is_legal (&s->pos, threats[i]))
+        return FALSE;
+      fa_search_make (s, threats[i]);
+      gboolean wins = attacker_move_wins (s, n);
+      fa_search_unmake (s);
+      if (!wins)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The defender is to move after the attacker's move of an n-move attack
+ * (the node's move).  Adds the threat, the variations and, for tries, the
+ * refutations. */
+static void
+build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutations,
+                int *n_refutations, int refutation_limit)
+{
+  int number = node->move.number;
+  int rest = n - 1; /* attacker moves after a defence */
+
+  /* The threat: what the attacker would do if the defender could pass. */
+  FaMove threats[FA_MAX_MOVES];
+  int n_threats = 0, threat_length = 0;
+  gboolean checked = fa_in_check (&s->pos, s->pos.side);
+  if (!checked && rest >= 1 && s->problem->options.variation)
+    {
+      int limit = rest;
+      if (s->problem->options.threat > 0 && s->problem->options.threat < limit)
+        limit = s->problem->options.threat;
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      threat_length = s->problem->options.no_threat ? 0 : attack_length (s, limit);
+      if (threat_length)
+        {
+          node->marks |= FA_MARK_THREAT_FOLLOWS;
+          FaMove moves[FA_MAX_MOVES];
+          int count = fa_search_legal_sorted (s, moves);
+          for (int i = 0; i < count; i++)
+            {
+              fa_search_make (s, moves[i]);
+              gboolean wins = attacker_move_wins (s, threat_length);
+              fa_search_unmake (s);
+              if (wins)
+                threats[n_threats++] = moves[i];
+            }
+          for (int i = 0; i < n_threats; i++)
+            build_attack (s, node, FA_NODE_THREAT, threats[i], threat_length, number + 1);
+        }
+      else if (!s->problem->options.no_threat)
+        node->marks |= FA_MARK_ZUGZWANG;
+      fa_position_unmake (&s->pos);
+    }
+
+  FaMove defences[FA_MAX_MOVES], refutations[FA_MAX_MOVES];
+  int n_defences = legal_choices (s, defences), n_refuting = 0;
+  for (int i = 0; i < n_defences && !s->stopped; i++)
+    {
+      fa_search_make (s, defences[i]);
+      int length = length_after_defence (s, rest);
+      if (length == 0)
+        {
+          fa_search_unmake (s);
+          refutations[n_refuting++] = defences[i];
+          continue;
+        }
+      gboolean shown = TRUE;
+      /* With a threat, Popeye shows a variation only if it is longer than
+       * the threat, or as long and defeats at least one threat move;
+       * shorter variations are not shown. */
+      if (threat_length && length != 0)
+        shown = length > threat_length
+                || (length == threat_length && !threats_still_work (s, threats, n_threats, threat_length));
+      if (length > 0 && length < rest && s->problem->options.no_short_variations)
+        shown = FALSE;
+      fa_search_unmake (s);
+      if (!shown || !s->problem->options.variation)
+        continue;
+      FaSolutionNode *defence = fa_solution_node_add (node, FA_NODE_DEFENCE);
+      defence->move = fa_search_record (s, defences[i], number);
+      fa_search_make (s, defences[i]);
+      defence->marks = fa_search_marks_after (s);
+      if (length > 0)
+        build_continuations (s, defence, FA_NODE_CONTINUATION, length, number + 1);
+      fa_search_unmake (s);
+    }
+  *n_refutations = n_refuting;
+  if (show_refutations && n_refuting <= refutation_limit)
+    for (int i = 0; i < n_refuting; i++)
+      {
+        FaSolutionNode *r = fa_solution_node_add (node, FA_NODE_REFUTATION);
+        r->move = fa_search_record (s, refutations[i], number);
+        fa_search_make (s, refutations[i]);
+        r->marks = fa_search_marks_after (s);
+        fa_search_unmake (s);
+      }
+}
+
+/* Counts the defences (defender to move) after which the attacker no
+ * longer wins, stopping once more than limit are found. */
+static int
+count_refutations (FaSearch *s, int rest, int limit)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_generate_legal (&s->pos, moves), found = 0;
+  if (count == 0)
+    return limit + 1; /* no defence at all and no goal: not a try */
+  for (int i = 0; i < count && found <= limit && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      if (length_after_defence (s, rest) == 0)
+        found++;
+      fa_search_unmake (s);
+    }
+  return found;
+}
+
+void
+fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
+{
+  const FaOptions *o = &s->problem->options;
+  if (set_play)
+    {
+      /* The defender moves first; the attacker then has n - 1 moves
+       * (selfplay: n, since the defender's last move ends it). */
+      int rest = n - 1;
+      FaMove defences[FA_MAX_MOVES];
+      int count = fa_search_legal_sorted (s, defences);
+      for (int i = 0; i < count && !s->stopped; i++)
+        {
+          fa_search_make (s, defences[i]);
+          int length = length_after_defence (s, rest);
+          fa_search_unmake (s);
+          if (length == 0)
+            continue;
+          FaSolutionNode *defence = fa_solution_node_add (phase, FA_NODE_DEFENCE);
+          defence->move = fa_search_record (s, defences[i], 1);
+          fa_search_make (s, defences[i]);
+          defence->marks = fa_search_marks_after (s);
+          if (length > 0)
+            build_continuations (s, defence, FA_NODE_CONTINUATION, length, 2);
+          fa_search_unmake (s);
+        }
+      return;
+    }
+
+  int refutation_limit = o->defence > 0 ? o->defence : 1;
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  if (is_reflex (s) && fa_search_has_goal_move (s))
+    {
+      /* The attacker must reach the goal itself: the stipulation cannot be
+       * met.  Popeye shows these moves with "?!?". */
+      FaMove goal_moves[FA_MAX_MOVES];
+      int goals = collect_goal_moves (s, moves, count, goal_moves);
+      for (int i = 0; i < goals; i++)
+        {
+          FaSolutionNode *node = fa_solution_node_add (phase, FA_NODE_OBLIGED_GOAL);
+          node->move = fa_search_record (s, goal_moves[i], 1);
+          fa_search_make (s, goal_moves[i]);
+          node->marks = fa_search_marks_after (s);
+          fa_search_unmake (s);
+        }
+      return;
+    }
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      FaMoveRecord rec = fa_search_record (s, moves[i], 1);
+      g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
+      g_strlcpy (s->current_buf, text, sizeof s->current_buf);
+      s->current = s->current_buf;
+
+      fa_search_make (s, moves[i]);
+      gboolean wins = attacker_move_wins (s, n);
+      int refutations = 0;
+      if (!wins && o->try_play && !s->stopped
+          && !(s->play == FA_PLAY_DIRECT && n == 1))
+        refutations = count_refutations (s, n - 1, refutation_limit);
+      fa_search_unmake (s);
+      if (s->stopped)
+        break;
+      if (wins)
+        {
+          FaSolutionNode *key = build_attack (s, phase, FA_NODE_KEY, moves[i], n, 1);
+          if (!fa_search_report (s, key))
+            break;
+        }
+      else if (o->try_play && refutations >= 1 && refutations <= refutation_limit)
+        build_attack (s, phase, FA_NODE_TRY, moves[i], n, 1);
+    }
+}

@@ -1,0 +1,210 @@
+/* Help play (h#n, h#n.5, h=n, ...) and series play (ser-#n, ser-h#n,
+ * ser-s#n, ser-r#n): every solution is a line of moves.  Lines are stored
+ * as a tree whose shared beginnings are shared nodes. */
+#include "search.h"
+
+#define SALT_HELP 0x5355f900c6f3c8e1ull
+#define SALT_SERIES 0x7a1c3b5e9d2f4a68ull
+
+typedef struct
+{
+  FaSearch *s;
+  FaSolutionNode *phase;
+  FaMove line[FA_MAX_PLY];
+  int length;
+  /* Numbering: full move number of ply i is (i + number_offset) / 2 + 1
+   * for help play; series play numbers the series moves 1, 2, 3. */
+  int number_offset;
+  gboolean series;
+  int series_length;
+} LineBuilder;
+
+static int
+move_number (const LineBuilder *b, int ply)
+{
+  if (b->series)
+    return ply < b->series_length ? ply + 1 : b->series_length;
+  return (ply + b->number_offset) / 2 + 1;
+}
+
+/* Adds the line (the moves made since the root, all still on the board)
+ * under the phase, sharing nodes with the previous line where they agree.
+ * Records need the position before each move, so the line is unmade and
+ * made again. */
+static gboolean
+add_line (LineBuilder *b)
+{
+  FaSearch *s = b->s;
+  int n = b->length;
+  for (int i = 0; i < n; i++)
+    fa_position_unmake (&s->pos);
+  FaSolutionNode *parent = b->phase;
+  int played = 0; /* real moves so far: series lines hold passes too */
+  for (int i = 0; i < n; i++)
+    {
+      if (b->line[i].flags & FA_MOVE_NULL)
+        {
+          fa_position_make (&s->pos, b->line[i]);
+          continue;
+        }
+      FaMoveRecord rec = fa_search_record (s, b->line[i], move_number (b, played++));
+      fa_position_make (&s->pos, b->line[i]);
+      gboolean last_move = i == n - 1;
+      guint kids = fa_solution_node_n_children (parent);
+      FaSolutionNode *last = kids ? fa_solution_node_child (parent, kids - 1) : NULL;
+      if (last && !last_move && last->move.from == rec.from && last->move.to == rec.to
+          && last->move.promotion == rec.promotion && last->move.flags == rec.flags
+          && last->move.side == rec.side && fa_solution_node_n_children (last) > 0)
+        {
+          parent = last;
+          continue;
+        }
+      FaSolutionNode *node = fa_solution_node_add (parent, FA_NODE_HELP_MOVE);
+      node->move = rec;
+      node->marks = fa_search_marks_after (s);
+      parent = node;
+    }
+  return fa_search_report (s, parent);
+}
+
+static gboolean
+is_goal_move_cheap (FaSearch *s)
+{
+  if ((s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK) && !fa_in_check (&s->pos, s->pos.side))
+    return FALSE;
+  return fa_search_goal_reached (s);
+}
+
+/* Help play: plies_left half-moves remain, the last one reaching the goal. */
+static gboolean
+help_search (LineBuilder *b, int plies_left)
+{
+  FaSearch *s = b->s;
+  if (s->stopped)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull);
+  FaTTEntry *e = fa_tt_probe (&s->tt, key);
+  if (e && e->fail_within)
+    return FALSE;
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  gboolean found = FALSE;
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      b->line[b->length++] = moves[i];
+      if (plies_left == 1)
+        {
+          if (is_goal_move_cheap (s))
+            {
+              found = TRUE;
+              add_line (b);
+            }
+        }
+      else if (help_search (b, plies_left - 1))
+        found = TRUE;
+      b->length--;
+      fa_search_unmake (s);
+    }
+  if (!found && !s->stopped)
+    fa_tt_store (&s->tt, key, 0, 1);
+  return found;
+}
+
+void
+fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
+{
+  LineBuilder b = { .s = s, .phase = phase };
+  /* Pairs are numbered (non-goal side, goal side): a line that the goal
+   * side begins starts with "1...". */
+  b.number_offset = s->pos.side == goal_side ? 1 : 0;
+  help_search (&b, plies);
+}
+
+/* The series side has played all its moves; the opponent is to move.
+ * Completes the lines the stipulation asks for there. */
+static gboolean
+series_finish (LineBuilder *b)
+{
+  FaSearch *s = b->s;
+  if (!s->problem || (s->play == FA_PLAY_DIRECT))
+    {
+      if (!is_goal_move_cheap (s))
+        return FALSE;
+      add_line (b);
+      return TRUE;
+    }
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  if (count == 0)
+    return FALSE;
+  /* Which replies reach the goal? */
+  gboolean goal[FA_MAX_MOVES];
+  int n_goal = 0;
+  for (int i = 0; i < count; i++)
+    {
+      fa_search_make (s, moves[i]);
+      goal[i] = is_goal_move_cheap (s);
+      fa_search_unmake (s);
+      n_goal += goal[i];
+    }
+  if (n_goal == 0)
+    return FALSE;
+  if (s->play == FA_PLAY_SELF && n_goal != count)
+    return FALSE; /* the opponent is not forced */
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      if (!goal[i])
+        continue;
+      fa_search_make (s, moves[i]);
+      b->line[b->length++] = moves[i];
+      add_line (b);
+      b->length--;
+      fa_search_unmake (s);
+    }
+  return TRUE;
+}
+
+static gboolean
+series_search (LineBuilder *b, int moves_left)
+{
+  FaSearch *s = b->s;
+  if (s->stopped)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
+  FaTTEntry *e = fa_tt_probe (&s->tt, key);
+  if (e && e->fail_within)
+    return FALSE;
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  gboolean found = FALSE;
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      b->line[b->length++] = moves[i];
+      if (moves_left == 1)
+        found |= series_finish (b);
+      else if (!fa_in_check (&s->pos, s->pos.side))
+        {
+          /* The opponent's turns are skipped: it must not be in check. */
+          FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+          fa_position_make (&s->pos, pass);
+          b->line[b->length++] = pass;
+          found |= series_search (b, moves_left - 1);
+          b->length--;
+          fa_position_unmake (&s->pos);
+        }
+      b->length--;
+      fa_search_unmake (s);
+    }
+  if (!found && !s->stopped)
+    fa_tt_store (&s->tt, key, 0, 1);
+  return found;
+}
+
+void
+fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
+{
+  LineBuilder b = { .s = s, .phase = phase, .series = TRUE, .series_length = n };
+  series_search (&b, n);
+}

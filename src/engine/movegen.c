@@ -1,0 +1,266 @@
+#include "movegen.h"
+
+#include "attack.h"
+
+static inline FaMove
+make_move (FaSquare from, FaSquare to, int promotion, int flags)
+{
+  FaMove m = { (uint8_t) from, (uint8_t) to, (uint8_t) promotion, (uint8_t) flags };
+  return m;
+}
+
+/* Adds the move, or one move per promotion choice when a pawn reaches its
+ * last rank. */
+static int
+add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
+{
+  const FaRules *r = pos->rules;
+  int rank = fa_square_rank (&r->geometry, to);
+  int last = pos->side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  if (rank != last)
+    {
+      moves[n++] = make_move (from, to, 0, flags);
+      return n;
+    }
+  for (int i = 0; i < r->n_promotions; i++)
+    moves[n++] = make_move (from, to, r->promotions[i], flags);
+  return n;
+}
+
+static int
+generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  if (part->can_move)
+    {
+      FaSquare to = fa_step (g, part->vectors[0], from);
+      if (to != FA_NO_SQUARE && !pos->board[to])
+        {
+          n = add_pawn_move (pos, moves, n, from, to, 0);
+          int start_rank = pos->side == FA_WHITE ? 1 : g->ranks - 2;
+          if (fa_square_rank (g, from) == start_rank)
+            {
+              FaSquare to2 = fa_step (g, part->vectors[0], to);
+              if (to2 != FA_NO_SQUARE && !pos->board[to2])
+                moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
+            }
+        }
+    }
+  if (part->can_capture)
+    for (int i = 1; i <= 2; i++)
+      {
+        FaSquare to = fa_step (g, part->vectors[i], from);
+        if (to == FA_NO_SQUARE)
+          continue;
+        if (pos->board[to] & enemy)
+          n = add_pawn_move (pos, moves, n, from, to, 0);
+        else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
+          moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
+      }
+  return n;
+}
+
+static int
+generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  /* Paths of up to 7 leaps turning the same way each time; the 8th would
+   * come home.  Two paths may reach one square: emit it once. */
+  int first = n;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = from;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == from)
+              break;
+            FaPiece q = pos->board[t];
+            if ((!q && part->can_move) || (q && (q & enemy) && part->can_capture))
+              {
+                bool seen = false;
+                for (int i = first; i < n && !seen; i++)
+                  seen = moves[i].to == t;
+                if (!seen)
+                  moves[n++] = make_move (from, t, 0, 0);
+              }
+            if (q)
+              break;
+          }
+      }
+  return n;
+}
+
+static int
+generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  if (from != r->castle_king_from[side])
+    return n;
+  unsigned short_bit = side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+  unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+  if (!(pos->castling & (short_bit | long_bit)) || fa_in_check (pos, side))
+    return n;
+  if (pos->castling & short_bit)
+    {
+      FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
+      if (!pos->board[f] && !pos->board[gsq] && !fa_square_attacked (pos, f, side ^ 1))
+        moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
+    }
+  if (pos->castling & long_bit)
+    {
+      FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
+      if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !fa_square_attacked (pos, d, side ^ 1))
+        moves[n++] = make_move (from, c, 0, FA_MOVE_CASTLE_LONG);
+    }
+  return n;
+}
+
+static int
+generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  switch (part->shape)
+    {
+    case FA_SHAPE_LEAP:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = fa_step (g, part->vectors[i], from);
+          if (to == FA_NO_SQUARE)
+            continue;
+          FaPiece q = pos->board[to];
+          if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+            moves[n++] = make_move (from, to, 0, 0);
+        }
+      break;
+
+    case FA_SHAPE_RIDE:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = from;
+          for (int steps = 1;; steps++)
+            {
+              to = fa_step (g, part->vectors[i], to);
+              if (to == FA_NO_SQUARE)
+                break;
+              FaPiece q = pos->board[to];
+              if (q)
+                {
+                  if ((q & enemy) && part->can_capture)
+                    moves[n++] = make_move (from, to, 0, 0);
+                  break;
+                }
+              if (part->can_move)
+                moves[n++] = make_move (from, to, 0, 0);
+              if (steps == part->range)
+                break;
+            }
+        }
+      break;
+
+    case FA_SHAPE_HOP:
+    case FA_SHAPE_LION_HOP:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = from;
+          do
+            to = fa_step (g, part->vectors[i], to);
+          while (to != FA_NO_SQUARE && !pos->board[to]);
+          if (to == FA_NO_SQUARE)
+            continue; /* no hurdle */
+          for (;;)
+            {
+              to = fa_step (g, part->vectors[i], to);
+              if (to == FA_NO_SQUARE)
+                break;
+              FaPiece q = pos->board[to];
+              if (q)
+                {
+                  if ((q & enemy) && part->can_capture)
+                    moves[n++] = make_move (from, to, 0, 0);
+                  break;
+                }
+              if (part->can_move)
+                moves[n++] = make_move (from, to, 0, 0);
+              if (part->shape == FA_SHAPE_HOP)
+                break;
+            }
+        }
+      break;
+
+    case FA_SHAPE_ROSE:
+      n = generate_rose (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_PAWN:
+      n = generate_pawn (pos, part, from, enemy, moves, n);
+      break;
+    }
+  return n;
+}
+
+int
+fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side, n = 0;
+  unsigned own = fa_side_bit (side), enemy = fa_side_bit (side ^ 1);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own))
+        continue;
+      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
+      for (int j = 0; j < kind->n_parts; j++)
+        n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
+      if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
+        n = generate_castling (pos, from, moves, n);
+    }
+  return n;
+}
+
+bool
+fa_move_is_legal (FaPosition *pos, FaMove move)
+{
+  int side = pos->side;
+  fa_position_make (pos, move);
+  bool legal = !fa_in_check (pos, side);
+  fa_position_unmake (pos);
+  return legal;
+}
+
+int
+fa_generate_legal (FaPosition *pos, FaMove *moves)
+{
+  int n = fa_generate_pseudo_legal (pos, moves), legal = 0;
+  for (int i = 0; i < n; i++)
+    if (fa_move_is_legal (pos, moves[i]))
+      moves[legal++] = moves[i];
+  return legal;
+}
+
+bool
+fa_has_legal_move (FaPosition *pos)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int n = fa_generate_pseudo_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (fa_move_is_legal (pos, moves[i]))
+      return true;
+  return false;
+}
+
+bool
+fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int n = fa_generate_pseudo_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (fa_move_equal (moves[i], move))
+      return true;
+  return false;
+}

@@ -1,0 +1,55 @@
+/* The catalogue of piece kinds: pieces are data.  Each entry names a kind
+ * in four languages, gives its Popeye code and its movement in Faerie's
+ * movement notation (see movement.h). */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum
+{
+  FA_PIECE_ROYAL = 1 << 0,      /* capture of it ends the game: the king */
+  FA_PIECE_PAWN = 1 << 1,       /* orthodox pawn rules: double step, e.p., promotion */
+  FA_PIECE_CASTLES = 1 << 2,    /* a king that may castle */
+  FA_PIECE_CASTLING_PARTNER = 1 << 3, /* the rook of castling */
+  FA_PIECE_NO_PROMOTION = 1 << 4,     /* never a promotion choice */
+} FaPieceFlags;
+
+typedef struct FaPieceSpec
+{
+  const char *code;     /* Popeye's English code, upper case: "S", "N", "CA" */
+  const char *name_en;
+  const char *name_es;
+  const char *name_de;
+  const char *name_fr;
+  const char *code_es;  /* the code problemists use in Spanish (R D T A C P) */
+  const char *code_de;
+  const char *code_fr;
+  const char *movement; /* movement notation, see movement.h */
+  unsigned flags;
+  /* Diagram glyph: an orthodox figure ("K","Q","R","B","S","P") or the
+   * piece's own figure, and its rotation in degrees (fairy-font convention). */
+  const char *glyph;
+  int glyph_rotation;
+} FaPieceSpec;
+
+/* The built-in catalogue, in a fixed order (orthodox pieces first). */
+const FaPieceSpec *fa_piece_catalogue (size_t *n_out);
+
+/* Looks up a built-in kind by its English Popeye code (case-insensitive,
+ * len bytes of code).  NULL when unknown. */
+const FaPieceSpec *fa_piece_lookup_code (const char *code, size_t len);
+
+/* The orthodox kinds, for rules that need them by name. */
+const FaPieceSpec *fa_piece_king (void);
+const FaPieceSpec *fa_piece_queen (void);
+const FaPieceSpec *fa_piece_rook (void);
+const FaPieceSpec *fa_piece_bishop (void);
+const FaPieceSpec *fa_piece_knight (void);
+const FaPieceSpec *fa_piece_pawn (void);
+
+/* Length of the catalogue code at the start of text (case-insensitive),
+ * 0 if none.  The longest code that a square follows wins, so "CAd4" is a
+ * camel on d4 and "Bh4" a bishop on h4 (not a bishophopper); without a
+ * square after any code, the longest code. */
+size_t fa_piece_match_code (const char *text, const FaPieceSpec **out);

@@ -1,0 +1,262 @@
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t
+splitmix64 (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+int
+fa_rules_kind_of (const FaRules *rules, const FaPieceSpec *spec)
+{
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (rules->kinds[k].spec == spec)
+      return k;
+  return 0;
+}
+
+static int
+add_kind (FaRules *rules, const FaPieceSpec *spec)
+{
+  int k = fa_rules_kind_of (rules, spec);
+  if (k || rules->n_kinds == FA_MAX_KINDS)
+    return k;
+  k = ++rules->n_kinds;
+  rules->kinds[k].spec = spec;
+  rules->kinds[k].flags = spec->flags;
+  return k;
+}
+
+static bool
+compile_kind (FaRules *rules, FaKind *kind, const char **error)
+{
+  FaMovement movement;
+  int error_pos;
+  const char *expected;
+  if (!fa_movement_parse (kind->spec->movement, &movement, &error_pos, &expected))
+    {
+      *error = "a piece's movement notation does not parse";
+      return false;
+    }
+  kind->n_parts = movement.n_parts;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < movement.n_parts; i++)
+      {
+        const FaMovementPart *part = &movement.parts[i];
+        FaCompiledPart *c = &kind->parts[side][i];
+        c->shape = part->shape;
+        c->can_move = part->can_move;
+        c->can_capture = part->can_capture;
+        c->range = part->range;
+        c->n_vectors = 0;
+        if (part->shape == FA_SHAPE_PAWN)
+          {
+            /* vectors[0]: forward step; [1], [2]: captures. */
+            int dy = side == FA_WHITE ? 1 : -1;
+            c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
+            c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
+            c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
+            c->n_vectors = 3;
+            continue;
+          }
+        for (int d = 0; d < part->n_directions; d++)
+          {
+            int dx = part->directions[d][0], dy = part->directions[d][1];
+            if (side == FA_BLACK)
+              dy = -dy;
+            if (abs (dx) >= rules->geometry.files || abs (dy) >= rules->geometry.ranks)
+              continue; /* can never land on this board */
+            int v = fa_geometry_vector (&rules->geometry, dx, dy);
+            if (v < 0)
+              {
+                *error = "too many different move vectors for one problem";
+                return false;
+              }
+            c->vectors[c->n_vectors++] = (uint8_t) v;
+          }
+      }
+  return true;
+}
+
+static bool
+add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kind)
+{
+  for (int i = 0; i < rules->n_rays[side]; i++)
+    {
+      FaAttackRay *ray = &rules->rays[side][i];
+      if (ray->shape == shape && ray->range == range && ray->vector == vector)
+        {
+          ray->kinds |= 1ull << kind;
+          return true;
+        }
+    }
+  if (rules->n_rays[side] == FA_MAX_RAYS)
+    return false;
+  FaAttackRay *ray = &rules->rays[side][rules->n_rays[side]++];
+  ray->shape = shape;
+  ray->range = range;
+  ray->vector = (uint8_t) vector;
+  ray->kinds = 1ull << kind;
+  return true;
+}
+
+static int
+compare_rays (const void *a, const void *b)
+{
+  /* Leaps first: one look-up each, and the king's neighbours are the most
+   * common checkers. */
+  const FaAttackRay *x = a, *y = b;
+  if (x->shape != y->shape)
+    return (int) x->shape - (int) y->shape;
+  return (int) x->vector - (int) y->vector;
+}
+
+/* The attack test walks from the attacked square backwards, so every
+ * capturing vector is stored negated. */
+static bool
+build_attack_rays (FaRules *rules, const char **error)
+{
+  FaGeometry *g = &rules->geometry;
+  for (int side = 0; side < 2; side++)
+    {
+      rules->n_rays[side] = 0;
+      for (int k = 1; k <= rules->n_kinds; k++)
+        {
+          FaKind *kind = &rules->kinds[k];
+          for (int i = 0; i < kind->n_parts; i++)
+            {
+              FaCompiledPart *part = &kind->parts[side][i];
+              if (!part->can_capture)
+                continue;
+              int first = 0;
+              FaShape shape = part->shape;
+              if (shape == FA_SHAPE_PAWN)
+                {
+                  first = 1;
+                  shape = FA_SHAPE_LEAP;
+                }
+              if (shape == FA_SHAPE_ROSE)
+                {
+                  if (!add_ray (rules, side, FA_SHAPE_ROSE, 0, 0, k))
+                    goto too_many;
+                  continue;
+                }
+              for (int d = first; d < part->n_vectors; d++)
+                {
+                  FaVector v = g->vectors[part->vectors[d]];
+                  int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
+                  if (reverse < 0 || !add_ray (rules, side, shape, part->range, reverse, k))
+                    goto too_many;
+                }
+            }
+        }
+      qsort (rules->rays[side], (size_t) rules->n_rays[side], sizeof (FaAttackRay), compare_rays);
+    }
+  return true;
+too_many:
+  *error = "too many different move vectors for one problem";
+  return false;
+}
+
+static void
+init_castling (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  memset (rules->castling_keep_mask, 0xff, sizeof rules->castling_keep_mask);
+  rules->castling_possible = g->files == 8 && g->ranks >= 2;
+  if (!rules->castling_possible)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      int rank = side == FA_WHITE ? 0 : g->ranks - 1;
+      unsigned short_bit = side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+      unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+      rules->castle_king_from[side] = fa_square_make (g, 4, rank);
+      rules->castle_rook_short[side] = fa_square_make (g, 7, rank);
+      rules->castle_rook_long[side] = fa_square_make (g, 0, rank);
+      rules->castling_keep_mask[rules->castle_king_from[side]] &= (uint8_t) ~(short_bit | long_bit);
+      rules->castling_keep_mask[rules->castle_rook_short[side]] &= (uint8_t) ~short_bit;
+      rules->castling_keep_mask[rules->castle_rook_long[side]] &= (uint8_t) ~long_bit;
+    }
+}
+
+static void
+init_zobrist (FaRules *rules)
+{
+  uint64_t state = 0x46616572696531ull; /* fixed: hashes are reproducible */
+  for (int p = 0; p < 256; p++)
+    for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+      rules->zobrist[p][sq] = splitmix64 (&state);
+  for (int i = 0; i < 16; i++)
+    rules->zobrist_castling[i] = i ? splitmix64 (&state) : 0;
+  for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+    rules->zobrist_ep[sq] = splitmix64 (&state);
+  rules->zobrist_side = splitmix64 (&state);
+}
+
+FaRules *
+fa_rules_new (int files, int ranks, const bool *holes,
+              const FaPieceSpec *const *specs, int n_specs, const char **error)
+{
+  if (files < 1 || ranks < 1 || files > FA_MAX_FILES || ranks > FA_MAX_RANKS)
+    {
+      *error = "the board must be between 1x1 and 16x16";
+      return NULL;
+    }
+  FaRules *rules = calloc (1, sizeof *rules);
+  if (!rules)
+    {
+      *error = "out of memory";
+      return NULL;
+    }
+  fa_geometry_init (&rules->geometry, files, ranks, holes);
+  rules->king_kind = add_kind (rules, fa_piece_king ());
+  rules->pawn_kind = add_kind (rules, fa_piece_pawn ());
+  add_kind (rules, fa_piece_queen ());
+  add_kind (rules, fa_piece_knight ());
+  rules->rook_kind = add_kind (rules, fa_piece_rook ());
+  add_kind (rules, fa_piece_bishop ());
+  for (int i = 0; i < n_specs; i++)
+    if (!add_kind (rules, specs[i]))
+      {
+        *error = "more than 63 kinds of piece in one problem";
+        free (rules);
+        return NULL;
+      }
+
+  /* Popeye's promotion order: Q S R B, then the fairy kinds in play. */
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!(rules->kinds[k].flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
+      rules->promotions[rules->n_promotions++] = (uint8_t) k;
+
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!compile_kind (rules, &rules->kinds[k], error))
+      {
+        free (rules);
+        return NULL;
+      }
+  static const int rose_circle[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                         { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  for (int i = 0; i < 8; i++)
+    rules->rose_vectors[i] = (uint8_t) fa_geometry_vector (&rules->geometry, rose_circle[i][0], rose_circle[i][1]);
+  if (!build_attack_rays (rules, error))
+    {
+      free (rules);
+      return NULL;
+    }
+  init_castling (rules);
+  init_zobrist (rules);
+  return rules;
+}
+
+void
+fa_rules_free (FaRules *rules)
+{
+  free (rules);
+}

@@ -1,0 +1,250 @@
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define POLL_INTERVAL 4096
+
+static void
+poll_limits (FaSearch *s)
+{
+  const FaSolveOptions *o = s->solve_options;
+  s->next_poll = s->nodes + POLL_INTERVAL;
+  if (o && o->cancel && g_atomic_int_get (o->cancel))
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_CANCELLED;
+      return;
+    }
+  double elapsed = g_timer_elapsed (s->timer, NULL);
+  if (s->deadline > 0 && elapsed >= s->deadline)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_TIMED_OUT;
+      return;
+    }
+  if (o && o->progress && elapsed >= s->next_progress)
+    {
+      s->next_progress = elapsed + 0.2;
+      FaProgress p = { s->nodes, elapsed, s->solutions, s->current };
+      o->progress (&p, o->user_data);
+    }
+}
+
+void
+fa_search_make (FaSearch *s, FaMove move)
+{
+  if (++s->nodes >= s->next_poll)
+    poll_limits (s);
+  fa_position_make (&s->pos, move);
+}
+
+gboolean
+fa_search_goal_reached (FaSearch *s)
+{
+  FaPosition *pos = &s->pos;
+  int victim = pos->side;
+  switch (s->goal)
+    {
+    case FA_GOAL_MATE:
+      return fa_in_check (pos, victim) && !fa_has_legal_move (pos);
+    case FA_GOAL_STALEMATE:
+      return !fa_in_check (pos, victim) && !fa_has_legal_move (pos);
+    case FA_GOAL_DOUBLE_STALEMATE:
+      {
+        if (fa_in_check (pos, victim) || fa_has_legal_move (pos))
+          return FALSE;
+        /* The mover must be stalemated too, were it to move now. */
+        FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+        fa_position_make (pos, pass);
+        gboolean stuck = !fa_in_check (pos, pos->side) && !fa_has_legal_move (pos);
+        fa_position_unmake (pos);
+        return stuck;
+      }
+    case FA_GOAL_CHECK:
+      return fa_in_check (pos, victim);
+    }
+  return FALSE;
+}
+
+gboolean
+fa_search_has_goal_move (FaSearch *s)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int n = fa_generate_legal (&s->pos, moves);
+  for (int i = 0; i < n; i++)
+    {
+      /* Mate and check need a check: a cheap test first. */
+      fa_search_make (s, moves[i]);
+      gboolean hit = (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK)
+                         ? fa_in_check (&s->pos, s->pos.side) && fa_search_goal_reached (s)
+                         : fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (hit)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static FaColour
+colour_of (FaPiece p)
+{
+  return (FaColour) (p & 3);
+}
+
+FaMoveRecord
+fa_search_record (const FaSearch *s, FaMove move, int number)
+{
+  const FaPosition *pos = &s->pos;
+  const FaRules *r = s->rules;
+  FaMoveRecord rec = { 0 };
+  FaPiece p = pos->board[move.from];
+  rec.piece = r->kinds[fa_piece_kind (p)].spec;
+  rec.colour = colour_of (p);
+  rec.side = pos->side;
+  rec.number = number;
+  rec.from = move.from;
+  rec.to = move.to;
+  rec.capture_square = FA_NO_SQUARE;
+  FaSquare cap = (move.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : move.to;
+  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && pos->board[cap])
+    {
+      rec.captured = r->kinds[fa_piece_kind (pos->board[cap])].spec;
+      rec.capture_square = cap;
+    }
+  if (move.promotion)
+    rec.promotion = r->kinds[move.promotion].spec;
+  if (move.flags & FA_MOVE_CASTLE_SHORT)
+    rec.flags |= FA_RECORD_CASTLE_SHORT;
+  if (move.flags & FA_MOVE_CASTLE_LONG)
+    rec.flags |= FA_RECORD_CASTLE_LONG;
+  if (move.flags & FA_MOVE_EN_PASSANT)
+    rec.flags |= FA_RECORD_EN_PASSANT;
+  return rec;
+}
+
+unsigned
+fa_search_marks_after (FaSearch *s)
+{
+  FaPosition *pos = &s->pos;
+  gboolean check = fa_in_check (pos, pos->side);
+  gboolean stuck = !fa_has_legal_move (pos);
+  if (check && stuck)
+    return FA_MARK_MATE;
+  if (check)
+    return FA_MARK_CHECK;
+  if (stuck)
+    {
+      if (s->goal == FA_GOAL_DOUBLE_STALEMATE && fa_search_goal_reached (s))
+        return FA_MARK_DOUBLE_STALEMATE;
+      return FA_MARK_STALEMATE;
+    }
+  return 0;
+}
+
+/* Popeye prints moves in the reverse of the order it generates them:
+ * the pieces from a1 upwards (both sides); for one piece
+ * its directions in the reverse of Popeye's vector table (right, up, left,
+ * down, then the diagonals, knight leaps, ...), the far squares first.
+ * Printing in the same order lets a plain diff against Popeye show only
+ * real differences. */
+static int
+gcd (int a, int b)
+{
+  while (b)
+    {
+      int t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+static int
+popeye_vector_rank (int dx, int dy)
+{
+  static const struct { int a, b, base; } classes[] = {
+    { 0, 1, 1 }, { 1, 1, 5 }, { 1, 2, 9 }, { 2, 3, 25 }, { 1, 3, 33 }, { 1, 4, 41 },
+    { 3, 4, 49 }, { 0, 5, 57 }, { 0, 2, 61 }, { 2, 2, 65 }, { 1, 7, 69 }, { 5, 5, 77 },
+    { 3, 7, 81 }, { 1, 6, 89 }, { 2, 4, 97 }, { 3, 5, 105 }, { 1, 5, 113 }, { 2, 5, 121 },
+    { 3, 6, 129 }, { 0, 3, 137 }, { 0, 4, 141 },
+  };
+  int ax = abs (dx), ay = abs (dy);
+  int a = MIN (ax, ay), b = MAX (ax, ay);
+  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      if (classes[i].a != a || classes[i].b != b)
+        continue;
+      int base = classes[i].base;
+      if (a == 0)
+        return base + (dx > 0 ? 0 : dy > 0 ? 1 : dx < 0 ? 2 : 3);
+      if (a == b)
+        return base + (dx < 0 && dy > 0 ? 0 : dx > 0 && dy > 0 ? 1 : dx > 0 ? 2 : 3);
+      /* (-b,a) (-a,b) (a,b) (b,a) and their negatives */
+      const int order[8][2] = { { -b, a }, { -a, b }, { a, b }, { b, a },
+                                { b, -a }, { a, -b }, { -a, -b }, { -b, -a } };
+      for (int k = 0; k < 8; k++)
+        if (order[k][0] == dx && order[k][1] == dy)
+          return base + k;
+    }
+  return 1000 + a * 32 + b;
+}
+
+typedef struct
+{
+  FaMove move;
+  int key[4];
+} KeyedMove;
+
+static int
+compare_keyed (const void *pa, const void *pb)
+{
+  const KeyedMove *x = pa, *y = pb;
+  for (int i = 0; i < 4; i++)
+    if (x->key[i] != y->key[i])
+      return x->key[i] < y->key[i] ? -1 : 1;
+  return 0;
+}
+
+int
+fa_search_legal_sorted (FaSearch *s, FaMove *moves)
+{
+  int n = fa_generate_legal (&s->pos, moves);
+  if (n < 2)
+    return n;
+  const FaGeometry *g = &s->rules->geometry;
+  KeyedMove keyed[FA_MAX_MOVES];
+  for (int i = 0; i < n; i++)
+    {
+      FaMove m = moves[i];
+      int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
+      int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);
+      int d = gcd (abs (dx), abs (dy));
+      int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
+      keyed[i].move = m;
+      keyed[i].key[0] = m.from;
+      keyed[i].key[1] = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? -1 : -popeye_vector_rank (ux, uy);
+      keyed[i].key[2] = -d;
+      keyed[i].key[3] = m.promotion;
+    }
+  qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
+  for (int i = 0; i < n; i++)
+    moves[i] = keyed[i].move;
+  return n;
+}
+
+gboolean
+fa_search_report (FaSearch *s, const FaSolutionNode *node)
+{
+  s->solutions++;
+  const FaSolveOptions *o = s->solve_options;
+  if (o && o->found)
+    o->found (node, o->user_data);
+  if (s->max_solutions && s->solutions >= s->max_solutions)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_PARTIAL;
+      return FALSE;
+    }
+  return TRUE;
+}

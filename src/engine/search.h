@@ -1,0 +1,65 @@
+/* The state of one solve, shared by the play-specific searches
+ * (direct.c, help.c): position, transposition table, goal, limits. */
+#pragma once
+
+#include <glib.h>
+
+#include "attack.h"
+#include "movegen.h"
+#include "problem.h"
+#include "solution.h"
+#include "solver.h"
+#include "tt.h"
+
+typedef struct FaSearch
+{
+  const FaRules *rules;
+  const FaProblem *problem;
+  const FaSolveOptions *solve_options;
+  FaPosition pos;
+  FaTT tt;
+  FaGoal goal;
+  FaPlay play;
+  gboolean series;
+  /* Limits and reporting. */
+  GTimer *timer;
+  double deadline;          /* seconds, 0 = none */
+  guint64 nodes;
+  guint64 next_poll;
+  double next_progress;
+  gboolean stopped;
+  FaSolveStatus stop_status;
+  guint solutions;
+  guint max_solutions;      /* 0 = unlimited */
+  const char *current;      /* progress: first move under examination */
+  char current_buf[32];
+} FaSearch;
+
+/* make with node counting and limit polling */
+void fa_search_make (FaSearch *s, FaMove move);
+static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }
+
+/* Has the move just made reached the goal against the side now to move? */
+gboolean fa_search_goal_reached (FaSearch *s);
+
+/* Does the side to move have a legal move that reaches the goal? */
+gboolean fa_search_has_goal_move (FaSearch *s);
+
+/* Typed record of a legal move of the side to move (before it is made). */
+FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
+
+/* Marks (check, mate, stalemate) of the move just made. */
+unsigned fa_search_marks_after (FaSearch *s);
+
+/* Legal moves of the side to move, in a fixed order (by from square, then
+ * to square), so output does not depend on search history. */
+int fa_search_legal_sorted (FaSearch *s, FaMove *moves);
+
+/* Solvers by play: each fills phase with its top-level nodes. */
+void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
+void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
+void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
+
+/* Reports a found top-level node to the caller (streaming) and counts it;
+ * returns FALSE when MaxSolutions is reached and the search must stop. */
+gboolean fa_search_report (FaSearch *s, const FaSolutionNode *node);

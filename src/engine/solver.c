@@ -1,0 +1,249 @@
+/* The solver's entry points: build the rules and the position from a
+ * problem, check the diagram, then run the search the stipulation asks
+ * for, phase by phase (set play, solution, duplex). */
+#include "solver.h"
+
+#include "search.h"
+
+#define DEFAULT_HASH_MB 64
+
+/* Every kind the problem can put on the board, twins included. */
+static GPtrArray *
+collect_kinds (const FaProblem *p)
+{
+  GPtrArray *specs = g_ptr_array_new ();
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPieceSpec *spec = g_array_index (p->pieces, FaPlacedPiece, i).spec;
+      if (!g_ptr_array_find (specs, spec, NULL))
+        g_ptr_array_add (specs, (gpointer) spec);
+    }
+  return specs;
+}
+
+static char *
+setup_position (FaSearch *s, const FaProblem *p)
+{
+  FaPosition *pos = &s->pos;
+  fa_position_init (pos, s->rules);
+  int kings[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      int kind = fa_rules_kind_of (s->rules, pp->spec);
+      if (!fa_square_exists (&s->rules->geometry, pp->square))
+        return g_strdup ("a piece stands outside the board");
+      fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
+      if (pp->spec->flags & FA_PIECE_ROYAL)
+        for (int side = 0; side < 2; side++)
+          if ((unsigned) pp->colour & fa_side_bit (side))
+            kings[side]++;
+    }
+  if (kings[0] > 1 || kings[1] > 1)
+    return g_strdup ("a side has more than one king");
+  fa_position_set_default_castling (pos);
+  const FaOptions *o = &p->options;
+  if (o->no_castling)
+    for (guint i = 0; i < o->no_castling->len; i++)
+      {
+        FaSquare sq = g_array_index (o->no_castling, FaSquare, i);
+        const FaRules *r = s->rules;
+        for (int side = 0; side < 2 && r->castling_possible; side++)
+          {
+            if (sq == r->castle_king_from[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT | FA_CASTLE_WHITE_LONG
+                                                             : FA_CASTLE_BLACK_SHORT | FA_CASTLE_BLACK_LONG);
+            if (sq == r->castle_rook_short[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT);
+            if (sq == r->castle_rook_long[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG);
+          }
+      }
+  if (o->ep_passed != FA_NO_SQUARE && o->ep_to != FA_NO_SQUARE)
+    {
+      pos->ep_target = o->ep_passed;
+      pos->ep_victim = o->ep_to;
+    }
+  fa_position_rehash (pos);
+  return NULL;
+}
+
+/* Which side plays first in the solution phase, and which side reaches
+ * (direct) or is forced to reach (self, reflex) or helps reach the goal. */
+typedef struct
+{
+  int first;      /* side to move at the start */
+  int goal_side;  /* help play: the side making the last move */
+  int plies;      /* help play */
+} Roles;
+
+static Roles
+roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
+{
+  Roles r = { FA_WHITE, FA_WHITE, 0 };
+  if (st->play == FA_PLAY_HELP && !st->series)
+    {
+      r.plies = 2 * st->moves + (st->half ? 1 : 0);
+      r.first = st->half ? FA_WHITE : FA_BLACK;
+      if (p->options.white_to_play && !st->half)
+        {
+          r.plies--;
+          r.first = FA_WHITE;
+        }
+    }
+  else if (st->play == FA_PLAY_HELP && st->series)
+    r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move */
+  if (swapped)
+    {
+      r.first ^= 1;
+      r.goal_side ^= 1;
+    }
+  return r;
+}
+
+static void
+solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapped, gboolean set_play)
+{
+  const FaProblem *p = s->problem;
+  const FaStipulation *st = &p->stipulation;
+  FaSolutionNode *phase = fa_solution_node_add (root, FA_NODE_PHASE);
+  phase->phase = kind;
+  Roles roles = roles_for (p, st, swapped);
+  int saved_side = s->pos.side;
+  s->pos.side = roles.first;
+  if (set_play)
+    s->pos.side ^= 1;
+  fa_position_rehash (&s->pos);
+
+  if (st->series)
+    {
+      for (int k = 1; k <= st->moves && !s->stopped; k++)
+        fa_series_solve (s, phase, k);
+    }
+  else if (st->play == FA_PLAY_HELP)
+    {
+      int plies = roles.plies - (set_play ? 1 : 0);
+      for (int k = 2 - plies % 2; k <= plies && !s->stopped; k += 2)
+        fa_help_solve (s, phase, k, roles.goal_side);
+    }
+  else
+    fa_direct_solve (s, phase, st->moves, set_play);
+
+  s->pos.side = saved_side;
+  fa_position_rehash (&s->pos);
+}
+
+FaSolution *
+fa_solve (const FaProblem *p, const FaSolveOptions *options)
+{
+  FaSolution *sol = g_new0 (FaSolution, 1);
+  sol->root = fa_solution_node_new (FA_NODE_ROOT);
+  sol->files = p->files;
+  sol->ranks = p->ranks;
+  sol->play = p->stipulation.play;
+  sol->series = p->stipulation.series;
+
+  if (!p->has_stipulation)
+    {
+      sol->error = g_strdup ("the problem has no stipulation");
+      return sol;
+    }
+  if (p->conditions && p->conditions->len)
+    {
+      sol->error = g_strdup_printf ("the condition %s is not supported yet",
+                                    (const char *) g_ptr_array_index (p->conditions, 0));
+      return sol;
+    }
+
+  g_autoptr (GPtrArray) specs = collect_kinds (p);
+  const char *rules_error = NULL;
+  FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes,
+                                 (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
+  if (!rules)
+    {
+      sol->error = g_strdup (rules_error);
+      return sol;
+    }
+
+  FaSearch *s = g_new0 (FaSearch, 1);
+  s->rules = rules;
+  s->problem = p;
+  s->solve_options = options;
+  s->goal = p->stipulation.goal;
+  s->play = p->stipulation.play;
+  s->series = p->stipulation.series;
+  s->max_solutions = p->options.max_solutions > 0 ? (guint) p->options.max_solutions : 0;
+  s->timer = g_timer_new ();
+  s->deadline = p->options.max_time;
+  if (options && options->timeout_seconds > 0 && (s->deadline <= 0 || options->timeout_seconds < s->deadline))
+    s->deadline = options->timeout_seconds;
+  s->next_poll = 1;
+
+  char *error = setup_position (s, p);
+  if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
+    error = g_strdup ("not enough memory for the hash table");
+  if (!error)
+    {
+      /* The side not to move must not be in check.  In help play Black
+       * starts; Popeye calls the other case "the side to play can capture
+       * the king". */
+      Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
+      if (fa_in_check (&s->pos, roles.first ^ 1))
+        error = g_strdup ("the side to play can capture the king");
+    }
+  if (error)
+    {
+      sol->error = error;
+    }
+  else
+    {
+      const FaOptions *o = &p->options;
+      gboolean normal = !o->half_duplex, swapped = o->duplex || o->half_duplex;
+      if (normal)
+        {
+          if (o->set_play)
+            solve_phase (s, sol->root, FA_PHASE_SET_PLAY, FALSE, TRUE);
+          solve_phase (s, sol->root, FA_PHASE_SOLUTION, FALSE, FALSE);
+        }
+      if (swapped && !s->stopped)
+        {
+          /* Colours swapped: the same search with the other side first. */
+          solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
+        }
+      sol->status = s->stopped ? s->stop_status : FA_SOLVE_COMPLETE;
+    }
+  sol->nodes = s->nodes;
+  sol->seconds = g_timer_elapsed (s->timer, NULL);
+  g_timer_destroy (s->timer);
+  fa_tt_free (&s->tt);
+  g_free (s);
+  fa_rules_free (rules);
+  return sol;
+}
+
+GPtrArray *
+fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_free);
+  guint n_twins = problem->twins ? problem->twins->len : 0;
+  for (guint i = 0; i <= n_twins; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (FaProblem) twin = fa_problem_twin (problem, i, &error);
+      FaSolution *sol;
+      if (!twin)
+        {
+          sol = g_new0 (FaSolution, 1);
+          sol->root = fa_solution_node_new (FA_NODE_ROOT);
+          sol->error = g_strdup (error ? error->message : "the twin cannot be applied");
+        }
+      else
+        sol = fa_solve (twin, options);
+      if (n_twins)
+        sol->twin_label = fa_problem_twin_label (problem, i);
+      g_ptr_array_add (out, sol);
+      if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+        break;
+    }
+  return out;
+}

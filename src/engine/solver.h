@@ -1,0 +1,39 @@
+/* The solver API: synchronous and re-entrant.  Every table lives in the
+ * call's own context, so several solves may run at once in one process.
+ * Call it from a worker thread; cancel through the cancel flag. */
+#pragma once
+
+#include <glib.h>
+
+#include "problem.h"
+#include "solution.h"
+
+typedef struct
+{
+  guint64 nodes;
+  double seconds;
+  guint solutions;      /* solutions found so far */
+  const char *current;  /* the first move being examined, Popeye notation */
+} FaProgress;
+
+typedef struct
+{
+  gsize hash_mb;            /* transposition table size; 0 = default (64) */
+  int threads;              /* solver threads; 0 or 1 = one */
+  double timeout_seconds;   /* 0 = none (the problem's MaxTime also applies) */
+  volatile gint *cancel;    /* set to non-zero (g_atomic_int_set) to stop */
+  /* Called on the solving thread about every 0.2 s. */
+  void (*progress) (const FaProgress *progress, gpointer user_data);
+  /* Called on the solving thread for each top-level solution as it is found
+   * (a key, or a help line), with the phase it belongs to. */
+  void (*found) (const FaSolutionNode *node, gpointer user_data);
+  gpointer user_data;
+} FaSolveOptions;
+
+/* Solves every twin of problem; returns a GPtrArray of FaSolution*, one per
+ * twin (one when there are no twins).  A twin that cannot be solved (bad
+ * position, unsupported condition) has its error field set. */
+GPtrArray *fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options);
+
+/* Solves one position (a problem with its twin already applied). */
+FaSolution *fa_solve (const FaProblem *problem, const FaSolveOptions *options);

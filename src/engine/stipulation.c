@@ -1,0 +1,188 @@
+/* Stipulations in Popeye's notation: "#2", "h#2.5", "s#3", "r=2",
+ * "ser-h#7".  Popeye reads them case-insensitively and always writes them
+ * in lower case, so do we. */
+#include "stipulation.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* More moves than this is certainly a typo, and the bound keeps the
+ * number far away from integer overflow. */
+#define MAX_STIPULATION_MOVES 999
+
+static char
+lower_ascii (char c)
+{
+  return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
+}
+
+static bool
+fail (int *error_pos, const char **expected, int pos, const char *what)
+{
+  if (error_pos)
+    *error_pos = pos;
+  if (expected)
+    *expected = what;
+  return false;
+}
+
+static bool
+starts_with_nocase (const char *text, const char *prefix)
+{
+  for (; *prefix; text++, prefix++)
+    if (lower_ascii (*text) != *prefix)
+      return false;
+  return true;
+}
+
+bool
+fa_stipulation_parse (const char *text, FaStipulation *out,
+                      int *error_pos, const char **expected)
+{
+  FaStipulation s = { .play = FA_PLAY_DIRECT, .goal = FA_GOAL_MATE };
+  int pos = 0;
+
+  if (text == NULL)
+    return fail (error_pos, expected, 0, "a stipulation such as #2 or h#3");
+
+  if (starts_with_nocase (text, "ser-"))
+    {
+      s.series = true;
+      pos = 4;
+    }
+
+  switch (lower_ascii (text[pos]))
+    {
+    case 'h':
+      s.play = FA_PLAY_HELP;
+      pos++;
+      break;
+    case 's':
+      s.play = FA_PLAY_SELF;
+      pos++;
+      break;
+    case 'r':
+      s.play = FA_PLAY_REFLEX;
+      pos++;
+      break;
+    default:
+      break;
+    }
+
+  /* "==" must be tried before "=". */
+  if (text[pos] == '=' && text[pos + 1] == '=')
+    {
+      s.goal = FA_GOAL_DOUBLE_STALEMATE;
+      pos += 2;
+    }
+  else if (text[pos] == '=')
+    {
+      s.goal = FA_GOAL_STALEMATE;
+      pos++;
+    }
+  else if (text[pos] == '#')
+    {
+      s.goal = FA_GOAL_MATE;
+      pos++;
+    }
+  else if (text[pos] == '+')
+    {
+      s.goal = FA_GOAL_CHECK;
+      pos++;
+    }
+  else if (pos == 0)
+    return fail (error_pos, expected, pos,
+                 "a stipulation such as #2, h#3, s#2, r#2 or ser-h#5");
+  else
+    return fail (error_pos, expected, pos, "a goal: #, =, == or +");
+
+  if (text[pos] < '0' || text[pos] > '9')
+    return fail (error_pos, expected, pos, "the number of moves");
+  int number_start = pos;
+  long moves = 0;
+  while (text[pos] >= '0' && text[pos] <= '9')
+    {
+      moves = moves * 10 + (text[pos] - '0');
+      if (moves > MAX_STIPULATION_MOVES)
+        return fail (error_pos, expected, number_start,
+                     "a number of moves no greater than 999");
+      pos++;
+    }
+  s.moves = (int) moves;
+
+  if (text[pos] == '.')
+    {
+      /* Only help play counts half moves: h#2.5 lets White start. */
+      if (s.play != FA_PLAY_HELP || s.series)
+        return fail (error_pos, expected, pos,
+                     "the end of the stipulation (only help play has n.5 moves)");
+      if (text[pos + 1] != '5')
+        return fail (error_pos, expected, pos + 1, "5 after the decimal point");
+      s.half = true;
+      pos += 2;
+    }
+
+  if (s.moves == 0 && !s.half)
+    return fail (error_pos, expected, number_start,
+                 "a number of moves of at least 1");
+
+  if (text[pos] != '\0')
+    return fail (error_pos, expected, pos, "the end of the stipulation");
+
+  if (out)
+    *out = s;
+  return true;
+}
+
+const char *
+fa_goal_symbol (FaGoal goal)
+{
+  switch (goal)
+    {
+    case FA_GOAL_MATE:
+      return "#";
+    case FA_GOAL_STALEMATE:
+      return "=";
+    case FA_GOAL_DOUBLE_STALEMATE:
+      return "==";
+    case FA_GOAL_CHECK:
+      return "+";
+    default:
+      return "?";
+    }
+}
+
+static const char *
+play_prefix (FaPlay play)
+{
+  switch (play)
+    {
+    case FA_PLAY_HELP:
+      return "h";
+    case FA_PLAY_SELF:
+      return "s";
+    case FA_PLAY_REFLEX:
+      return "r";
+    case FA_PLAY_DIRECT:
+    default:
+      return "";
+    }
+}
+
+char *
+fa_stipulation_format (const FaStipulation *s, char *buf)
+{
+  /* The longest result, "ser-h==999.5", fits easily in 32 bytes. */
+  int moves = s->moves;
+  if (moves < 0)
+    moves = 0;
+  if (moves > MAX_STIPULATION_MOVES)
+    moves = MAX_STIPULATION_MOVES;
+  snprintf (buf, 32, "%s%s%s%d%s",
+            s->series ? "ser-" : "",
+            play_prefix (s->play),
+            fa_goal_symbol (s->goal),
+            moves,
+            s->half ? ".5" : "");
+  return buf;
+}

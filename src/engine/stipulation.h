@@ -1,0 +1,41 @@
+/* Stipulations: a goal plus a play structure, as Popeye writes them
+ * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3"). */
+#pragma once
+
+#include <stdbool.h>
+
+typedef enum
+{
+  FA_GOAL_MATE,             /* # */
+  FA_GOAL_STALEMATE,        /* = */
+  FA_GOAL_DOUBLE_STALEMATE, /* == */
+  FA_GOAL_CHECK,            /* + */
+} FaGoal;
+
+typedef enum
+{
+  FA_PLAY_DIRECT,  /* #n: White forces the goal */
+  FA_PLAY_HELP,    /* h#n: both sides cooperate, Black starts */
+  FA_PLAY_SELF,    /* s#n: White forces Black to reach the goal */
+  FA_PLAY_REFLEX,  /* r#n: a selfplay where either side must reach the goal when it can */
+} FaPlay;
+
+typedef struct
+{
+  FaPlay play;
+  FaGoal goal;
+  bool series;  /* ser-: one side plays all its moves in a row */
+  int moves;    /* full moves (n of #n) */
+  bool half;    /* h#2.5: n and a half moves, the other side starts */
+} FaStipulation;
+
+/* Parses Popeye's stipulation text (case-insensitive).  On failure returns
+ * false and sets *error_pos to the offset of the first bad character and
+ * *expected to a static description of what was expected. */
+bool fa_stipulation_parse (const char *text, FaStipulation *out,
+                           int *error_pos, const char **expected);
+
+/* Writes the stipulation as Popeye does ("h#2.5"); buf at least 32 bytes. */
+char *fa_stipulation_format (const FaStipulation *s, char *buf);
+
+const char *fa_goal_symbol (FaGoal goal);
