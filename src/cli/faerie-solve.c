@@ -4,6 +4,7 @@
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "json-output.h"
 #include "movegen.h"
@@ -30,6 +31,9 @@ typedef struct
   gchar *fen;
   gboolean quiet;
   gboolean divide;
+  gchar *pieces;
+  gchar *board;
+  gboolean stats;
 } CliOptions;
 
 static void
@@ -48,11 +52,42 @@ run_perft (const CliOptions *o)
 {
   const char *fen = o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const char *error = NULL;
-  FaRules *rules = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+  int files = 8, ranks = 8;
+  if (o->board && (sscanf (o->board, "%dx%d", &files, &ranks) != 2 || files < 1 || ranks < 1
+                   || files > FA_MAX_FILES || ranks > FA_MAX_RANKS))
+    {
+      fprintf (stderr, "faerie-solve: --board wants FILESxRANKS, e.g. 10x8, at most 16x16\n");
+      return EXIT_USAGE;
+    }
+  /* --pieces: catalogue kinds to add to the orthodox ones, so that the FEN
+   * may name them in brackets ([N] a white nightrider). */
+  g_autoptr (GPtrArray) specs = g_ptr_array_new ();
+  g_auto (GStrv) codes = g_strsplit_set (o->pieces ? o->pieces : "", ", ", -1);
+  for (char **c = codes; *c; c++)
+    {
+      if (!**c)
+        continue;
+      const FaPieceSpec *spec = fa_piece_lookup_code (*c, strlen (*c));
+      if (!spec)
+        {
+          fprintf (stderr, "faerie-solve: --pieces: no piece with the code \"%s\"\n", *c);
+          return EXIT_USAGE;
+        }
+      g_ptr_array_add (specs, (gpointer) spec);
+    }
+  FaRules *rules = fa_rules_new (files, ranks, NULL, (const FaPieceSpec *const *) specs->pdata,
+                                 (int) specs->len, &error);
+  if (!rules)
+    {
+      fprintf (stderr, "faerie-solve: %s\n", error);
+      return EXIT_USAGE;
+    }
   FaPosition *pos = g_new (FaPosition, 1);
-  if (!rules || !fa_position_set_fen (pos, rules, fen))
+  if (!fa_position_set_fen (pos, rules, fen))
     {
       fprintf (stderr, "faerie-solve: cannot read the FEN \"%s\"\n", fen);
+      g_free (pos);
+      fa_rules_free (rules);
       return EXIT_USAGE;
     }
   g_autoptr (GTimer) timer = g_timer_new ();
@@ -67,8 +102,11 @@ run_perft (const CliOptions *o)
           fa_position_make (pos, moves[i]);
           guint64 count = fa_perft (pos, o->perft_depth - 1);
           fa_position_unmake (pos);
-          printf ("%s%s: %" G_GUINT64_FORMAT "\n", fa_square_name (&rules->geometry, moves[i].from, a),
-                  fa_square_name (&rules->geometry, moves[i].to, b), count);
+          g_autofree char *promotion = moves[i].promotion
+                                           ? g_ascii_strdown (rules->kinds[moves[i].promotion].spec->code, -1)
+                                           : NULL;
+          printf ("%s%s%s: %" G_GUINT64_FORMAT "\n", fa_square_name (&rules->geometry, moves[i].from, a),
+                  fa_square_name (&rules->geometry, moves[i].to, b), promotion ? promotion : "", count);
           total += count;
         }
     }
@@ -95,7 +133,10 @@ main (int argc, char **argv)
     { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
+    { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
+    { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
@@ -167,6 +208,10 @@ main (int argc, char **argv)
             }
           if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
             status = EXIT_STOPPED;
+          if (o.stats)
+            fprintf (stderr, "stats: %s%snodes=%" G_GUINT64_FORMAT " seconds=%.3f solutions=%u\n",
+                     sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "",
+                     sol->nodes, sol->seconds, sol->solutions);
         }
       if (o.json)
         {
@@ -200,5 +245,7 @@ main (int argc, char **argv)
     }
   g_string_free (json, TRUE);
   g_free (o.fen);
+  g_free (o.pieces);
+  g_free (o.board);
   return status;
 }

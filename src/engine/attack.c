@@ -40,9 +40,12 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
   const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
+  uint64_t present = pos->kinds_present[by_side];
   for (; ray < end; ray++)
     {
       FaSquare t;
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
       switch (ray->shape)
         {
         case FA_SHAPE_LEAP:
@@ -52,8 +55,16 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
           break;
 
         case FA_SHAPE_RIDE:
-          t = sq;
-          for (int n = 1;; n++)
+          t = fa_step (g, ray->vector, sq);
+          if (t == FA_NO_SQUARE)
+            break;
+          if (pos->board[t])
+            {
+              if (is_attacker (pos, t, side_bit, ray->kinds | ray->near_kinds))
+                return true;
+              break;
+            }
+          for (int n = 2; n <= ray->range || ray->range == 0; n++)
             {
               t = fa_step (g, ray->vector, t);
               if (t == FA_NO_SQUARE)
@@ -64,8 +75,6 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
                     return true;
                   break;
                 }
-              if (n == ray->range)
-                break;
             }
           break;
 

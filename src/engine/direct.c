@@ -4,6 +4,8 @@
  * tries with refutations, set play. */
 #include "search.h"
 
+#include "check.h"
+
 #include <string.h>
 
 /* Salts keep attack and defence results apart in the one table. */
@@ -41,6 +43,8 @@ defence_fails (FaSearch *s, int n)
     }
   FaMove moves[FA_MAX_MOVES];
   int count = fa_generate_legal (&s->pos, moves);
+  int slot = MIN (n, 127);
+  fa_search_killer_first (moves, count, s->killer_defence[slot]);
   gboolean result = count > 0;
   for (int i = 0; i < count && result; i++)
     {
@@ -50,22 +54,28 @@ defence_fails (FaSearch *s, int n)
       else
         result = attack_wins (s, n);
       fa_search_unmake (s);
+      if (!result)
+        s->killer_defence[slot] = moves[i];
     }
   if (!s->stopped)
     fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
   return result;
 }
 
-/* The attacker has just moved as the first of its n moves: is it a win? */
+/* The attacker has just moved as the first of its n moves: is it a win?
+ * gives_check: the move checks (known before it was made), or -1 if not
+ * known. */
 static gboolean
-attacker_move_wins (FaSearch *s, int n)
+attacker_move_wins_hinted (FaSearch *s, int n, int gives_check)
 {
   if (s->play == FA_PLAY_DIRECT)
     {
       if (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK)
         {
           /* Mate and check need a check: skip the costly test otherwise. */
-          if (fa_in_check (&s->pos, s->pos.side) && fa_search_goal_reached (s))
+          if (gives_check < 0)
+            gives_check = fa_in_check (&s->pos, s->pos.side);
+          if (gives_check && fa_search_goal_reached (s))
             return TRUE;
         }
       else if (fa_search_goal_reached (s))
@@ -76,6 +86,12 @@ attacker_move_wins (FaSearch *s, int n)
   if (fa_search_goal_reached (s))
     return FALSE;
   return defence_fails (s, n);
+}
+
+static gboolean
+attacker_move_wins (FaSearch *s, int n)
+{
+  return attacker_move_wins_hinted (s, n, -1);
 }
 
 static gboolean
@@ -91,15 +107,48 @@ attack_wins (FaSearch *s, int n)
     return FALSE;
 
   gboolean result = FALSE;
-  if (!(is_reflex (s) && fa_search_has_goal_move (s)))
+  if (s->play == FA_PLAY_DIRECT && n == 1)
+    {
+      FaMove goal;
+      result = fa_search_goal_moves (s, &goal, TRUE) > 0;
+    }
+  else if (!(is_reflex (s) && fa_search_has_goal_move (s)))
     {
       FaMove moves[FA_MAX_MOVES];
       int count = fa_generate_legal (&s->pos, moves);
+      int slot = MIN (n, 127);
+      fa_search_killer_first (moves, count, s->killer_attack[slot]);
+      FaCheckInfo checks;
+      gboolean predict = s->play == FA_PLAY_DIRECT && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK);
+      if (predict)
+        fa_check_info_init (&checks, &s->pos);
+      /* Checks first (after the killer): they leave the defender fewest
+       * replies, so wins are found and proved fastest. */
+      int8_t gives[FA_MAX_MOVES];
+      if (predict)
+        {
+          int front = count && fa_move_equal (moves[0], s->killer_attack[slot]) ? 1 : 0;
+          for (int i = 0; i < count; i++)
+            gives[i] = (int8_t) fa_move_gives_check (&checks, &s->pos, moves[i]);
+          for (int i = front; i < count; i++)
+            if (gives[i])
+              {
+                FaMove m = moves[i];
+                moves[i] = moves[front];
+                moves[front] = m;
+                int8_t g = gives[i];
+                gives[i] = gives[front];
+                gives[front++] = g;
+              }
+        }
       for (int i = 0; i < count && !result; i++)
         {
+          int check = predict ? gives[i] : -1;
           fa_search_make (s, moves[i]);
-          result = attacker_move_wins (s, n);
+          result = attacker_move_wins_hinted (s, n, check);
           fa_search_unmake (s);
+          if (result)
+            s->killer_attack[slot] = moves[i];
         }
     }
   if (!s->stopped)

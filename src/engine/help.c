@@ -87,21 +87,28 @@ help_search (LineBuilder *b, int plies_left)
   if (e && e->fail_within)
     return FALSE;
   FaMove moves[FA_MAX_MOVES];
-  int count = fa_search_legal_sorted (s, moves);
   gboolean found = FALSE;
+  if (plies_left == 1)
+    {
+      int count = fa_search_goal_moves (s, moves, FALSE);
+      fa_search_sort (s, moves, count);
+      for (int i = 0; i < count && !s->stopped; i++)
+        {
+          fa_search_make (s, moves[i]);
+          b->line[b->length++] = moves[i];
+          found = TRUE;
+          add_line (b);
+          b->length--;
+          fa_search_unmake (s);
+        }
+      return found;
+    }
+  int count = fa_search_legal_sorted (s, moves);
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
       b->line[b->length++] = moves[i];
-      if (plies_left == 1)
-        {
-          if (is_goal_move_cheap (s))
-            {
-              found = TRUE;
-              add_line (b);
-            }
-        }
-      else if (help_search (b, plies_left - 1))
+      if (help_search (b, plies_left - 1))
         found = TRUE;
       b->length--;
       fa_search_unmake (s);

@@ -104,13 +104,16 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
   unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
   if (!(pos->castling & (short_bit | long_bit)) || fa_in_check (pos, side))
     return n;
-  if (pos->castling & short_bit)
+  /* A right read from a FEN need not have its rook: without one, make
+   * would move an empty square (or another piece) as the rook. */
+  FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
+  if ((pos->castling & short_bit) && pos->board[r->castle_rook_short[side]] == rook)
     {
       FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
       if (!pos->board[f] && !pos->board[gsq] && !fa_square_attacked (pos, f, side ^ 1))
         moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
     }
-  if (pos->castling & long_bit)
+  if ((pos->castling & long_bit) && pos->board[r->castle_rook_long[side]] == rook)
     {
       FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
       if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !fa_square_attacked (pos, d, side ^ 1))
@@ -233,12 +236,80 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
   return legal;
 }
 
+/* Which moves of the side to move need the full legality test (make,
+ * is the king attacked, unmake)?  When the side is not in check and the
+ * enemy attacks only by leaps and rides, a move of a piece other than the
+ * king can expose the king only if that piece is pinned on a rider's line
+ * (or it is an en passant capture, which empties two squares). */
+typedef struct
+{
+  bool test_all;
+  FaSquare king;
+  int n_pinned;
+  FaSquare pinned[16];
+} LegalityFilter;
+
+static void
+find_pins (const FaPosition *pos, LegalityFilter *f)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side, enemy = side ^ 1;
+  f->n_pinned = 0;
+  f->king = pos->king[side];
+  f->test_all = f->king == FA_NO_SQUARE ? false
+                : !r->simple_attacks[enemy] || fa_square_attacked (pos, f->king, enemy);
+  if (f->test_all || f->king == FA_NO_SQUARE)
+    return;
+  uint64_t present = pos->kinds_present[enemy];
+  for (int i = 0; i < r->n_rays[enemy]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[enemy][i];
+      if (ray->shape != FA_SHAPE_RIDE || !(ray->kinds & present))
+        continue;
+      FaSquare t = f->king, shield = FA_NO_SQUARE;
+      for (int n = 1; ray->range == 0 || n <= ray->range; n++)
+        {
+          t = fa_step (g, ray->vector, t);
+          if (t == FA_NO_SQUARE)
+            break;
+          FaPiece p = pos->board[t];
+          if (!p)
+            continue;
+          if (shield == FA_NO_SQUARE && fa_piece_is_side (p, side))
+            {
+              shield = t;
+              continue;
+            }
+          if (shield != FA_NO_SQUARE && fa_piece_is_side (p, enemy)
+              && ((ray->kinds >> fa_piece_kind (p)) & 1) && f->n_pinned < 16)
+            f->pinned[f->n_pinned++] = shield;
+          break;
+        }
+      if (f->n_pinned == 16)
+        f->test_all = true; /* more pins than expected: be safe */
+    }
+}
+
+static inline bool
+needs_test (const LegalityFilter *f, FaMove m)
+{
+  if (f->test_all || m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
+    return f->king != FA_NO_SQUARE;
+  for (int i = 0; i < f->n_pinned; i++)
+    if (f->pinned[i] == m.from)
+      return true;
+  return false;
+}
+
 int
 fa_generate_legal (FaPosition *pos, FaMove *moves)
 {
   int n = fa_generate_pseudo_legal (pos, moves), legal = 0;
+  LegalityFilter filter;
+  find_pins (pos, &filter);
   for (int i = 0; i < n; i++)
-    if (fa_move_is_legal (pos, moves[i]))
+    if (!needs_test (&filter, moves[i]) || fa_move_is_legal (pos, moves[i]))
       moves[legal++] = moves[i];
   return legal;
 }
@@ -248,8 +319,13 @@ fa_has_legal_move (FaPosition *pos)
 {
   FaMove moves[FA_MAX_MOVES];
   int n = fa_generate_pseudo_legal (pos, moves);
+  LegalityFilter filter;
+  find_pins (pos, &filter);
   for (int i = 0; i < n; i++)
-    if (fa_move_is_legal (pos, moves[i]))
+    if (!needs_test (&filter, moves[i]))
+      return true;
+  for (int i = 0; i < n; i++)
+    if (needs_test (&filter, moves[i]) && fa_move_is_legal (pos, moves[i]))
       return true;
   return false;
 }

@@ -172,8 +172,13 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
                               : ride ? FA_SHAPE_RIDE : FA_SHAPE_LEAP;
               FaMovementPart *part = new_part (out, shape, &mods);
               if (!part)
-                FAIL ("at most 12 movement terms");
+                {
+                  p--; /* name the shortcut letter */
+                  FAIL ("at most 12 movement terms");
+                }
               add_leap_directions (part, &mods, x, y);
+              if (part->n_directions == 0)
+                out->n_parts--; /* sK is sW: no diagonal is sideways */
               e += ride ? 2 : 1;
             }
         }
@@ -206,9 +211,15 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           FaMovementPart *part = new_part (out, mods.hop != FA_SHAPE_LEAP ? mods.hop
                                                 : ride ? FA_SHAPE_RIDE : FA_SHAPE_LEAP, &mods);
           if (!part)
-            FAIL ("at most 12 movement terms");
+            {
+              p = atom_start; /* name the atom, not what follows it */
+              FAIL ("at most 12 movement terms");
+            }
           add_leap_directions (part, &mods, x, y);
         }
+
+      if (out->n_parts == term_first || out->parts[out->n_parts - 1].n_directions == 0)
+        FAIL ("a direction modifier that leaves some direction");
 
       /* Range limit after a rider: R4, NN3. */
       if (*p >= '1' && *p <= '9')
@@ -223,8 +234,6 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           for (int i = term_first; i < out->n_parts; i++)
             out->parts[i].range = range;
         }
-      if (out->parts[out->n_parts - 1].n_directions == 0)
-        FAIL ("a direction modifier that leaves some direction");
     }
   if (out->n_parts == 0)
     FAIL ("a movement such as N, NN, gQ or (1,4)");

@@ -74,9 +74,23 @@ append_stipulation_line (GString *out, const FaProblem *p)
   int counts[4] = { 0 };
   for (guint i = 0; i < p->pieces->len; i++)
     counts[g_array_index (p->pieces, FaPlacedPiece, i).colour]++;
-  char stip[32] = "";
+  char stip[48] = "";
   if (p->has_stipulation)
-    fa_stipulation_format (&p->stipulation, stip);
+    {
+      /* WhiteToPlay turns a help play of n moves into one of n-1.5 moves,
+       * and Popeye's header says so: "h#2" shows as "h#1.5". */
+      FaStipulation shown = p->stipulation;
+      if (p->options.white_to_play && shown.play == FA_PLAY_HELP && !shown.series && !shown.half
+          && shown.moves > 1)
+        {
+          shown.moves--;
+          shown.half = true;
+        }
+      fa_stipulation_format (&shown, stip);
+    }
+  /* Option Threat n shows as "#3/1". */
+  if (p->has_stipulation && p->options.threat > 0)
+    g_snprintf (stip + strlen (stip), sizeof stip - strlen (stip), "/%d", p->options.threat);
   g_autofree char *count = counts[FA_COLOUR_NEUTRAL]
                                ? g_strdup_printf ("%d + %d + %dn", counts[1], counts[2], counts[3])
                                : g_strdup_printf ("%d + %d", counts[1], counts[2]);
@@ -101,6 +115,10 @@ append_header (GString *out, const FaProblem *p)
   if (p->conditions)
     for (guint i = 0; i < p->conditions->len; i++)
       append_centred (out, g_ptr_array_index (p->conditions, i), width);
+  if (p->options.duplex)
+    append_centred (out, "Duplex", width);
+  if (p->options.half_duplex)
+    append_centred (out, "HalfDuplex", width);
 }
 
 static void
@@ -216,8 +234,13 @@ pair_side_of (const FaSolution *sol, const FaSolutionNode *phase)
 static void
 append_solution (GString *out, const FaSolution *sol)
 {
+  /* Popeye says why on stderr; on stdout only the empty line that would
+   * have opened the solution remains. */
   if (sol->error)
-    return;
+    {
+      g_string_append (out, "\n");
+      return;
+    }
   gboolean lines = is_line_play (sol);
   for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
     {

@@ -3,6 +3,21 @@
 #include <ctype.h>
 #include <string.h>
 
+static inline void
+count_piece (FaPosition *pos, FaPiece piece, int delta)
+{
+  int kind = fa_piece_kind (piece);
+  for (int side = 0; side < 2; side++)
+    if (fa_piece_is_side (piece, side))
+      {
+        int c = pos->kind_count[side][kind] += (uint8_t) delta;
+        if (c)
+          pos->kinds_present[side] |= 1ull << kind;
+        else
+          pos->kinds_present[side] &= ~(1ull << kind);
+      }
+}
+
 static void
 occupy (FaPosition *pos, FaSquare sq)
 {
@@ -39,6 +54,8 @@ fa_position_init (FaPosition *pos, const FaRules *rules)
   pos->ply = 0;
   pos->n_occupied = 0;
   pos->hash = 0;
+  memset (pos->kind_count, 0, sizeof pos->kind_count);
+  pos->kinds_present[0] = pos->kinds_present[1] = 0;
 }
 
 static void
@@ -57,6 +74,7 @@ fa_position_put (FaPosition *pos, FaSquare sq, FaPiece piece)
   fa_position_clear_square (pos, sq);
   pos->board[sq] = piece;
   occupy (pos, sq);
+  count_piece (pos, piece, 1);
   note_king (pos, sq, piece);
   pos->hash ^= pos->rules->zobrist[piece][sq];
 }
@@ -70,6 +88,7 @@ fa_position_clear_square (FaPosition *pos, FaSquare sq)
   pos->hash ^= pos->rules->zobrist[old][sq];
   pos->board[sq] = 0;
   vacate (pos, sq);
+  count_piece (pos, old, -1);
   for (int side = 0; side < 2; side++)
     if (pos->king[side] == sq)
       pos->king[side] = FA_NO_SQUARE;
@@ -150,12 +169,19 @@ fa_position_make (FaPosition *pos, FaMove move)
       h ^= r->zobrist[captured][capture_sq];
       pos->board[capture_sq] = 0;
       vacate (pos, capture_sq);
+      count_piece (pos, captured, -1);
       for (int side = 0; side < 2; side++)
         if (pos->king[side] == capture_sq)
           pos->king[side] = FA_NO_SQUARE;
     }
 
-  FaPiece arriving = move.promotion ? fa_piece_make (move.promotion, moved & 3) : moved;
+  FaPiece arriving = moved;
+  if (move.promotion)
+    {
+      arriving = fa_piece_make (move.promotion, moved & 3);
+      count_piece (pos, moved, -1);
+      count_piece (pos, arriving, 1);
+    }
   h ^= r->zobrist[moved][from] ^ r->zobrist[arriving][to];
   pos->board[from] = 0;
   pos->board[to] = arriving;
@@ -216,6 +242,11 @@ fa_position_unmake (FaPosition *pos)
       pos->board[rook_to] = 0;
       relocate (pos, rook_to, rook_from);
     }
+  if (move.promotion)
+    {
+      count_piece (pos, pos->board[to], -1);
+      count_piece (pos, u->moved, 1);
+    }
   pos->board[to] = 0;
   pos->board[from] = u->moved;
   relocate (pos, to, from);
@@ -226,6 +257,7 @@ fa_position_unmake (FaPosition *pos)
     {
       pos->board[u->capture_square] = u->captured;
       occupy (pos, u->capture_square);
+      count_piece (pos, u->captured, 1);
       note_king (pos, u->capture_square, u->captured);
     }
 }

@@ -56,6 +56,10 @@ typedef struct FaPosition
   uint64_t hash;
   int ply;
   FaUndo history[FA_MAX_PLY];
+  /* How many pieces of each kind each side has, and the kinds present as
+   * a bit set, so the attack test skips kinds that are not on the board. */
+  uint8_t kind_count[2][FA_MAX_KINDS + 1];
+  uint64_t kinds_present[2];
   /* Occupied squares, so generation does not scan empty ones. */
   int n_occupied;
   FaSquare occupied[FA_MAX_SQUARES];

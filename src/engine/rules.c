@@ -103,6 +103,7 @@ add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kin
   ray->range = range;
   ray->vector = (uint8_t) vector;
   ray->kinds = 1ull << kind;
+  ray->near_kinds = 0;
   return true;
 }
 
@@ -115,6 +116,28 @@ compare_rays (const void *a, const void *b)
   if (x->shape != y->shape)
     return (int) x->shape - (int) y->shape;
   return (int) x->vector - (int) y->vector;
+}
+
+/* A leap along a ride's vector is the ride's first step: one walk serves
+ * both (the king and the pawn on the queen's lines). */
+static void
+merge_leaps_into_rides (FaRules *rules, int side)
+{
+  FaAttackRay *rays = rules->rays[side];
+  int n = rules->n_rays[side], kept = 0;
+  bool merged[FA_MAX_RAYS] = { false };
+  for (int i = 0; i < n; i++)
+    if (rays[i].shape == FA_SHAPE_LEAP)
+      for (int j = 0; j < n && !merged[i]; j++)
+        if (rays[j].shape == FA_SHAPE_RIDE && rays[j].vector == rays[i].vector)
+          {
+            rays[j].near_kinds |= rays[i].kinds;
+            merged[i] = true;
+          }
+  for (int i = 0; i < n; i++)
+    if (!merged[i])
+      rays[kept++] = rays[i];
+  rules->n_rays[side] = kept;
 }
 
 /* The attack test walks from the attacked square backwards, so every
@@ -156,7 +179,12 @@ build_attack_rays (FaRules *rules, const char **error)
                 }
             }
         }
+      merge_leaps_into_rides (rules, side);
       qsort (rules->rays[side], (size_t) rules->n_rays[side], sizeof (FaAttackRay), compare_rays);
+      rules->simple_attacks[side] = true;
+      for (int i = 0; i < rules->n_rays[side]; i++)
+        if (rules->rays[side][i].shape != FA_SHAPE_LEAP && rules->rays[side][i].shape != FA_SHAPE_RIDE)
+          rules->simple_attacks[side] = false;
     }
   return true;
 too_many:

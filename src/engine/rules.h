@@ -49,7 +49,8 @@ typedef struct
   FaShape shape;
   int range;
   uint8_t vector;
-  uint64_t kinds; /* bit k: kind k attacks along this ray */
+  uint64_t kinds;      /* bit k: kind k attacks along this ray */
+  uint64_t near_kinds; /* rides only: kinds that leap one step along it */
 } FaAttackRay;
 
 typedef struct FaRules
@@ -62,6 +63,9 @@ typedef struct FaRules
   uint8_t promotions[FA_MAX_KINDS]; /* kinds a pawn may promote to, in order */
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
+  /* Only leaps and rides attack for this side: a move that is not the
+   * king's can then expose its king only by leaving a rider's line. */
+  bool simple_attacks[2];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;

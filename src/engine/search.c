@@ -1,5 +1,7 @@
 #include "search.h"
 
+#include "check.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +31,19 @@ poll_limits (FaSearch *s)
       FaProgress p = { s->nodes, elapsed, s->solutions, s->current };
       o->progress (&p, o->user_data);
     }
+}
+
+void
+fa_search_killer_first (FaMove *moves, int n, FaMove killer)
+{
+  for (int i = 1; i < n; i++)
+    if (fa_move_equal (moves[i], killer))
+      {
+        FaMove m = moves[i];
+        memmove (moves + 1, moves, sizeof (FaMove) * (size_t) i);
+        moves[0] = m;
+        return;
+      }
 }
 
 void
@@ -67,23 +82,41 @@ fa_search_goal_reached (FaSearch *s)
   return FALSE;
 }
 
+int
+fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
+{
+  FaMove moves[FA_MAX_MOVES];
+  int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
+  /* Mate and check need a check: most moves are ruled out without being
+   * made. */
+  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
+  FaCheckInfo checks;
+  if (needs_check)
+    fa_check_info_init (&checks, &s->pos);
+  for (int i = 0; i < n; i++)
+    {
+      if (needs_check && !fa_move_gives_check (&checks, &s->pos, moves[i]))
+        continue;
+      if (!fa_move_is_legal (&s->pos, moves[i]))
+        continue;
+      fa_search_make (s, moves[i]);
+      gboolean hit = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (hit)
+        {
+          out[found++] = moves[i];
+          if (first_only)
+            break;
+        }
+    }
+  return found;
+}
+
 gboolean
 fa_search_has_goal_move (FaSearch *s)
 {
   FaMove moves[FA_MAX_MOVES];
-  int n = fa_generate_legal (&s->pos, moves);
-  for (int i = 0; i < n; i++)
-    {
-      /* Mate and check need a check: a cheap test first. */
-      fa_search_make (s, moves[i]);
-      gboolean hit = (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK)
-                         ? fa_in_check (&s->pos, s->pos.side) && fa_search_goal_reached (s)
-                         : fa_search_goal_reached (s);
-      fa_search_unmake (s);
-      if (hit)
-        return TRUE;
-    }
-  return FALSE;
+  return fa_search_goal_moves (s, moves, TRUE) > 0;
 }
 
 static FaColour
@@ -210,8 +243,15 @@ int
 fa_search_legal_sorted (FaSearch *s, FaMove *moves)
 {
   int n = fa_generate_legal (&s->pos, moves);
+  fa_search_sort (s, moves, n);
+  return n;
+}
+
+void
+fa_search_sort (FaSearch *s, FaMove *moves, int n)
+{
   if (n < 2)
-    return n;
+    return;
   const FaGeometry *g = &s->rules->geometry;
   KeyedMove keyed[FA_MAX_MOVES];
   for (int i = 0; i < n; i++)
@@ -230,7 +270,6 @@ fa_search_legal_sorted (FaSearch *s, FaMove *moves)
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)
     moves[i] = keyed[i].move;
-  return n;
 }
 
 gboolean

@@ -32,8 +32,15 @@ typedef struct FaSearch
   guint solutions;
   guint max_solutions;      /* 0 = unlimited */
   const char *current;      /* progress: first move under examination */
+  /* Move ordering: the last attacker win and defender refutation found
+   * with n moves to go, tried first next time. */
+  FaMove killer_attack[128];
+  FaMove killer_defence[128];
   char current_buf[32];
 } FaSearch;
+
+/* Moves the killer (if present among moves) to the front. */
+void fa_search_killer_first (FaMove *moves, int n, FaMove killer);
 
 /* make with node counting and limit polling */
 void fa_search_make (FaSearch *s, FaMove move);
@@ -45,6 +52,10 @@ gboolean fa_search_goal_reached (FaSearch *s);
 /* Does the side to move have a legal move that reaches the goal? */
 gboolean fa_search_has_goal_move (FaSearch *s);
 
+/* The legal moves of the side to move that reach the goal (the first one
+ * only, if first_only), in generation order; returns how many. */
+int fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only);
+
 /* Typed record of a legal move of the side to move (before it is made). */
 FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
 
@@ -54,6 +65,7 @@ unsigned fa_search_marks_after (FaSearch *s);
 /* Legal moves of the side to move, in a fixed order (by from square, then
  * to square), so output does not depend on search history. */
 int fa_search_legal_sorted (FaSearch *s, FaMove *moves);
+void fa_search_sort (FaSearch *s, FaMove *moves, int n);
 
 /* Solvers by play: each fills phase with its top-level nodes. */
 void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);

@@ -93,6 +93,7 @@ typedef struct
   FaSolutionNode *root;    /* children: FA_NODE_PHASE nodes */
   FaSolveStatus status;
   guint64 nodes;           /* positions visited */
+  guint solutions;         /* keys, or help and series lines */
   double seconds;
   int files, ranks;        /* for square names */
   FaPlay play;             /* tree (direct, self, reflex) or lines (help, series) */

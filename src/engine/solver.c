@@ -213,6 +213,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       sol->status = s->stopped ? s->stop_status : FA_SOLVE_COMPLETE;
     }
   sol->nodes = s->nodes;
+  sol->solutions = s->solutions;
   sol->seconds = g_timer_elapsed (s->timer, NULL);
   g_timer_destroy (s->timer);
   fa_tt_free (&s->tt);

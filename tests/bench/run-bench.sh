@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Benchmark: solves every problem in tests/bench/problems with a release
+# build of faerie-solve and prints, per problem, the median wall time of
+# RUNS runs, positions visited and solutions.  If POPEYE names a Popeye
+# binary, Popeye solves the same file in the same run: its median time,
+# the ratio Popeye/Faerie, and whether the two outputs are identical.
+#
+#   POPEYE=/path/to/py RUNS=3 TIMEOUT=300 tests/bench/run-bench.sh [FILES...]
+set -u
+root=$(cd "$(dirname "$0")/../.." && pwd)
+runs=${RUNS:-3}
+limit=${TIMEOUT:-300}
+build="$root/build-release"
+if [ ! -d "$build" ]; then
+  meson setup "$build" "$root" --buildtype=release >/dev/null || exit 1
+fi
+ninja -C "$build" >/dev/null || exit 1
+solver="$build/src/cli/faerie-solve"
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=("$root"/tests/bench/problems/*.inp)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+median () { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+wall () { # prints seconds, or "timeout"
+  local start end
+  start=$(date +%s.%N)
+  timeout "$limit" "$@" >"$tmp/out" 2>"$tmp/err"
+  [ $? -eq 124 ] && { echo timeout; return; }
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" 'BEGIN {printf "%.3f\n", b - a}' 
+}
+
+printf "%-28s %10s %14s %9s" problem faerie-s positions solutions
+[ -n "${POPEYE:-}" ] && printf " %10s %8s %6s" popeye-s ratio output
+printf "\n"
+ratios=()
+for f in "${files[@]}"; do
+  name=$(basename "$f" .inp)
+  times=()
+  for _ in $(seq "$runs"); do times+=("$(wall "$solver" -q --stats "$f")"); done
+  cp "$tmp/out" "$tmp/faerie.out"
+  ft=$(printf "%s\n" "${times[@]}" | median)
+  nodes=$(awk -F'[ =]' '/^stats:/ {for (i=1;i<=NF;i++) if ($i=="nodes") n+=$(i+1)} END {print n+0}' "$tmp/err")
+  sols=$(awk -F'[ =]' '/^stats:/ {for (i=1;i<=NF;i++) if ($i=="solutions") n+=$(i+1)} END {print n+0}' "$tmp/err")
+  printf "%-28s %10s %14s %9s" "$name" "$ft" "$nodes" "$sols"
+  if [ -n "${POPEYE:-}" ]; then
+    ptimes=()
+    for _ in $(seq "$runs"); do ptimes+=("$(wall "$POPEYE" -regression "$f")"); done
+    pt=$(printf "%s\n" "${ptimes[@]}" | median)
+    same=DIFF
+    cmp -s "$tmp/out" "$tmp/faerie.out" && same=same
+    ratio=-
+    if [ "$ft" != timeout ] && [ "$pt" != timeout ]; then
+      ratio=$(awk -v p="$pt" -v f="$ft" 'BEGIN {print p / (f + 0.0005)}')
+      ratios+=("$ratio")
+      ratio=$(printf "%.2f" "$ratio")
+    fi
+    printf " %10s %8s %6s" "$pt" "$ratio" "$same"
+  fi
+  printf "\n"
+done
+if [ ${#ratios[@]} -gt 0 ]; then
+  printf "%s\n" "${ratios[@]}" | awk '{s+=log($1); n++} END {printf "geometric mean of Popeye/Faerie over %d problems: %.2f\n", n, exp(s/n)}'
+fi
