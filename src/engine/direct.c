@@ -13,6 +13,7 @@
 #define SALT_DEFENCE 0x2af7398005aaa5c7ull
 
 static gboolean attack_wins (FaSearch *s, int n);
+static int attack_length (FaSearch *s, int n);
 
 /* Reflex play: whoever can reach the goal in one move must. */
 static gboolean
@@ -40,6 +41,22 @@ defence_fails (FaSearch *s, int n)
     {
       fa_tt_store (&s->tt, key, n, 0);
       return TRUE; /* the defender must reach the goal */
+    }
+  int threat_limit = s->problem->options.threat;
+  if (!self && threat_limit > 0 && !fa_in_check (&s->pos, s->pos.side))
+    {
+      /* Option Threat m ("#n/m"): the defender has defended as soon as
+       * the attacker threatens nothing in m moves or fewer. */
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      gboolean threatens = attack_length (s, MIN (threat_limit, n)) > 0;
+      fa_position_unmake (&s->pos);
+      if (!threatens)
+        {
+          if (!s->stopped)
+            fa_tt_store (&s->tt, key, 0, n);
+          return FALSE;
+        }
     }
   FaMove moves[FA_MAX_MOVES];
   int count = fa_generate_legal (&s->pos, moves);

@@ -1,0 +1,196 @@
+/* The solver API: re-entrancy (two solves in two threads give what one at
+ * a time gives), cancellation, timeouts, the found callback. */
+#include <glib.h>
+#include <string.h>
+
+#include "popeye-input.h"
+#include "popeye-text.h"
+#include "solver.h"
+
+/* Loyd's "Charles XII at Bender" with its twins, and a helpmate. */
+static const char *const problems_text =
+  "BeginProblem\n"
+  "Author Sam Loyd\n"
+  "Pieces White Kf5 Rg7 Se1 Pg2h2 Black Kh5 Bf2 Pg3h6\n"
+  "Stipulation #3\nOption Variation\n"
+  "Twin Remove e1 Stipulation #4\n"
+  "Twin Continued Remove h2 Stipulation #5\n"
+  "NextProblem\n"
+  "Pieces White Kb8 Rg3 Bb6 Black Ke1 Sc5 Pa2d5\n"
+  "Stipulation h#3\nOption NoBoard\n"
+  "EndProblem\n";
+
+static GPtrArray *
+read_problems (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  GPtrArray *problems = fa_popeye_read (problems_text, "test", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 2);
+  return problems;
+}
+
+static char *
+solve_to_text (const FaProblem *p)
+{
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+  GString *out = g_string_new (NULL);
+  fa_popeye_text_append (out, p, solutions);
+  return g_string_free (out, FALSE);
+}
+
+typedef struct
+{
+  const FaProblem *problem;
+  char *text;
+} SolveJob;
+
+static gpointer
+solve_thread (gpointer data)
+{
+  SolveJob *job = data;
+  job->text = solve_to_text (job->problem);
+  return NULL;
+}
+
+static void
+test_two_threads_agree_with_one (void)
+{
+  g_autoptr (GPtrArray) problems = read_problems ();
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, i);
+      g_autofree char *alone = solve_to_text (p);
+      g_assert_nonnull (strstr (alone, i == 0 ? "1.Rg7*g3 !" : "a2-a1=R"));
+      SolveJob jobs[2] = { { p, NULL }, { g_ptr_array_index (problems, problems->len - 1 - i), NULL } };
+      GThread *a = g_thread_new ("solve-a", solve_thread, &jobs[0]);
+      GThread *b = g_thread_new ("solve-b", solve_thread, &jobs[1]);
+      g_thread_join (a);
+      g_thread_join (b);
+      g_autofree char *other = solve_to_text (jobs[1].problem);
+      g_assert_cmpstr (jobs[0].text, ==, alone);
+      g_assert_cmpstr (jobs[1].text, ==, other);
+      g_free (jobs[0].text);
+      g_free (jobs[1].text);
+    }
+}
+
+typedef struct
+{
+  volatile gint cancel;
+  guint found;
+  guint progress_calls;
+} Watch;
+
+static void
+count_found (const FaSolutionNode *node, gpointer user_data)
+{
+  Watch *w = user_data;
+  g_assert_nonnull (node);
+  w->found++;
+}
+
+static void
+count_progress (const FaProgress *progress, gpointer user_data)
+{
+  Watch *w = user_data;
+  g_assert_cmpuint (progress->nodes, >, 0);
+  w->progress_calls++;
+}
+
+static void
+test_found_streams_each_solution (void)
+{
+  g_autoptr (GPtrArray) problems = read_problems ();
+  Watch w = { 0 };
+  FaSolveOptions o = { .found = count_found, .progress = count_progress, .user_data = &w };
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 1), &o);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_COMPLETE);
+  g_assert_cmpuint (w.found, ==, sol->solutions);
+  g_assert_cmpuint (w.found, ==, 1);
+}
+
+static gpointer
+cancel_soon (gpointer data)
+{
+  Watch *w = data;
+  g_usleep (100 * 1000);
+  g_atomic_int_set (&w->cancel, 1);
+  return NULL;
+}
+
+/* A long solve stops within half a second of the cancel flag. */
+static void
+test_cancel_stops_quickly (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Ke2 Bf4 Black Kf6 Sf8 Pd2\nStipulation h#7\nEndProblem\n", "long", &errors);
+  Watch w = { 0 };
+  FaSolveOptions o = { .cancel = &w.cancel, .user_data = &w };
+  GThread *canceller = g_thread_new ("cancel", cancel_soon, &w);
+  g_autoptr (GTimer) timer = g_timer_new ();
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), &o);
+  double elapsed = g_timer_elapsed (timer, NULL);
+  g_thread_join (canceller);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_CANCELLED);
+  g_assert_cmpfloat (elapsed, <, 0.1 + 0.5);
+}
+
+static void
+test_timeout_and_max_time (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Ke2 Bf4 Black Kf6 Sf8 Pd2\nStipulation h#7\nNextProblem\n"
+    "Pieces White Ke2 Bf4 Black Kf6 Sf8 Pd2\nStipulation h#7\nOption MaxTime 1\nEndProblem\n", "long", &errors);
+  FaSolveOptions o = { .timeout_seconds = 0.3 };
+  g_autoptr (GTimer) timer = g_timer_new ();
+  g_autoptr (GPtrArray) a = fa_solve_problem (g_ptr_array_index (problems, 0), &o);
+  g_assert_cmpint (((FaSolution *) g_ptr_array_index (a, 0))->status, ==, FA_SOLVE_TIMED_OUT);
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 0.3 + 0.5);
+  g_timer_start (timer);
+  g_autoptr (GPtrArray) b = fa_solve_problem (g_ptr_array_index (problems, 1), NULL);
+  g_assert_cmpint (((FaSolution *) g_ptr_array_index (b, 0))->status, ==, FA_SOLVE_TIMED_OUT);
+  g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 1.5);
+}
+
+static void
+test_max_solutions_is_partial (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  /* Black king alone: many helpmates in 2 with the queen. */
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kc6 Qd1 Black Ka8 Pa7\nStipulation h#2\nOption MaxSolutions 2 NoBoard\nEndProblem\n",
+    "max", &errors);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_PARTIAL);
+  g_assert_cmpuint (sol->solutions, ==, 2);
+}
+
+static void
+test_illegal_position_is_an_error (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Ke1 Ra8 Black Ke8\nStipulation #1\nEndProblem\n", "illegal", &errors);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpstr (sol->error, ==, "the side to play can capture the king");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/solver/two-threads-agree-with-one", test_two_threads_agree_with_one);
+  g_test_add_func ("/solver/found-streams-each-solution", test_found_streams_each_solution);
+  g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);
+  g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
+  g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
+  g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
+  return g_test_run ();
+}
