@@ -31,6 +31,15 @@ read_problems (void)
 }
 
 static char *
+solve_to_text_with (const FaProblem *p, const FaSolveOptions *options)
+{
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, options);
+  GString *out = g_string_new (NULL);
+  fa_popeye_text_append (out, p, solutions);
+  return g_string_free (out, FALSE);
+}
+
+static char *
 solve_to_text (const FaProblem *p)
 {
   g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
@@ -72,6 +81,28 @@ test_two_threads_agree_with_one (void)
       g_assert_cmpstr (jobs[1].text, ==, other);
       g_free (jobs[0].text);
       g_free (jobs[1].text);
+    }
+}
+
+/* Solver threads share the first moves and one table; the printed
+ * solution is the same as with one thread. */
+static void
+test_threads_print_the_same (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kc6 Qd1 Black Ka8 Pa7b7\nStipulation h#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Kb8 Rg3 Bb6 Black Ke1 Sc5 Pa2d5\nStipulation h#3\nOption NoBoard\nEndProblem\n",
+    "threads", &errors);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, i);
+      FaSolveOptions one = { .threads = 1 }, two = { .threads = 2 }, three = { .threads = 3 };
+      g_autofree char *a = solve_to_text_with (p, &one);
+      g_autofree char *b = solve_to_text_with (p, &two);
+      g_autofree char *c = solve_to_text_with (p, &three);
+      g_assert_cmpstr (a, ==, b);
+      g_assert_cmpstr (a, ==, c);
     }
 }
 
@@ -188,6 +219,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/solver/two-threads-agree-with-one", test_two_threads_agree_with_one);
   g_test_add_func ("/solver/found-streams-each-solution", test_found_streams_each_solution);
+  g_test_add_func ("/solver/threads-print-the-same", test_threads_print_the_same);
   g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);

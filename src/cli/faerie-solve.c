@@ -129,7 +129,7 @@ main (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
     { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
     { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default 1)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
     { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
@@ -183,7 +183,7 @@ main (int argc, char **argv)
 
   FaSolveOptions solve = { 0 };
   solve.hash_mb = o.hash_mb > 0 ? (gsize) o.hash_mb : 0;
-  solve.threads = o.threads;
+  solve.threads = o.threads > 0 ? o.threads : (int) g_get_num_processors ();
   solve.timeout_seconds = o.timeout;
   if (!o.quiet && !o.json)
     solve.progress = report_progress;

@@ -30,10 +30,10 @@ defence_fails (FaSearch *s, int n)
   if (s->stopped)
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_DEFENCE;
-  FaTTEntry *e = fa_tt_probe (&s->tt, key);
-  if (e && e->win_within && e->win_within <= n)
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.win_within && e.win_within <= n)
     return TRUE;
-  if (e && e->fail_within >= n)
+  if (e.found && e.fail_within >= n)
     return FALSE;
 
   gboolean self = s->play != FA_PLAY_DIRECT;
@@ -117,10 +117,10 @@ attack_wins (FaSearch *s, int n)
   if (s->stopped || n < 1)
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_ATTACK;
-  FaTTEntry *e = fa_tt_probe (&s->tt, key);
-  if (e && e->win_within && e->win_within <= n)
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.win_within && e.win_within <= n)
     return TRUE;
-  if (e && e->fail_within >= n)
+  if (e.found && e.fail_within >= n)
     return FALSE;
 
   gboolean result = FALSE;
@@ -398,6 +398,41 @@ count_refutations (FaSearch *s, int rest, int limit)
   return found;
 }
 
+typedef struct
+{
+  int n;
+  int refutation_limit;
+} DirectRoot;
+
+/* One first move of the attacker: a key, a try or nothing. */
+static void
+direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
+{
+  const DirectRoot *root = data;
+  const FaOptions *o = &s->problem->options;
+  int n = root->n;
+  FaMoveRecord rec = fa_search_record (s, move, 1);
+  g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
+  g_strlcpy (s->current_buf, text, sizeof s->current_buf);
+  s->current = s->current_buf;
+
+  fa_search_make (s, move);
+  gboolean wins = attacker_move_wins (s, n);
+  int refutations = 0;
+  if (!wins && o->try_play && !s->stopped && !(s->play == FA_PLAY_DIRECT && n == 1))
+    refutations = count_refutations (s, n - 1, root->refutation_limit);
+  fa_search_unmake (s);
+  if (s->stopped)
+    return;
+  if (wins)
+    {
+      FaSolutionNode *key = build_attack (s, into, FA_NODE_KEY, move, n, 1);
+      fa_search_report (s, key);
+    }
+  else if (o->try_play && refutations >= 1 && refutations <= root->refutation_limit)
+    build_attack (s, into, FA_NODE_TRY, move, n, 1);
+}
+
 void
 fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
 {
@@ -446,29 +481,6 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
         }
       return;
     }
-  for (int i = 0; i < count && !s->stopped; i++)
-    {
-      FaMoveRecord rec = fa_search_record (s, moves[i], 1);
-      g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
-      g_strlcpy (s->current_buf, text, sizeof s->current_buf);
-      s->current = s->current_buf;
-
-      fa_search_make (s, moves[i]);
-      gboolean wins = attacker_move_wins (s, n);
-      int refutations = 0;
-      if (!wins && o->try_play && !s->stopped
-          && !(s->play == FA_PLAY_DIRECT && n == 1))
-        refutations = count_refutations (s, n - 1, refutation_limit);
-      fa_search_unmake (s);
-      if (s->stopped)
-        break;
-      if (wins)
-        {
-          FaSolutionNode *key = build_attack (s, phase, FA_NODE_KEY, moves[i], n, 1);
-          if (!fa_search_report (s, key))
-            break;
-        }
-      else if (o->try_play && refutations >= 1 && refutations <= refutation_limit)
-        build_attack (s, phase, FA_NODE_TRY, moves[i], n, 1);
-    }
+  DirectRoot root = { n, refutation_limit };
+  fa_search_each_root (s, moves, count, phase, direct_root_task, &root);
 }

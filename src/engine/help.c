@@ -83,8 +83,8 @@ help_search (LineBuilder *b, int plies_left)
   if (s->stopped)
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull);
-  FaTTEntry *e = fa_tt_probe (&s->tt, key);
-  if (e && e->fail_within)
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.fail_within)
     return FALSE;
   FaMove moves[FA_MAX_MOVES];
   gboolean found = FALSE;
@@ -118,14 +118,42 @@ help_search (LineBuilder *b, int plies_left)
   return found;
 }
 
+typedef struct
+{
+  int plies;
+  int number_offset;
+} HelpRoot;
+
+static void
+help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
+{
+  const HelpRoot *root = data;
+  LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset };
+  fa_search_make (s, move);
+  b.line[b.length++] = move;
+  if (root->plies == 1)
+    add_line (&b);
+  else
+    help_search (&b, root->plies - 1);
+  fa_search_unmake (s);
+}
+
 void
 fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
 {
-  LineBuilder b = { .s = s, .phase = phase };
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
-  b.number_offset = s->pos.side == goal_side ? 1 : 0;
-  help_search (&b, plies);
+  HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0 };
+  FaMove moves[FA_MAX_MOVES];
+  int count;
+  if (plies == 1)
+    {
+      count = fa_search_goal_moves (s, moves, FALSE);
+      fa_search_sort (s, moves, count);
+    }
+  else
+    count = fa_search_legal_sorted (s, moves);
+  fa_search_each_root (s, moves, count, phase, help_root_task, &root);
 }
 
 /* The series side has played all its moves; the opponent is to move.
@@ -179,8 +207,8 @@ series_search (LineBuilder *b, int moves_left)
   if (s->stopped)
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
-  FaTTEntry *e = fa_tt_probe (&s->tt, key);
-  if (e && e->fail_within)
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.fail_within)
     return FALSE;
   FaMove moves[FA_MAX_MOVES];
   int count = fa_search_legal_sorted (s, moves);
@@ -209,9 +237,30 @@ series_search (LineBuilder *b, int moves_left)
   return found;
 }
 
+static void
+series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
+{
+  int n = GPOINTER_TO_INT (data);
+  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n };
+  fa_search_make (s, move);
+  b.line[b.length++] = move;
+  if (n == 1)
+    series_finish (&b);
+  else if (!fa_in_check (&s->pos, s->pos.side))
+    {
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      b.line[b.length++] = pass;
+      series_search (&b, n - 1);
+      fa_position_unmake (&s->pos);
+    }
+  fa_search_unmake (s);
+}
+
 void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
-  LineBuilder b = { .s = s, .phase = phase, .series = TRUE, .series_length = n };
-  series_search (&b, n);
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_legal_sorted (s, moves);
+  fa_search_each_root (s, moves, count, phase, series_root_task, GINT_TO_POINTER (n));
 }

@@ -12,6 +12,8 @@ poll_limits (FaSearch *s)
 {
   const FaSolveOptions *o = s->solve_options;
   s->next_poll = s->nodes + POLL_INTERVAL;
+  if (s->shared_nodes)
+    g_atomic_pointer_add (s->shared_nodes, POLL_INTERVAL);
   if (o && o->cancel && g_atomic_int_get (o->cancel))
     {
       s->stopped = TRUE;
@@ -25,10 +27,11 @@ poll_limits (FaSearch *s)
       s->stop_status = FA_SOLVE_TIMED_OUT;
       return;
     }
-  if (o && o->progress && elapsed >= s->next_progress)
+  if (o && o->progress && !s->is_worker && elapsed >= s->next_progress)
     {
       s->next_progress = elapsed + 0.2;
-      FaProgress p = { s->nodes, elapsed, s->solutions, s->current };
+      guint64 nodes = s->shared_nodes ? (guint64) g_atomic_pointer_get (s->shared_nodes) : s->nodes;
+      FaProgress p = { MAX (nodes, s->nodes), elapsed, s->solutions, s->current };
       o->progress (&p, o->user_data);
     }
 }
@@ -278,7 +281,13 @@ fa_search_report (FaSearch *s, const FaSolutionNode *node)
   s->solutions++;
   const FaSolveOptions *o = s->solve_options;
   if (o && o->found)
-    o->found (node, o->user_data);
+    {
+      if (s->report_lock)
+        g_mutex_lock (s->report_lock);
+      o->found (node, o->user_data);
+      if (s->report_lock)
+        g_mutex_unlock (s->report_lock);
+    }
   if (s->max_solutions && s->solutions >= s->max_solutions)
     {
       s->stopped = TRUE;
@@ -286,4 +295,97 @@ fa_search_report (FaSearch *s, const FaSolutionNode *node)
       return FALSE;
     }
   return TRUE;
+}
+
+typedef struct
+{
+  FaSearch *search;
+  const FaMove *moves;
+  int n;
+  gint *next;
+  FaSolutionNode **results;
+  FaRootTask task;
+  gpointer data;
+} RootWorker;
+
+static gpointer
+root_worker_run (gpointer data)
+{
+  RootWorker *w = data;
+  for (;;)
+    {
+      int i = g_atomic_int_add (w->next, 1);
+      if (i >= w->n || w->search->stopped)
+        break;
+      w->results[i] = fa_solution_node_new (FA_NODE_ROOT);
+      w->task (w->search, w->moves[i], w->results[i], w->data);
+    }
+  return NULL;
+}
+
+void
+fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
+                     FaRootTask task, gpointer data)
+{
+  int threads = MIN (s->threads, n);
+  if (threads <= 1)
+    {
+      for (int i = 0; i < n && !s->stopped; i++)
+        task (s, moves[i], into, data);
+      return;
+    }
+
+  gint next = 0;
+  FaSolutionNode **results = g_new0 (FaSolutionNode *, (gsize) n);
+  RootWorker *workers = g_new0 (RootWorker, (gsize) threads);
+  GThread **handles = g_new0 (GThread *, (gsize) threads);
+  for (int t = 0; t < threads; t++)
+    {
+      FaSearch *ws = s;
+      if (t > 0)
+        {
+          ws = g_new (FaSearch, 1);
+          *ws = *s;
+          ws->is_worker = TRUE;
+          ws->nodes = 0;
+          ws->solutions = 0;
+          ws->next_poll = 1; /* the table stays shared */
+        }
+      workers[t] = (RootWorker) { ws, moves, n, &next, results, task, data };
+      if (t > 0)
+        handles[t] = g_thread_new ("faerie-solve", root_worker_run, &workers[t]);
+    }
+  root_worker_run (&workers[0]);
+  for (int t = 1; t < threads; t++)
+    {
+      if (!handles[t])
+        continue;
+      g_thread_join (handles[t]);
+      FaSearch *ws = workers[t].search;
+      s->nodes += ws->nodes;
+      s->solutions += ws->solutions;
+      if (ws->stopped && !s->stopped)
+        {
+          s->stopped = TRUE;
+          s->stop_status = ws->stop_status;
+        }
+      g_free (ws);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      if (!results[i])
+        continue;
+      for (guint k = 0; results[i]->children && k < results[i]->children->len; k++)
+        {
+          if (!into->children)
+            into->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+          g_ptr_array_add (into->children, g_ptr_array_index (results[i]->children, k));
+        }
+      if (results[i]->children)
+        g_ptr_array_set_free_func (results[i]->children, NULL);
+      fa_solution_node_free (results[i]);
+    }
+  g_free (results);
+  g_free (workers);
+  g_free (handles);
 }

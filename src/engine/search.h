@@ -32,6 +32,12 @@ typedef struct FaSearch
   guint solutions;
   guint max_solutions;      /* 0 = unlimited */
   const char *current;      /* progress: first move under examination */
+  /* Threads: workers are copies of the main context with their own
+   * position and table; reports and progress go through the main one. */
+  int threads;
+  gboolean is_worker;
+  GMutex *report_lock;          /* serialises the found callback */
+  gint64 *shared_nodes;         /* all threads' positions, for progress */
   /* Move ordering: the last attacker win and defender refutation found
    * with n moves to go, tried first next time. */
   FaMove killer_attack[128];
@@ -71,6 +77,14 @@ void fa_search_sort (FaSearch *s, FaMove *moves, int n);
 void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
 void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
+
+/* Runs task for each of the root moves (legal in s->pos), which adds its
+ * nodes under the node it is given; the nodes reach into in the order of
+ * moves.  With s->threads > 1 the moves are shared among threads, each
+ * with a copy of the search (its own position and table). */
+typedef void (*FaRootTask) (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data);
+void fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
+                          FaRootTask task, gpointer data);
 
 /* Reports a found top-level node to the caller (streaming) and counts it;
  * returns FALSE when MaxSolutions is reached and the search must stop. */

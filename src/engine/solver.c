@@ -178,6 +178,19 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (options && options->timeout_seconds > 0 && (s->deadline <= 0 || options->timeout_seconds < s->deadline))
     s->deadline = options->timeout_seconds;
   s->next_poll = 1;
+  /* Threads split the first moves; MaxSolutions needs one thread so that
+   * the solutions kept are the first ones in order. */
+  s->threads = options && options->threads > 1 && !s->max_solutions ? options->threads : 1;
+  /* Measured: help play gains from splitting its first moves (the table
+   * is shared); direct and series play lose more to the table than they
+   * gain, so they stay on one thread for now. */
+  if (p->stipulation.play != FA_PLAY_HELP || p->stipulation.series)
+    s->threads = 1;
+  GMutex report_lock;
+  gint64 shared_nodes = 0;
+  g_mutex_init (&report_lock);
+  s->report_lock = &report_lock;
+  s->shared_nodes = &shared_nodes;
 
   char *error = setup_position (s, p);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
@@ -216,6 +229,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   sol->solutions = s->solutions;
   sol->seconds = g_timer_elapsed (s->timer, NULL);
   g_timer_destroy (s->timer);
+  g_mutex_clear (&report_lock);
   fa_tt_free (&s->tt);
   g_free (s);
   fa_rules_free (rules);

@@ -23,17 +23,17 @@ fa_tt_free (FaTT *tt)
 void
 fa_tt_store (FaTT *tt, uint64_t key, int win_within, int fail_within)
 {
+  FaTTResult old = fa_tt_probe (tt, key);
+  /* Always replace another position: the newest result is the most
+   * likely to be asked for again. */
+  int win = old.found ? old.win_within : 0;
+  int fail = old.found ? old.fail_within : 0;
+  if (win_within && (!win || win_within < win))
+    win = win_within;
+  if (fail_within > fail)
+    fail = fail_within > 255 ? 255 : fail_within;
+  uint64_t data = (uint64_t) win | (uint64_t) fail << 8;
   FaTTEntry *e = &tt->entries[key & tt->mask];
-  if (e->key != key)
-    {
-      /* Always replace: the newest result is the most likely to be asked
-       * for again. */
-      e->key = key;
-      e->win_within = 0;
-      e->fail_within = 0;
-    }
-  if (win_within && (!e->win_within || win_within < e->win_within))
-    e->win_within = (uint8_t) win_within;
-  if (fail_within > e->fail_within)
-    e->fail_within = (uint8_t) (fail_within > 255 ? 255 : fail_within);
+  __atomic_store_n (&e->check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
 }
