@@ -195,6 +195,26 @@ length_after_defence (FaSearch *s, int n)
   return attack_length (s, n);
 }
 
+/* Popeye finds the moves that reach the goal at once with its own
+ * generator and lists them the pieces from the top square down, each
+ * piece's moves in the usual order: reorders sorted moves that way. */
+static void
+order_as_goal_moves (FaMove *moves, int count)
+{
+  FaMove out[FA_MAX_MOVES];
+  int n = 0;
+  for (int end = count; end > 0;)
+    {
+      int start = end;
+      while (start > 0 && moves[start - 1].from == moves[end - 1].from)
+        start--;
+      for (int i = start; i < end; i++)
+        out[n++] = moves[i];
+      end = start;
+    }
+  memcpy (moves, out, sizeof (FaMove) * (size_t) count);
+}
+
 /* The goal moves among moves (sorted for output), in the order Popeye
  * lists moves it was forced to find: the pieces from the top square down,
  * each piece's moves in the usual order. */
@@ -264,6 +284,8 @@ build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n
 {
   FaMove moves[FA_MAX_MOVES];
   int count = fa_search_legal_sorted (s, moves);
+  if (s->play == FA_PLAY_DIRECT && n == 1)
+    order_as_goal_moves (moves, count);
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
@@ -319,6 +341,8 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
           node->marks |= FA_MARK_THREAT_FOLLOWS;
           FaMove moves[FA_MAX_MOVES];
           int count = fa_search_legal_sorted (s, moves);
+          if (s->play == FA_PLAY_DIRECT && threat_length == 1)
+            order_as_goal_moves (moves, count);
           for (int i = 0; i < count; i++)
             {
               fa_search_make (s, moves[i]);
@@ -481,6 +505,8 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
         }
       return;
     }
+  if (s->play == FA_PLAY_DIRECT && n == 1)
+    order_as_goal_moves (moves, count);
   DirectRoot root = { n, refutation_limit };
   fa_search_each_root (s, moves, count, phase, direct_root_task, &root);
 }

@@ -206,6 +206,10 @@ series_search (LineBuilder *b, int moves_left)
   FaSearch *s = b->s;
   if (s->stopped)
     return FALSE;
+  /* Reflex play: a series side that can reach the goal must, which ends
+   * the series too early. */
+  if (s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s))
+    return FALSE;
   uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
@@ -263,4 +267,23 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
   FaMove moves[FA_MAX_MOVES];
   int count = fa_search_legal_sorted (s, moves);
   fa_search_each_root (s, moves, count, phase, series_root_task, GINT_TO_POINTER (n));
+}
+
+gboolean
+fa_series_obliged (FaSearch *s, FaSolutionNode *phase)
+{
+  if (s->play != FA_PLAY_REFLEX)
+    return FALSE;
+  FaMove moves[FA_MAX_MOVES];
+  int count = fa_search_goal_moves (s, moves, FALSE);
+  fa_search_sort (s, moves, count);
+  for (int i = 0; i < count; i++)
+    {
+      FaSolutionNode *node = fa_solution_node_add (phase, FA_NODE_OBLIGED_GOAL);
+      node->move = fa_search_record (s, moves[i], 1);
+      fa_search_make (s, moves[i]);
+      node->marks = fa_search_marks_after (s);
+      fa_search_unmake (s);
+    }
+  return count > 0;
 }

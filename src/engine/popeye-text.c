@@ -202,6 +202,8 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
           else
             g_string_append (out, " ");
           append_move (out, sol, m);
+          if (m->role == FA_NODE_OBLIGED_GOAL)
+            g_string_append (out, " ?!?");
         }
       g_string_append (out, "\n");
       return;
@@ -270,7 +272,13 @@ append_solution (GString *out, const FaSolution *sol)
         }
     }
   if (sol->status == FA_SOLVE_PARTIAL)
-    return;
+    {
+      /* "Partial solution" follows a solution tree after one empty line,
+       * help and series lines directly. */
+      if (!lines)
+        g_string_append (out, "\n");
+      return;
+    }
   /* Line output, and the obliged goal moves of reflex play, end with one
    * empty line; a solution tree with two. */
   gboolean obliged = FALSE;

@@ -267,6 +267,10 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       keyed[i].move = m;
       keyed[i].key[0] = m.from;
       keyed[i].key[1] = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? -1 : -popeye_vector_rank (ux, uy);
+      /* A pawn's captures come before its steps, the one to the right
+       * first, for both sides. */
+      if (dx != 0 && (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN))
+        keyed[i].key[1] = dx > 0 ? -10001 : -10000;
       keyed[i].key[2] = -d;
       keyed[i].key[3] = m.promotion;
     }

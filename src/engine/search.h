@@ -78,6 +78,11 @@ void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_pl
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
 void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
 
+/* Series reflex play: when the series side can reach the goal at once it
+ * must, and the stipulation fails; adds those moves ("?!?") to phase and
+ * returns TRUE. */
+gboolean fa_series_obliged (FaSearch *s, FaSolutionNode *phase);
+
 /* Runs task for each of the root moves (legal in s->pos), which adds its
  * nodes under the node it is given; the nodes reach into in the order of
  * moves.  With s->threads > 1 the moves are shared among threads, each

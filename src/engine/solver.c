@@ -117,8 +117,9 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
 
   if (st->series)
     {
-      for (int k = 1; k <= st->moves && !s->stopped; k++)
-        fa_series_solve (s, phase, k);
+      if (!fa_series_obliged (s, phase))
+        for (int k = 1; k <= st->moves && !s->stopped; k++)
+          fa_series_solve (s, phase, k);
     }
   else if (st->play == FA_PLAY_HELP)
     {
