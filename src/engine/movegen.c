@@ -1,5 +1,7 @@
 #include "movegen.h"
 
+#include <string.h>
+
 #include "attack.h"
 
 static inline FaMove
@@ -237,17 +239,53 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
 }
 
 /* Which moves of the side to move need the full legality test (make,
- * is the king attacked, unmake)?  When the side is not in check and the
- * enemy attacks only by leaps and rides, a move of a piece other than the
- * king can expose the king only if that piece is pinned on a rider's line
- * (or it is an en passant capture, which empties two squares). */
+ * is the king attacked, unmake)?  When the side is not in check, a move
+ * of a piece other than the king can expose the king only
+ * - by leaving a rider's line on which it stands pinned,
+ * - for hoppers and roses, by leaving or entering one of their paths to
+ *   the king (a hurdle moves away or arrives): such squares are marked,
+ * - or by an en passant capture, which empties two squares.
+ * Leapers never attack through other pieces. */
 typedef struct
 {
   bool test_all;
   FaSquare king;
   int n_pinned;
   FaSquare pinned[16];
+  bool any_sensitive;
+  uint64_t sensitive[FA_MAX_SQUARES / 64]; /* squares on hopper or rose paths */
 } LegalityFilter;
+
+static inline void
+mark_sensitive (LegalityFilter *f, FaSquare sq)
+{
+  f->sensitive[sq >> 6] |= 1ull << (sq & 63);
+  f->any_sensitive = true;
+}
+
+static inline bool
+is_sensitive (const LegalityFilter *f, FaSquare sq)
+{
+  return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
+}
+
+static void
+mark_rose_paths (const FaPosition *pos, LegalityFilter *f)
+{
+  const FaRules *r = pos->rules;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = f->king;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == f->king)
+              break;
+            mark_sensitive (f, t);
+          }
+      }
+}
 
 static void
 find_pins (const FaPosition *pos, LegalityFilter *f)
@@ -256,15 +294,29 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1;
   f->n_pinned = 0;
+  f->any_sensitive = false;
   f->king = pos->king[side];
-  f->test_all = f->king == FA_NO_SQUARE ? false
-                : !r->simple_attacks[enemy] || fa_square_attacked (pos, f->king, enemy);
+  f->test_all = f->king != FA_NO_SQUARE && fa_square_attacked (pos, f->king, enemy);
   if (f->test_all || f->king == FA_NO_SQUARE)
     return;
+  memset (f->sensitive, 0, sizeof f->sensitive);
   uint64_t present = pos->kinds_present[enemy];
   for (int i = 0; i < r->n_rays[enemy]; i++)
     {
       const FaAttackRay *ray = &r->rays[enemy][i];
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
+      if (ray->shape == FA_SHAPE_HOP || ray->shape == FA_SHAPE_LION_HOP)
+        {
+          for (FaSquare t = fa_step (g, ray->vector, f->king); t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
+            mark_sensitive (f, t);
+          continue;
+        }
+      if (ray->shape == FA_SHAPE_ROSE)
+        {
+          mark_rose_paths (pos, f);
+          continue;
+        }
       if (ray->shape != FA_SHAPE_RIDE || !(ray->kinds & present))
         continue;
       FaSquare t = f->king, shield = FA_NO_SQUARE;
@@ -294,8 +346,12 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
 static inline bool
 needs_test (const LegalityFilter *f, FaMove m)
 {
+  if (f->king == FA_NO_SQUARE)
+    return false;
   if (f->test_all || m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
-    return f->king != FA_NO_SQUARE;
+    return true;
+  if (f->any_sensitive && (is_sensitive (f, m.from) || is_sensitive (f, m.to)))
+    return true;
   for (int i = 0; i < f->n_pinned; i++)
     if (f->pinned[i] == m.from)
       return true;
