@@ -91,7 +91,6 @@ help_search (LineBuilder *b, int plies_left)
   if (plies_left == 1)
     {
       int count = fa_search_goal_moves (s, moves, FALSE);
-      fa_search_sort (s, moves, count);
       for (int i = 0; i < count && !s->stopped; i++)
         {
           fa_search_make (s, moves[i]);
@@ -103,7 +102,7 @@ help_search (LineBuilder *b, int plies_left)
         }
       return found;
     }
-  int count = fa_search_legal_sorted (s, moves);
+  int count = fa_generate_legal (&s->pos, moves);
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
@@ -145,15 +144,14 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
    * side begins starts with "1...". */
   HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0 };
   FaMove moves[FA_MAX_MOVES];
-  int count;
-  if (plies == 1)
-    {
-      count = fa_search_goal_moves (s, moves, FALSE);
-      fa_search_sort (s, moves, count);
-    }
-  else
-    count = fa_search_legal_sorted (s, moves);
-  fa_search_each_root (s, moves, count, phase, help_root_task, &root);
+  int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
+  /* The search runs in generation order; the lines found are then put
+   * in Popeye's order, and this length's lines follow the shorter ones. */
+  FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
+  fa_search_each_root (s, moves, count, found, help_root_task, &root);
+  fa_search_sort_tree (s, found);
+  fa_solution_node_adopt_children (phase, found);
+  fa_solution_node_free (found);
 }
 
 /* The series side has played all its moves; the opponent is to move.
@@ -162,37 +160,29 @@ static gboolean
 series_finish (LineBuilder *b)
 {
   FaSearch *s = b->s;
-  if (!s->problem || (s->play == FA_PLAY_DIRECT))
+  if (s->play == FA_PLAY_DIRECT)
     {
       if (!is_goal_move_cheap (s))
         return FALSE;
       add_line (b);
       return TRUE;
     }
-  FaMove moves[FA_MAX_MOVES];
-  int count = fa_search_legal_sorted (s, moves);
-  if (count == 0)
+  /* ser-h#, ser-r#: the opponent reaches the goal (in reflex play it
+   * must, if it can); ser-s#: every move of the opponent must. */
+  FaMove goals[FA_MAX_MOVES];
+  int n_goals = fa_search_goal_moves (s, goals, FALSE);
+  if (n_goals == 0)
     return FALSE;
-  /* Which replies reach the goal? */
-  gboolean goal[FA_MAX_MOVES];
-  int n_goal = 0;
-  for (int i = 0; i < count; i++)
+  if (s->play == FA_PLAY_SELF)
     {
-      fa_search_make (s, moves[i]);
-      goal[i] = is_goal_move_cheap (s);
-      fa_search_unmake (s);
-      n_goal += goal[i];
+      FaMove all[FA_MAX_MOVES];
+      if (fa_generate_legal (&s->pos, all) != n_goals)
+        return FALSE; /* the opponent is not forced */
     }
-  if (n_goal == 0)
-    return FALSE;
-  if (s->play == FA_PLAY_SELF && n_goal != count)
-    return FALSE; /* the opponent is not forced */
-  for (int i = 0; i < count && !s->stopped; i++)
+  for (int i = 0; i < n_goals && !s->stopped; i++)
     {
-      if (!goal[i])
-        continue;
-      fa_search_make (s, moves[i]);
-      b->line[b->length++] = moves[i];
+      fa_search_make (s, goals[i]);
+      b->line[b->length++] = goals[i];
       add_line (b);
       b->length--;
       fa_search_unmake (s);
@@ -215,7 +205,7 @@ series_search (LineBuilder *b, int moves_left)
   if (e.found && e.fail_within)
     return FALSE;
   FaMove moves[FA_MAX_MOVES];
-  int count = fa_search_legal_sorted (s, moves);
+  int count = fa_generate_legal (&s->pos, moves);
   gboolean found = FALSE;
   for (int i = 0; i < count && !s->stopped; i++)
     {
@@ -265,8 +255,12 @@ void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
   FaMove moves[FA_MAX_MOVES];
-  int count = fa_search_legal_sorted (s, moves);
-  fa_search_each_root (s, moves, count, phase, series_root_task, GINT_TO_POINTER (n));
+  int count = fa_generate_legal (&s->pos, moves);
+  FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
+  fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
+  fa_search_sort_tree (s, found);
+  fa_solution_node_adopt_children (phase, found);
+  fa_solution_node_free (found);
 }
 
 gboolean

@@ -242,6 +242,26 @@ compare_keyed (const void *pa, const void *pb)
   return 0;
 }
 
+/* The print-order key of a move from -> to; pawn, capture and castling
+ * say what kind of move it is. */
+static void
+order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
+           gboolean pawn, gboolean castling, int key[4])
+{
+  int dx = fa_square_file (g, to) - fa_square_file (g, from);
+  int dy = fa_square_rank (g, to) - fa_square_rank (g, from);
+  int d = gcd (abs (dx), abs (dy));
+  int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
+  key[0] = from;
+  key[1] = castling ? -1 : -popeye_vector_rank (ux, uy);
+  /* A pawn's captures come before its steps, the one to the right
+   * first, for both sides. */
+  if (pawn && dx != 0)
+    key[1] = dx > 0 ? -10001 : -10000;
+  key[2] = -d;
+  key[3] = promotion_order;
+}
+
 int
 fa_search_legal_sorted (FaSearch *s, FaMove *moves)
 {
@@ -260,23 +280,77 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
   for (int i = 0; i < n; i++)
     {
       FaMove m = moves[i];
-      int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
-      int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);
-      int d = gcd (abs (dx), abs (dy));
-      int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
+      gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
       keyed[i].move = m;
-      keyed[i].key[0] = m.from;
-      keyed[i].key[1] = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? -1 : -popeye_vector_rank (ux, uy);
-      /* A pawn's captures come before its steps, the one to the right
-       * first, for both sides. */
-      if (dx != 0 && (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN))
-        keyed[i].key[1] = dx > 0 ? -10001 : -10000;
-      keyed[i].key[2] = -d;
-      keyed[i].key[3] = m.promotion;
+      order_key (g, m.from, m.to, m.promotion, pawn,
+                 (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0, keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)
     moves[i] = keyed[i].move;
+}
+
+typedef struct
+{
+  FaSolutionNode *node;
+  int key[4];
+  guint index; /* keeps equal keys in their order */
+} KeyedNode;
+
+static int
+compare_keyed_nodes (const void *pa, const void *pb)
+{
+  const KeyedNode *x = pa, *y = pb;
+  for (int i = 0; i < 4; i++)
+    if (x->key[i] != y->key[i])
+      return x->key[i] < y->key[i] ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+void
+fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
+{
+  guint n = fa_solution_node_n_children (node);
+  if (n == 0)
+    return;
+  if (n > 1)
+    {
+      KeyedNode *keyed = g_new (KeyedNode, n);
+      for (guint i = 0; i < n; i++)
+        {
+          FaSolutionNode *child = fa_solution_node_child (node, i);
+          const FaMoveRecord *m = &child->move;
+          keyed[i].node = child;
+          keyed[i].index = i;
+          order_key (&s->rules->geometry, m->from, m->to,
+                     m->promotion ? fa_rules_kind_of (s->rules, m->promotion) : 0,
+                     m->piece && (m->piece->flags & FA_PIECE_PAWN),
+                     (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0, keyed[i].key);
+        }
+      qsort (keyed, n, sizeof *keyed, compare_keyed_nodes);
+      for (guint i = 0; i < n; i++)
+        node->children->pdata[i] = keyed[i].node;
+      g_free (keyed);
+    }
+  for (guint i = 0; i < n; i++)
+    fa_search_sort_tree (s, fa_solution_node_child (node, i));
+}
+
+void
+fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from)
+{
+  for (guint k = 0; k < fa_solution_node_n_children (from); k++)
+    {
+      if (!parent->children)
+        parent->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+      g_ptr_array_add (parent->children, fa_solution_node_child (from, k));
+    }
+  if (from->children)
+    {
+      g_ptr_array_set_free_func (from->children, NULL);
+      g_ptr_array_set_size (from->children, 0);
+      g_ptr_array_set_free_func (from->children, (GDestroyNotify) fa_solution_node_free);
+    }
 }
 
 gboolean
@@ -379,14 +453,7 @@ fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *in
     {
       if (!results[i])
         continue;
-      for (guint k = 0; results[i]->children && k < results[i]->children->len; k++)
-        {
-          if (!into->children)
-            into->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
-          g_ptr_array_add (into->children, g_ptr_array_index (results[i]->children, k));
-        }
-      if (results[i]->children)
-        g_ptr_array_set_free_func (results[i]->children, NULL);
+      fa_solution_node_adopt_children (into, results[i]);
       fa_solution_node_free (results[i]);
     }
   g_free (results);

@@ -73,6 +73,13 @@ unsigned fa_search_marks_after (FaSearch *s);
 int fa_search_legal_sorted (FaSearch *s, FaMove *moves);
 void fa_search_sort (FaSearch *s, FaMove *moves, int n);
 
+/* Sorts every level of a solution subtree into that same order (help and
+ * series play search unsorted and sort what they found). */
+void fa_search_sort_tree (FaSearch *s, FaSolutionNode *node);
+
+/* Moves all children of from to the end of parent's. */
+void fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from);
+
 /* Solvers by play: each fills phase with its top-level nodes. */
 void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
