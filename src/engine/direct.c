@@ -42,6 +42,17 @@ defence_fails (FaSearch *s, int n)
       fa_tt_store (&s->tt, key, n, 0);
       return TRUE; /* the defender must reach the goal */
     }
+  /* Direct play: the attacker mates with n moves, the defender having n;
+   * selfplay: the defender (to move) mates with n against n - 1. */
+  gboolean possible = (n < 2 && !self)
+                      || (!self ? fa_search_mate_possible (s, s->pos.side ^ 1, n, n)
+                                : fa_search_mate_possible (s, s->pos.side, n, n - 1));
+  if (!possible)
+    {
+      if (!s->stopped)
+        fa_tt_store (&s->tt, key, 0, n);
+      return FALSE;
+    }
   int threat_limit = s->problem->options.threat;
   if (!self && threat_limit > 0 && !fa_in_check (&s->pos, s->pos.side))
     {
@@ -124,7 +135,16 @@ attack_wins (FaSearch *s, int n)
     return FALSE;
 
   gboolean result = FALSE;
-  if (s->play == FA_PLAY_DIRECT && n == 1)
+  /* Direct play: the attacker (to move) mates with n moves against n - 1;
+   * selfplay: the defender mates with n moves against the attacker's n. */
+  /* Direct play finds mates in one by check prediction, cheaper than
+   * the bound. */
+  gboolean possible = (n < 2 && s->play == FA_PLAY_DIRECT)
+                      || (s->play == FA_PLAY_DIRECT ? fa_search_mate_possible (s, s->pos.side, n, n - 1)
+                                                    : fa_search_mate_possible (s, s->pos.side ^ 1, n, n));
+  if (!possible)
+    result = FALSE;
+  else if (s->play == FA_PLAY_DIRECT && n == 1)
     {
       FaMove goal;
       result = fa_search_goal_moves (s, &goal, TRUE) > 0;

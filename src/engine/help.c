@@ -17,6 +17,7 @@ typedef struct
   int number_offset;
   gboolean series;
   int series_length;
+  int goal_side;  /* help play: the side that makes the last move */
 } LineBuilder;
 
 static int
@@ -86,6 +87,16 @@ help_search (LineBuilder *b, int plies_left)
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
     return FALSE;
+  if (plies_left >= 2)
+    {
+      gboolean mater_moves_now = s->pos.side == b->goal_side;
+      int mater_moves = (plies_left + mater_moves_now) / 2;
+      if (!fa_search_mate_possible (s, b->goal_side, mater_moves, plies_left - mater_moves))
+        {
+          fa_tt_store (&s->tt, key, 0, 1);
+          return FALSE;
+        }
+    }
   FaMove moves[FA_MAX_MOVES];
   gboolean found = FALSE;
   if (plies_left == 1)
@@ -121,13 +132,14 @@ typedef struct
 {
   int plies;
   int number_offset;
+  int goal_side;
 } HelpRoot;
 
 static void
 help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   const HelpRoot *root = data;
-  LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset };
+  LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset, .goal_side = root->goal_side };
   fa_search_make (s, move);
   b.line[b.length++] = move;
   if (root->plies == 1)
@@ -142,7 +154,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
 {
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
-  HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0 };
+  HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
   FaMove moves[FA_MAX_MOVES];
   int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
   /* The search runs in generation order; the lines found are then put
@@ -199,6 +211,12 @@ series_search (LineBuilder *b, int moves_left)
   /* Reflex play: a series side that can reach the goal must, which ends
    * the series too early. */
   if (s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s))
+    return FALSE;
+  /* ser-#: the series side mates with its last move; otherwise the other
+   * side mates with one move after the series. */
+  int series_side = s->pos.side;
+  if (s->play == FA_PLAY_DIRECT ? !fa_search_mate_possible (s, series_side, moves_left, 0)
+                                : !fa_search_mate_possible (s, series_side ^ 1, 1, moves_left))
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
   FaTTResult e = fa_tt_probe (&s->tt, key);

@@ -10,6 +10,7 @@
 #include "solution.h"
 #include "solver.h"
 #include "tt.h"
+#include "mate-bound.h"
 
 typedef struct FaSearch
 {
@@ -32,6 +33,8 @@ typedef struct FaSearch
   guint solutions;
   guint max_solutions;      /* 0 = unlimited */
   const char *current;      /* progress: first move under examination */
+  /* Lower bounds that prove a mate impossible (NULL: not applicable). */
+  const FaMateBound *mate_bound;
   /* Threads: workers are copies of the main context with their own
    * position and table; reports and progress go through the main one. */
   int threads;
@@ -47,6 +50,14 @@ typedef struct FaSearch
 
 /* Moves the killer (if present among moves) to the front. */
 void fa_search_killer_first (FaMove *moves, int n, FaMove killer);
+
+/* Could `mater` still mate within the moves given?  TRUE when the bound
+ * does not apply. */
+static inline gboolean
+fa_search_mate_possible (const FaSearch *s, int mater, int mater_moves, int victim_moves)
+{
+  return !s->mate_bound || fa_mate_possible (s->mate_bound, &s->pos, mater, mater_moves, victim_moves);
+}
 
 /* make with node counting and limit polling */
 void fa_search_make (FaSearch *s, FaMove move);
