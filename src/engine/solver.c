@@ -193,7 +193,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->report_lock = &report_lock;
   s->shared_nodes = &shared_nodes;
 
-  FaMateBound *mate_bound = p->stipulation.goal == FA_GOAL_MATE ? fa_mate_bound_new (rules) : NULL;
+  FaMateBound *mate_bound = p->stipulation.goal == FA_GOAL_MATE && !(options && options->exhaustive)
+                                ? fa_mate_bound_new (rules) : NULL;
   s->mate_bound = mate_bound;
   char *error = setup_position (s, p);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))

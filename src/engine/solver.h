@@ -22,6 +22,7 @@ typedef struct
   int threads;              /* solver threads; 0 or 1 = one */
   double timeout_seconds;   /* 0 = none (the problem's MaxTime also applies) */
   volatile gint *cancel;    /* set to non-zero (g_atomic_int_set) to stop */
+  gboolean exhaustive;      /* no pruning by proofs (the mate bound): for tests */
   /* Called on the solving thread about every 0.2 s. */
   void (*progress) (const FaProgress *progress, gpointer user_data);
   /* Called on the solving thread for each top-level solution as it is found
