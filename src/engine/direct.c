@@ -217,7 +217,9 @@ length_after_defence (FaSearch *s, int n)
 
 /* Popeye finds the moves that reach the goal at once with its own
  * generator and lists them the pieces from the top square down, each
- * piece's moves in the usual order: reorders sorted moves that way. */
+ * piece's moves in the usual order (except a threat shorter than the
+ * moves left, which comes in the usual order): reorders sorted moves that
+ * way. */
 static void
 order_as_goal_moves (FaMove *moves, int count)
 {
@@ -361,7 +363,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
           node->marks |= FA_MARK_THREAT_FOLLOWS;
           FaMove moves[FA_MAX_MOVES];
           int count = fa_search_legal_sorted (s, moves);
-          if (s->play == FA_PLAY_DIRECT && threat_length == 1)
+          if (s->play == FA_PLAY_DIRECT && threat_length == 1 && number + 1 == s->problem->stipulation.moves)
             order_as_goal_moves (moves, count);
           for (int i = 0; i < count; i++)
             {
@@ -399,6 +401,10 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
         shown = length > threat_length
                 || (length == threat_length && !threats_still_work (s, threats, n_threats, threat_length));
       if (length > 0 && length < rest && s->problem->options.no_short_variations)
+        shown = FALSE;
+      /* Selfplay: a defence that reaches the goal itself before the last
+       * move is not shown (Popeye). */
+      if (length < 0 && rest > 0)
         shown = FALSE;
       fa_search_unmake (s);
       if (!shown || !s->problem->options.variation)
@@ -493,7 +499,7 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
           fa_search_make (s, defences[i]);
           int length = length_after_defence (s, rest);
           fa_search_unmake (s);
-          if (length == 0)
+          if (length == 0 || (length < 0 && rest > 0))
             continue;
           FaSolutionNode *defence = fa_solution_node_add (phase, FA_NODE_DEFENCE);
           defence->move = fa_search_record (s, defences[i], 1);

@@ -130,3 +130,29 @@ fa_piece_match_code (const char *text, const FaPieceSpec **out)
   *out = before_square ? before_square : any;
   return before_square ? best_before_square : best;
 }
+
+/* Popeye's own order of piece kinds (its piece table), which decides the
+ * order of promotion choices and so the order solutions are printed in. */
+static const char *const popeye_order[] = {
+  "K", "P", "Q", "S", "R", "B", "LE", "MA", "PA", "VA", "RO", "G", "N", "Z", "CA", "GI",
+  "RF", "BU", "WE", "AL", "FE", "DA", "LI", "NE", "L", "BP", "AM", "EM", "PR", "GN",
+  "AN", "SQ", "WA", "DR", "KA", "SS", "UU", "HA", "M", "EA", "SW", "AR", "RB", "C", "NH",
+  "DU", "CR", "ZR", "GR", "CH", "ZH", "GH", "DS", "BK", "EQ", "CT", "BS", "SP", "RL",
+  "BL", "SI", "TR", "ND", "O", "EH", "MO", "RR", "BR", "AO", "OA", "RH", "BH", "EK",
+  "BT", "GT", "SK", "CY", "CG", "RN", "RP", "OK", "37", "G2", "G3", "16", "24", "35",
+  "DG", "KH", "OR", "15", "25", "GL", "LR", "LB", "LN", "WR", "FR", "BI", "ET", "NA",
+  "RM", "RE", "RW", "BM", "BE", "BW", "RA", "SO", "MG", "36", "NL", "ML", "MM", "AG",
+  "F", "DO", "RT", "BO", "QE", "QF", "QQ", "B1", "B2", "B3", "CP", "RK", "PP", "LS",
+  "ZE", "BN", "S2", "S4", "S1", "S3", "QN", "DK", "DB", "NO", "TH", "LH", "GE", "GF",
+  "KL", "KO", "KP", "SH", "GY", "MS", "PO", "MP", "MH", "ST", "AH", "OH", "SE", "FA",
+  "LO", "SA", "HC",
+};
+
+int
+fa_piece_popeye_rank (const FaPieceSpec *spec)
+{
+  for (size_t i = 0; i < sizeof popeye_order / sizeof popeye_order[0]; i++)
+    if (strcmp (popeye_order[i], spec->code) == 0)
+      return (int) i;
+  return 10000; /* pieces Popeye does not know come last */
+}

@@ -48,6 +48,10 @@ const FaPieceSpec *fa_piece_bishop (void);
 const FaPieceSpec *fa_piece_knight (void);
 const FaPieceSpec *fa_piece_pawn (void);
 
+/* Position of spec's code in Popeye's piece table (promotion order);
+ * large for kinds Popeye does not have. */
+int fa_piece_popeye_rank (const FaPieceSpec *spec);
+
 /* Length of the catalogue code at the start of text (case-insensitive),
  * 0 if none.  The longest code that a square follows wins, so "CAd4" is a
  * camel on d4 and "Bh4" a bishop on h4 (not a bishophopper); without a

@@ -338,7 +338,10 @@ fa_twin_describe (const FaProblem *p, guint index)
             describe_piece (d, from, p->files);
           break;
         case FA_TWIN_ADD:
-          g_string_append (d, "+");
+          /* Popeye marks a piece added on an empty square with "+"; one
+           * that replaces another has no mark. */
+          if (!fa_problem_piece_at (base, c->piece.square))
+            g_string_append (d, "+");
           describe_piece (d, &c->piece, p->files);
           break;
         case FA_TWIN_ROTATE:

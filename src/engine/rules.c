@@ -258,10 +258,21 @@ fa_rules_new (int files, int ranks, const bool *holes,
         return NULL;
       }
 
-  /* Popeye's promotion order: Q S R B, then the fairy kinds in play. */
+  /* Popeye's promotion order: its piece table's, which begins Q S R B. */
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!(rules->kinds[k].flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
-      rules->promotions[rules->n_promotions++] = (uint8_t) k;
+      {
+        int i = rules->n_promotions++;
+        int rank = fa_piece_popeye_rank (rules->kinds[k].spec);
+        while (i > 0 && fa_piece_popeye_rank (rules->kinds[rules->promotions[i - 1]].spec) > rank)
+          {
+            rules->promotions[i] = rules->promotions[i - 1];
+            i--;
+          }
+        rules->promotions[i] = (uint8_t) k;
+      }
+  for (int i = 0; i < rules->n_promotions; i++)
+    rules->promotion_order[rules->promotions[i]] = (uint8_t) (i + 1);
 
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!compile_kind (rules, &rules->kinds[k], error))

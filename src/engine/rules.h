@@ -61,6 +61,7 @@ typedef struct FaRules
   int king_kind, pawn_kind, rook_kind;
   int n_promotions;
   uint8_t promotions[FA_MAX_KINDS]; /* kinds a pawn may promote to, in order */
+  uint8_t promotion_order[FA_MAX_KINDS + 1]; /* position of a kind in promotions */
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
   /* Only leaps and rides attack for this side: a move that is not the

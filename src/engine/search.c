@@ -253,11 +253,13 @@ order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
   int d = gcd (abs (dx), abs (dy));
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
-  key[1] = castling ? -1 : -popeye_vector_rank (ux, uy);
-  /* A pawn's captures come before its steps, the one to the right
-   * first, for both sides. */
-  if (pawn && dx != 0)
-    key[1] = dx > 0 ? -10001 : -10000;
+  key[1] = -popeye_vector_rank (ux, uy);
+  /* A pawn: its steps, then the capture to the right, then the one to the
+   * left.  A king: castling first, long before short. */
+  if (pawn)
+    key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
+  if (castling)
+    key[1] = dx < 0 ? -20002 : -20001;
   key[2] = -d;
   key[3] = promotion_order;
 }
@@ -282,7 +284,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       FaMove m = moves[i];
       gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
       keyed[i].move = m;
-      order_key (g, m.from, m.to, m.promotion, pawn,
+      order_key (g, m.from, m.to, s->rules->promotion_order[m.promotion], pawn,
                  (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0, keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
@@ -323,7 +325,7 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
           keyed[i].node = child;
           keyed[i].index = i;
           order_key (&s->rules->geometry, m->from, m->to,
-                     m->promotion ? fa_rules_kind_of (s->rules, m->promotion) : 0,
+                     m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
                      m->piece && (m->piece->flags & FA_PIECE_PAWN),
                      (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0, keyed[i].key);
         }
