@@ -223,6 +223,8 @@ static int
 pair_side_of (const FaSolution *sol, const FaSolutionNode *phase)
 {
   const FaSolutionNode *first = fa_solution_node_n_children (phase) ? fa_solution_node_child (phase, 0) : NULL;
+  if (sol->series && phase->phase == FA_PHASE_SET_PLAY)
+    return first ? first->move.side ^ 1 : 0; /* the series side did not move */
   if (sol->series)
     return first ? first->move.side : 0;
   /* Help play: the pair opens with the side that does not make the last

@@ -115,7 +115,14 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
     s->pos.side ^= 1;
   fa_position_rehash (&s->pos);
 
-  if (st->series)
+  if (st->series && set_play)
+    {
+      /* Series set play: the series side plays no move at all, the other
+       * side reaches the goal at once (ser-h#: "1...Rd1-d8 #"). */
+      if (st->play == FA_PLAY_HELP)
+        fa_help_solve (s, phase, 1, s->pos.side);
+    }
+  else if (st->series)
     {
       if (!fa_series_obliged (s, phase))
         for (int k = 1; k <= st->moves && !s->stopped; k++)
