@@ -80,7 +80,7 @@ compare_random (const char *stipulation, int n_positions, guint32 seed, int max_
 }
 
 static void test_help_two (void) { compare_random ("h#2", 150, 1, 2); }
-static void test_help_three (void) { compare_random ("h#3", 40, 9, 3); }
+static void test_help_three (void) { compare_random ("h#3", 20, 9, 3); }
 static void test_help_one_and_half (void) { compare_random ("h#1.5", 150, 2, 2); }
 static void test_series_help (void) { compare_random ("ser-h#3", 100, 3, 2); }
 static void test_series_direct (void) { compare_random ("ser-#3", 100, 4, 2); }
@@ -109,7 +109,7 @@ test_self_and_reflex (void)
       g_assert_nonnull (strstr (full, " !"));
     }
 }
-static void test_direct_three (void) { compare_random ("#3", 60, 7, 2); }
+static void test_direct_three (void) { compare_random ("#3", 40, 7, 2); }
 
 int
 main (int argc, char **argv)

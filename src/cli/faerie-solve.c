@@ -121,34 +121,12 @@ run_perft (const CliOptions *o)
   return EXIT_SOLVED;
 }
 
-int
-main (int argc, char **argv)
+/* Reads the file named on the command line and prints its solutions;
+ * returns the exit code. */
+static int
+solve_file (const CliOptions *o, int argc, char **argv)
 {
-  CliOptions o = { 0 };
-  GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
-    { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
-    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
-    { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
-    { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
-    { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
-    { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
-    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
-    { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
-    { NULL }
-  };
-  g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
-  g_option_context_add_main_entries (context, entries, NULL);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      fprintf (stderr, "faerie-solve: %s\n", error->message);
-      return EXIT_USAGE;
-    }
-  if (o.perft_depth > 0)
-    return run_perft (&o);
   if (argc != 2)
     {
       fprintf (stderr, "faerie-solve: give one input file, or - for standard input\n");
@@ -182,10 +160,10 @@ main (int argc, char **argv)
     }
 
   FaSolveOptions solve = { 0 };
-  solve.hash_mb = o.hash_mb > 0 ? (gsize) o.hash_mb : 0;
-  solve.threads = o.threads > 0 ? o.threads : (int) g_get_num_processors ();
-  solve.timeout_seconds = o.timeout;
-  if (!o.quiet && !o.json)
+  solve.hash_mb = o->hash_mb > 0 ? (gsize) o->hash_mb : 0;
+  solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
+  solve.timeout_seconds = o->timeout;
+  if (!o->quiet && !o->json)
     solve.progress = report_progress;
 
   int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
@@ -208,12 +186,12 @@ main (int argc, char **argv)
             }
           if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
             status = EXIT_STOPPED;
-          if (o.stats)
+          if (o->stats)
             fprintf (stderr, "stats: %s%snodes=%" G_GUINT64_FORMAT " seconds=%.3f solutions=%u\n",
                      sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "",
                      sol->nodes, sol->seconds, sol->solutions);
         }
-      if (o.json)
+      if (o->json)
         {
           if (i)
             g_string_append_c (json, ',');
@@ -228,7 +206,7 @@ main (int argc, char **argv)
           g_string_free (out, TRUE);
         }
     }
-  if (o.json)
+  if (o->json)
     {
       g_string_append (json, "],\"errors\":[");
       for (guint i = 0; i < errors->len; i++)
@@ -244,6 +222,38 @@ main (int argc, char **argv)
       fputs (json->str, stdout);
     }
   g_string_free (json, TRUE);
+  return status;
+}
+
+int
+main (int argc, char **argv)
+{
+  CliOptions o = { 0 };
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
+    { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
+    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
+    { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
+    { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
+    { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_autoptr (GError) error = NULL;
+  int status;
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "faerie-solve: %s\n", error->message);
+      status = EXIT_USAGE;
+    }
+  else
+    status = o.perft_depth > 0 ? run_perft (&o) : solve_file (&o, argc, argv);
   g_free (o.fen);
   g_free (o.pieces);
   g_free (o.board);

@@ -243,21 +243,16 @@ order_as_goal_moves (FaMove *moves, int count)
 static int
 collect_goal_moves (FaSearch *s, const FaMove *moves, int count, FaMove *out)
 {
+  memcpy (out, moves, sizeof (FaMove) * (size_t) count);
+  order_as_goal_moves (out, count);
   int n = 0;
-  for (int end = count; end > 0;)
+  for (int i = 0; i < count; i++)
     {
-      int start = end;
-      while (start > 0 && moves[start - 1].from == moves[end - 1].from)
-        start--;
-      for (int i = start; i < end; i++)
-        {
-          fa_search_make (s, moves[i]);
-          gboolean goal = fa_search_goal_reached (s);
-          fa_search_unmake (s);
-          if (goal)
-            out[n++] = moves[i];
-        }
-      end = start;
+      fa_search_make (s, out[i]);
+      gboolean goal = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (goal)
+        out[n++] = out[i];
     }
   return n;
 }

@@ -220,6 +220,28 @@ king_distance (const FaGeometry *g, FaSquare a, FaSquare b)
   return dx > dy ? dx : dy;
 }
 
+/* Can every flight square of a king on k be closed: attacked (attack[q]
+ * within attack_limit moves, or already_covered[q]) or blocked by the
+ * victim's pieces within budget moves in all, one piece a block? */
+static bool
+flights_closable (const FaMateBound *b, FaSquare k, const uint8_t *attack, int attack_limit,
+                  const bool *already_covered, const uint8_t *block, int budget, int blockers)
+{
+  const FaGeometry *g = &b->rules->geometry;
+  int need = 0, count = 0;
+  for (int i = 0; i < 8; i++)
+    {
+      FaSquare q = fa_step (g, b->king_vectors[i], k);
+      if (q == FA_NO_SQUARE || attack[q] <= attack_limit || (already_covered && already_covered[q]))
+        continue;
+      if (block[q] > budget)
+        return false;
+      need += block[q];
+      count++;
+    }
+  return need <= budget && count <= blockers;
+}
+
 /* With one move left the mater moves one piece: every flight square must
  * be covered by the pieces that already attack it (on an empty board) or
  * by that one piece after its move. */
@@ -267,22 +289,7 @@ one_mover_can_mate (const FaMateBound *b, const FaPosition *pos, int mater, int 
           const uint8_t *a = mover_attack[m];
           if (!static_check[k] && (mover_royal[m] || a[k] > 1))
             continue;
-          int need = 0, count = 0;
-          bool ok = true;
-          for (int i = 0; i < 8 && ok; i++)
-            {
-              FaSquare q = fa_step (g, b->king_vectors[i], k);
-              if (q == FA_NO_SQUARE || static_guard[q] || a[q] <= 1)
-                continue;
-              if (block[q] > budget)
-                ok = false;
-              else
-                {
-                  need += block[q];
-                  count++;
-                }
-            }
-          if (ok && need <= budget && count <= blockers)
+          if (flights_closable (b, k, a, 1, static_guard, block, budget, blockers))
             return true;
         }
     }
@@ -340,22 +347,7 @@ fa_mate_possible (const FaMateBound *b, const FaPosition *pos, int mater, int ma
       int kd = king_distance (g, king, k);
       if (kd > victim_moves)
         continue;
-      int budget = victim_moves - kd, need = 0, count = 0;
-      bool ok = true;
-      for (int i = 0; i < 8 && ok; i++)
-        {
-          FaSquare q = fa_step (g, b->king_vectors[i], k);
-          if (q == FA_NO_SQUARE || guard[q] <= mater_moves)
-            continue;
-          if (block[q] > budget)
-            ok = false;
-          else
-            {
-              need += block[q];
-              count++;
-            }
-        }
-      if (ok && need <= budget && count <= blockers)
+      if (flights_closable (b, k, guard, mater_moves, NULL, block, victim_moves - kd, blockers))
         return true;
     }
   return false;
