@@ -4,6 +4,8 @@
 #include <string.h>
 
 #define FAR 255
+#define MIN_INT(a, b) ((a) < (b) ? (a) : (b))
+#define MAX_INT(a, b) ((a) > (b) ? (a) : (b))
 
 struct FaMateBound
 {
@@ -242,17 +244,48 @@ flights_closable (const FaMateBound *b, FaSquare k, const uint8_t *attack, int a
   return need <= budget && count <= blockers;
 }
 
+/* The squares that matter: where the king may end (within victim_moves
+ * king steps) and their neighbours.  Work is done on them only. */
+typedef struct
+{
+  int n_region;
+  FaSquare region[FA_MAX_SQUARES];
+  int n_candidates;
+  FaSquare candidates[FA_MAX_SQUARES];
+  int candidate_distance[FA_MAX_SQUARES];
+} KingArea;
+
+static void
+king_area (const FaGeometry *g, FaSquare king, int victim_moves, KingArea *area)
+{
+  int kf = fa_square_file (g, king), kr = fa_square_rank (g, king);
+  int reach = victim_moves + 1;
+  area->n_region = area->n_candidates = 0;
+  for (int rank = MAX_INT (0, kr - reach); rank <= MIN_INT (g->ranks - 1, kr + reach); rank++)
+    for (int file = MAX_INT (0, kf - reach); file <= MIN_INT (g->files - 1, kf + reach); file++)
+      {
+        FaSquare sq = fa_square_make (g, file, rank);
+        if (g->hole[sq])
+          continue;
+        area->region[area->n_region++] = sq;
+        int kd = king_distance (g, king, sq);
+        if (kd <= victim_moves)
+          {
+            area->candidate_distance[area->n_candidates] = kd;
+            area->candidates[area->n_candidates++] = sq;
+          }
+      }
+}
+
 /* With one move left the mater moves one piece: every flight square must
  * be covered by the pieces that already attack it (on an empty board) or
  * by that one piece after its move. */
 static bool
 one_mover_can_mate (const FaMateBound *b, const FaPosition *pos, int mater, int victim_moves,
-                    const uint8_t *block, int blockers)
+                    const KingArea *area, const uint8_t *block, int blockers)
 {
   const FaRules *r = b->rules;
-  const FaGeometry *g = &r->geometry;
   int n = b->n;
-  FaSquare king = pos->king[mater ^ 1];
   bool static_guard[FA_MAX_SQUARES] = { false }, static_check[FA_MAX_SQUARES] = { false };
   int n_movers = 0;
   const uint8_t *mover_attack[FA_MAX_SQUARES];
@@ -266,24 +299,23 @@ one_mover_can_mate (const FaMateBound *b, const FaPosition *pos, int mater, int 
       int k = fa_piece_kind (p);
       bool royal = (r->kinds[k].flags & FA_PIECE_ROYAL) != 0;
       const uint8_t *a = b->attack[k][mater] + (size_t) sq * (size_t) n;
-      for (FaSquare q = 0; q < n; q++)
-        if (a[q] == 0)
-          {
-            static_guard[q] = true;
-            if (!royal)
-              static_check[q] = true;
-          }
+      for (int j = 0; j < area->n_region; j++)
+        {
+          FaSquare q = area->region[j];
+          if (a[q] == 0)
+            {
+              static_guard[q] = true;
+              if (!royal)
+                static_check[q] = true;
+            }
+        }
       mover_attack[n_movers] = a;
       mover_royal[n_movers++] = royal;
     }
-  for (FaSquare k = 0; k < n; k++)
+  for (int c = 0; c < area->n_candidates; c++)
     {
-      if (g->hole[k])
-        continue;
-      int kd = king_distance (g, king, k);
-      if (kd > victim_moves)
-        continue;
-      int budget = victim_moves - kd;
+      FaSquare k = area->candidates[c];
+      int budget = victim_moves - area->candidate_distance[c];
       for (int m = 0; m < n_movers; m++)
         {
           const uint8_t *a = mover_attack[m];
@@ -300,11 +332,12 @@ bool
 fa_mate_possible (const FaMateBound *b, const FaPosition *pos, int mater, int mater_moves, int victim_moves)
 {
   const FaRules *r = b->rules;
-  const FaGeometry *g = &r->geometry;
   int victim = mater ^ 1, n = b->n;
   FaSquare king = pos->king[victim];
   if (king == FA_NO_SQUARE || pos->castling || mater_moves < 1)
     return true;
+  KingArea area;
+  king_area (&r->geometry, king, victim_moves, &area);
   uint8_t guard[FA_MAX_SQUARES], check[FA_MAX_SQUARES], block[FA_MAX_SQUARES];
   memset (guard, FAR, (size_t) n);
   memset (check, FAR, (size_t) n);
@@ -320,9 +353,12 @@ fa_mate_possible (const FaMateBound *b, const FaPosition *pos, int mater, int ma
       bool royal = (r->kinds[k].flags & FA_PIECE_ROYAL) != 0;
       if (fa_piece_is_side (p, mater))
         {
+          if (mater_moves == 1)
+            continue; /* one_mover_can_mate looks at the mater's pieces */
           const uint8_t *a = b->attack[k][mater] + (size_t) sq * (size_t) n;
-          for (FaSquare q = 0; q < n; q++)
+          for (int j = 0; j < area.n_region; j++)
             {
+              FaSquare q = area.region[j];
               if (a[q] < guard[q])
                 guard[q] = a[q];
               if (!royal && a[q] < check[q])
@@ -333,21 +369,22 @@ fa_mate_possible (const FaMateBound *b, const FaPosition *pos, int mater, int ma
         {
           blockers++;
           const uint8_t *d = b->reach[k][victim] + (size_t) sq * (size_t) n;
-          for (FaSquare q = 0; q < n; q++)
-            if (d[q] < block[q])
-              block[q] = d[q];
+          for (int j = 0; j < area.n_region; j++)
+            {
+              FaSquare q = area.region[j];
+              if (d[q] < block[q])
+                block[q] = d[q];
+            }
         }
     }
   if (mater_moves == 1)
-    return one_mover_can_mate (b, pos, mater, victim_moves, block, blockers);
-  for (FaSquare k = 0; k < n; k++)
+    return one_mover_can_mate (b, pos, mater, victim_moves, &area, block, blockers);
+  for (int c = 0; c < area.n_candidates; c++)
     {
-      if (g->hole[k] || check[k] > mater_moves)
-        continue;
-      int kd = king_distance (g, king, k);
-      if (kd > victim_moves)
-        continue;
-      if (flights_closable (b, k, guard, mater_moves, NULL, block, victim_moves - kd, blockers))
+      FaSquare k = area.candidates[c];
+      if (check[k] <= mater_moves
+          && flights_closable (b, k, guard, mater_moves, NULL, block, victim_moves - area.candidate_distance[c],
+                               blockers))
         return true;
     }
   return false;
