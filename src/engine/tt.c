@@ -2,22 +2,56 @@
 
 #include <stdlib.h>
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+#define HUGE_PAGE (2u << 20)
+
 bool
 fa_tt_init (FaTT *tt, size_t mb)
 {
   size_t bytes = (mb ? mb : 1) << 20, n = 1;
   while (n * 2 * sizeof (FaTTEntry) <= bytes)
     n *= 2;
-  tt->entries = calloc (n, sizeof (FaTTEntry));
+  size_t size = n * sizeof (FaTTEntry);
   tt->mask = n - 1;
+  tt->mapping_size = 0;
+#ifdef __linux__
+  /* Fresh anonymous memory is zeroed, and huge pages spare the thousands
+   * of page faults a table touched at random would take on first use:
+   * they were a tenth of the time of short solves. */
+  if (size >= HUGE_PAGE)
+    {
+      size_t mapped = size + HUGE_PAGE;
+      void *m = mmap (NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (m != MAP_FAILED)
+        {
+          uintptr_t aligned = ((uintptr_t) m + HUGE_PAGE - 1) & ~(uintptr_t) (HUGE_PAGE - 1);
+          madvise ((void *) aligned, size, MADV_HUGEPAGE);
+          tt->mapping = m;
+          tt->mapping_size = mapped;
+          tt->entries = (FaTTEntry *) aligned;
+          return true;
+        }
+    }
+#endif
+  tt->entries = calloc (n, sizeof (FaTTEntry));
+  tt->mapping = tt->entries;
   return tt->entries != NULL;
 }
 
 void
 fa_tt_free (FaTT *tt)
 {
-  free (tt->entries);
+#ifdef __linux__
+  if (tt->mapping_size)
+    munmap (tt->mapping, tt->mapping_size);
+  else
+#endif
+    free (tt->mapping);
   tt->entries = NULL;
+  tt->mapping = NULL;
 }
 
 void

@@ -19,6 +19,8 @@ typedef struct
 {
   FaTTEntry *entries;
   size_t mask;
+  void *mapping;        /* what to give back: an mmap or a calloc block */
+  size_t mapping_size;  /* 0 for calloc */
 } FaTT;
 
 /* Proven results, in moves (or plies) still to play: win_within, the
