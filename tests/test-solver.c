@@ -85,14 +85,21 @@ test_two_threads_agree_with_one (void)
 }
 
 /* Solver threads share the first moves and one table; the printed
- * solution is the same as with one thread. */
+ * solution is the same as with one thread (help, direct with tries and
+ * set play, twins, reflex). */
 static void
 test_threads_print_the_same (void)
 {
   g_autoptr (GPtrArray) errors = NULL;
   g_autoptr (GPtrArray) problems = fa_popeye_read (
     "BeginProblem\nPieces White Kc6 Qd1 Black Ka8 Pa7b7\nStipulation h#2\nOption NoBoard\n"
-    "NextProblem\nPieces White Kb8 Rg3 Bb6 Black Ke1 Sc5 Pa2d5\nStipulation h#3\nOption NoBoard\nEndProblem\n",
+    "NextProblem\nPieces White Kb8 Rg3 Bb6 Black Ke1 Sc5 Pa2d5\nStipulation h#3\nOption NoBoard\n"
+    "NextProblem\nPieces White Kh4 Qd1 Bc2 Sg4e3 Pf2 Black Kf4 Ra4 Bg8 Sc7f1 Pe7h7f3\n"
+    "Stipulation #2\nOption Try Variation SetPlay NoBoard\n"
+    "NextProblem\nPieces White Kf5 Rg7 Se1 Pg2h2 Black Kh5 Bf2 Pg3h6\nStipulation #3\nOption Variation\n"
+    "Twin Remove e1 Stipulation #4\nTwin Continued Remove h2 Stipulation #5\n"
+    "NextProblem\nPieces White Kb4 Qd3 Ra6h7 Bc4c3 Sd6 Pa4b5b3 Black Ke7 Qd8 Sc8 Bf8 Pa7b6d7g7\n"
+    "Stipulation r#3\nOption Variation NoBoard\nEndProblem\n",
     "threads", &errors);
   for (guint i = 0; i < problems->len; i++)
     {
