@@ -281,10 +281,7 @@ static void build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean s
 static FaSolutionNode *
 build_attack (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int n, int number)
 {
-  FaSolutionNode *node = fa_solution_node_add (parent, role);
-  node->move = fa_search_record (s, move, number);
-  fa_search_make (s, move);
-  node->marks = fa_search_marks_after (s);
+  FaSolutionNode *node = fa_search_add_and_make (s, parent, role, move, number);
   gboolean done = s->play == FA_PLAY_DIRECT && fa_search_goal_reached (s);
   if (!done && (s->problem->options.variation || role == FA_NODE_TRY))
     {
@@ -404,10 +401,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
       fa_search_unmake (s);
       if (!shown || !s->problem->options.variation)
         continue;
-      FaSolutionNode *defence = fa_solution_node_add (node, FA_NODE_DEFENCE);
-      defence->move = fa_search_record (s, defences[i], number);
-      fa_search_make (s, defences[i]);
-      defence->marks = fa_search_marks_after (s);
+      FaSolutionNode *defence = fa_search_add_and_make (s, node, FA_NODE_DEFENCE, defences[i], number);
       if (length > 0)
         build_continuations (s, defence, FA_NODE_CONTINUATION, length, number + 1);
       fa_search_unmake (s);
@@ -416,10 +410,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
   if (show_refutations && n_refuting <= refutation_limit)
     for (int i = 0; i < n_refuting; i++)
       {
-        FaSolutionNode *r = fa_solution_node_add (node, FA_NODE_REFUTATION);
-        r->move = fa_search_record (s, refutations[i], number);
-        fa_search_make (s, refutations[i]);
-        r->marks = fa_search_marks_after (s);
+        fa_search_add_and_make (s, node, FA_NODE_REFUTATION, refutations[i], number);
         fa_search_unmake (s);
       }
 }
@@ -496,10 +487,7 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
           fa_search_unmake (s);
           if (length == 0 || (length < 0 && rest > 0))
             continue;
-          FaSolutionNode *defence = fa_solution_node_add (phase, FA_NODE_DEFENCE);
-          defence->move = fa_search_record (s, defences[i], 1);
-          fa_search_make (s, defences[i]);
-          defence->marks = fa_search_marks_after (s);
+          FaSolutionNode *defence = fa_search_add_and_make (s, phase, FA_NODE_DEFENCE, defences[i], 1);
           if (length > 0)
             build_continuations (s, defence, FA_NODE_CONTINUATION, length, 2);
           fa_search_unmake (s);
@@ -518,10 +506,7 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
       int goals = collect_goal_moves (s, moves, count, goal_moves);
       for (int i = 0; i < goals; i++)
         {
-          FaSolutionNode *node = fa_solution_node_add (phase, FA_NODE_OBLIGED_GOAL);
-          node->move = fa_search_record (s, goal_moves[i], 1);
-          fa_search_make (s, goal_moves[i]);
-          node->marks = fa_search_marks_after (s);
+          fa_search_add_and_make (s, phase, FA_NODE_OBLIGED_GOAL, goal_moves[i], 1);
           fa_search_unmake (s);
         }
       return;

@@ -291,10 +291,7 @@ fa_series_obliged (FaSearch *s, FaSolutionNode *phase)
   fa_search_sort (s, moves, count);
   for (int i = 0; i < count; i++)
     {
-      FaSolutionNode *node = fa_solution_node_add (phase, FA_NODE_OBLIGED_GOAL);
-      node->move = fa_search_record (s, moves[i], 1);
-      fa_search_make (s, moves[i]);
-      node->marks = fa_search_marks_after (s);
+      fa_search_add_and_make (s, phase, FA_NODE_OBLIGED_GOAL, moves[i], 1);
       fa_search_unmake (s);
     }
   return count > 0;

@@ -232,6 +232,16 @@ typedef struct
   int key[4];
 } KeyedMove;
 
+FaSolutionNode *
+fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int number)
+{
+  FaSolutionNode *node = fa_solution_node_add (parent, role);
+  node->move = fa_search_record (s, move, number);
+  fa_search_make (s, move);
+  node->marks = fa_search_marks_after (s);
+  return node;
+}
+
 static int
 compare_keyed (const void *pa, const void *pb)
 {

@@ -79,6 +79,12 @@ FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
 /* Marks (check, mate, stalemate) of the move just made. */
 unsigned fa_search_marks_after (FaSearch *s);
 
+/* Adds a node of role for move (legal for the side to move) under parent,
+ * with its record and marks, and leaves the move made: the caller adds
+ * what follows it, then unmakes it. */
+FaSolutionNode *fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role,
+                                        FaMove move, int number);
+
 /* Legal moves of the side to move, in a fixed order (by from square, then
  * to square), so output does not depend on search history. */
 int fa_search_legal_sorted (FaSearch *s, FaMove *moves);
