@@ -5,7 +5,9 @@
  * disagree wait in tests/corpus/pending/ and are not run here.
  *
  * The corpus directory comes from FAERIE_CORPUS_DIR (set by
- * tests/meson.build) or from the first non-option argument. */
+ * tests/meson.build) or from the first non-option argument.  With
+ * FAERIE_CORPUS_INTELLIGENT set, only the problems in help play are
+ * run, all of them in intelligent mode, which must print the same. */
 #include <glib.h>
 #include <string.h>
 
@@ -19,6 +21,24 @@ enum
   DIFF_CONTEXT = 3,
   DIFF_SHOWN = 12,
 };
+
+static gboolean intelligent_always;
+
+static gboolean
+has_help_play (const char *path)
+{
+  GPtrArray *errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_file (path, &errors, NULL);
+  if (errors)
+    g_ptr_array_unref (errors);
+  gboolean help = FALSE;
+  for (guint i = 0; problems && i < problems->len; i++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, i);
+      help |= p->stipulation.play == FA_PLAY_HELP && !p->stipulation.series;
+    }
+  return help;
+}
 
 /* Everything faerie-solve -q prints for the problems of one file. */
 static char *
@@ -38,6 +58,7 @@ solve_file_text (const char *path)
   g_assert_cmpuint (problems->len, >, 0);
 
   FaSolveOptions options = { 0 };
+  options.intelligent = intelligent_always ? FA_INTELLIGENT_ALWAYS : FA_INTELLIGENT_AS_PROBLEM;
   GString *out = g_string_new (NULL);
   for (guint i = 0; i < problems->len; i++)
     {
@@ -80,6 +101,11 @@ static void
 test_corpus_file (gconstpointer data)
 {
   const char *inp = data;
+  if (intelligent_always && !has_help_play (inp))
+    {
+      g_test_skip ("not help play");
+      return;
+    }
   g_autofree char *stem = g_strndup (inp, strlen (inp) - strlen (".inp"));
   g_autofree char *out_path = g_strconcat (stem, ".out", NULL);
 
@@ -112,6 +138,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  intelligent_always = g_getenv ("FAERIE_CORPUS_INTELLIGENT") != NULL;
 
   const char *dir_path = argc > 1 ? argv[1] : g_getenv ("FAERIE_CORPUS_DIR");
   if (dir_path == NULL)

@@ -113,6 +113,39 @@ test_threads_print_the_same (void)
     }
 }
 
+/* Intelligent mode prints what plain search prints, where the pictures
+ * are unusual: a black piece that only clears a line or only makes
+ * tempo moves (it has no place in any picture), castling on both sides,
+ * promotions on both sides, h#n.5, and a benchmark helpmate with king and
+ * bishop against a promoting pawn. */
+static void
+test_intelligent_equals_plain (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kg6 Rd1 Black Kh8 Rd4\nStipulation h#1\nOption NoBoard\n"
+    "NextProblem\nPieces White Kg6 Rb2 Black Kh8 Pa6\nStipulation h#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Ke1 Ra1 Rh1 Pa2 Black Ke8 Rh8 Pf7\nStipulation h#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Kb8 Rg3 Bb6 Black Ke1 Sc5 Pa2d5\nStipulation h#3\nOption NoBoard\n"
+    "NextProblem\nPieces White Ke2 Pa7 Black Kh1 Pg2h2\nStipulation h#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Kf2 Pb7 Black Kh1 Rg1 Pe2\nStipulation h#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Kc1 Rh2 Black Ka1 Bb3\nStipulation h#1.5\nOption NoBoard\n"
+    "NextProblem\nPieces White Ke2 Bf4 Black Kf6 Sf8 Pd2\nStipulation h#5\nOption NoBoard\n"
+    "EndProblem\n",
+    "intelligent", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, i);
+      FaSolveOptions plain = { .threads = 1, .intelligent = FA_INTELLIGENT_NEVER };
+      FaSolveOptions intelligent = { .threads = 2, .intelligent = FA_INTELLIGENT_ALWAYS };
+      g_autofree char *a = solve_to_text_with (p, &plain);
+      g_autofree char *b = solve_to_text_with (p, &intelligent);
+      g_assert_nonnull (strstr (a, "#"));
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
 typedef struct
 {
   volatile gint cancel;
@@ -225,6 +258,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/solver/two-threads-agree-with-one", test_two_threads_agree_with_one);
+  g_test_add_func ("/solver/intelligent-equals-plain", test_intelligent_equals_plain);
   g_test_add_func ("/solver/found-streams-each-solution", test_found_streams_each_solution);
   g_test_add_func ("/solver/threads-print-the-same", test_threads_print_the_same);
   g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);

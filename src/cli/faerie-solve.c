@@ -34,6 +34,7 @@ typedef struct
   gchar *pieces;
   gchar *board;
   gboolean stats;
+  gchar *intelligent;
 } CliOptions;
 
 static void
@@ -163,6 +164,9 @@ solve_file (const CliOptions *o, int argc, char **argv)
   solve.hash_mb = o->hash_mb > 0 ? (gsize) o->hash_mb : 0;
   solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
   solve.timeout_seconds = o->timeout;
+  solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
+                      : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
+                                                                          : FA_INTELLIGENT_NEVER;
   if (!o->quiet && !o->json)
     solve.progress = report_progress;
 
@@ -240,6 +244,8 @@ main (int argc, char **argv)
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
     { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
+    { "intelligent", 0, 0, G_OPTION_ARG_STRING, &o.intelligent,
+      "Intelligent mode for help mates: auto (as the problem's options say), always, never", "WHEN" },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { NULL }
   };
@@ -252,10 +258,17 @@ main (int argc, char **argv)
       fprintf (stderr, "faerie-solve: %s\n", error->message);
       status = EXIT_USAGE;
     }
+  else if (o.intelligent && strcmp (o.intelligent, "auto") && strcmp (o.intelligent, "always")
+           && strcmp (o.intelligent, "never"))
+    {
+      fprintf (stderr, "faerie-solve: --intelligent takes auto, always or never, not '%s'\n", o.intelligent);
+      status = EXIT_USAGE;
+    }
   else
     status = o.perft_depth > 0 ? run_perft (&o) : solve_file (&o, argc, argv);
   g_free (o.fen);
   g_free (o.pieces);
   g_free (o.board);
+  g_free (o.intelligent);
   return status;
 }

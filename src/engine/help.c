@@ -1,6 +1,7 @@
 /* Help play (h#n, h#n.5, h=n, ...) and series play (ser-#n, ser-h#n,
  * ser-s#n, ser-r#n): every solution is a line of moves.  Lines are stored
  * as a tree whose shared beginnings are shared nodes. */
+#include "intelligent.h"
 #include "search.h"
 
 #define SALT_HELP 0x5355f900c6f3c8e1ull
@@ -18,6 +19,7 @@ typedef struct
   gboolean series;
   int series_length;
   int goal_side;  /* help play: the side that makes the last move */
+  FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
 } LineBuilder;
 
 static int
@@ -37,9 +39,14 @@ add_line (LineBuilder *b)
 {
   FaSearch *s = b->s;
   int n = b->length;
+  if (b->picture && !fa_picture_line_is_new (b->picture, b->line, n))
+    return TRUE;
   for (int i = 0; i < n; i++)
     fa_position_unmake (&s->pos);
   FaSolutionNode *parent = b->phase;
+  /* What the found callback gets: the line alone, first move down to
+   * the last (the tree shares its beginning with other lines). */
+  FaSolutionNode *line = NULL, *line_end = NULL;
   int played = 0; /* real moves so far: series lines hold passes too */
   for (int i = 0; i < n; i++)
     {
@@ -65,7 +72,21 @@ add_line (LineBuilder *b)
       node->marks = fa_search_marks_after (s);
       parent = node;
     }
-  return fa_search_report (s, parent);
+  if (s->solve_options && s->solve_options->found)
+    for (FaSolutionNode *node = b->phase; fa_solution_node_n_children (node);)
+      {
+        /* The line's nodes are the last child at each level. */
+        node = fa_solution_node_child (node, fa_solution_node_n_children (node) - 1);
+        FaSolutionNode *copy = line_end ? fa_solution_node_add (line_end, node->role)
+                                        : (line = fa_solution_node_new (node->role));
+        copy->move = node->move;
+        copy->marks = node->marks;
+        line_end = copy;
+      }
+  gboolean go_on = fa_search_report (s, line ? line : parent);
+  if (line)
+    fa_solution_node_free (line);
+  return go_on;
 }
 
 static gboolean
@@ -76,6 +97,15 @@ is_goal_move_cheap (FaSearch *s)
   return fa_search_goal_reached (s);
 }
 
+/* With MaxSolutions the solutions kept are the first ones found, so the
+ * search must find them in Popeye's order: the order its output shows. */
+static void
+order_for_max_solutions (FaSearch *s, FaMove *moves, int count)
+{
+  if (s->max_solutions)
+    fa_search_sort (s, moves, count);
+}
+
 /* Help play: plies_left half-moves remain, the last one reaching the goal. */
 static gboolean
 help_search (LineBuilder *b, int plies_left)
@@ -84,24 +114,26 @@ help_search (LineBuilder *b, int plies_left)
   if (s->stopped)
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull);
+  if (b->picture)
+    key ^= fa_picture_key (b->picture);
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
     return FALSE;
-  if (plies_left >= 2)
+  gboolean mater_moves_now = s->pos.side == b->goal_side;
+  int mater_moves = (plies_left + mater_moves_now) / 2;
+  if (b->picture && !fa_picture_reachable (b->picture, &s->pos, mater_moves, plies_left - mater_moves))
+    return FALSE;
+  if (plies_left >= 2 && !fa_search_mate_possible (s, b->goal_side, mater_moves, plies_left - mater_moves))
     {
-      gboolean mater_moves_now = s->pos.side == b->goal_side;
-      int mater_moves = (plies_left + mater_moves_now) / 2;
-      if (!fa_search_mate_possible (s, b->goal_side, mater_moves, plies_left - mater_moves))
-        {
-          fa_tt_store (&s->tt, key, 0, 1);
-          return FALSE;
-        }
+      fa_tt_store (&s->tt, key, 0, 1);
+      return FALSE;
     }
   FaMove moves[FA_MAX_MOVES];
   gboolean found = FALSE;
   if (plies_left == 1)
     {
       int count = fa_search_goal_moves (s, moves, FALSE);
+      order_for_max_solutions (s, moves, count);
       for (int i = 0; i < count && !s->stopped; i++)
         {
           fa_search_make (s, moves[i]);
@@ -114,18 +146,55 @@ help_search (LineBuilder *b, int plies_left)
       return found;
     }
   int count = fa_generate_legal (&s->pos, moves);
+  order_for_max_solutions (s, moves, count);
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
       b->line[b->length++] = moves[i];
-      if (help_search (b, plies_left - 1))
+      if ((!b->picture || fa_picture_after_move (b->picture, &s->pos)) && help_search (b, plies_left - 1))
         found = TRUE;
+      if (b->picture)
+        fa_picture_undo_move (b->picture);
       b->length--;
       fa_search_unmake (s);
     }
   if (!found && !s->stopped)
     fa_tt_store (&s->tt, key, 0, 1);
   return found;
+}
+
+void
+fa_help_search_picture (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, FaPicture *picture)
+{
+  LineBuilder b = { .s = s, .phase = into, .number_offset = s->pos.side == goal_side ? 1 : 0,
+                    .goal_side = goal_side, .picture = picture };
+  help_search (&b, plies);
+}
+
+/* Lines found under different pictures do not share their beginnings:
+ * siblings with the same move become one node. */
+static void
+merge_equal_siblings (FaSolutionNode *node)
+{
+  guint n = fa_solution_node_n_children (node);
+  for (guint i = 0; i < n; i++)
+    {
+      FaSolutionNode *a = fa_solution_node_child (node, i);
+      for (guint j = i + 1; j < n;)
+        {
+          FaSolutionNode *c = fa_solution_node_child (node, j);
+          if (a->move.from == c->move.from && a->move.to == c->move.to && a->move.promotion == c->move.promotion
+              && a->move.flags == c->move.flags && a->move.side == c->move.side)
+            {
+              fa_solution_node_adopt_children (a, c);
+              g_ptr_array_remove_index (node->children, j);
+              n--;
+            }
+          else
+            j++;
+        }
+      merge_equal_siblings (a);
+    }
 }
 
 typedef struct
@@ -157,10 +226,20 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
   FaMove moves[FA_MAX_MOVES];
   int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
+  order_for_max_solutions (s, moves, count);
   /* The search runs in generation order; the lines found are then put
    * in Popeye's order, and this length's lines follow the shorter ones. */
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-  fa_search_each_root (s, moves, count, found, help_root_task, &root);
+  FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
+  /* Not with MaxSolutions: which solutions are kept depends on the order
+   * of search, and the mode must not change the result. */
+  gboolean intelligent = !s->max_solutions
+                         && (use == FA_INTELLIGENT_ALWAYS
+                             || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
+  if (intelligent && fa_intelligent_help_solve (s, found, plies, goal_side))
+    merge_equal_siblings (found);
+  else
+    fa_search_each_root (s, moves, count, found, help_root_task, &root);
   fa_search_sort_tree (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
@@ -183,6 +262,7 @@ series_finish (LineBuilder *b)
    * must, if it can); ser-s#: every move of the opponent must. */
   FaMove goals[FA_MAX_MOVES];
   int n_goals = fa_search_goal_moves (s, goals, FALSE);
+  order_for_max_solutions (s, goals, n_goals);
   if (n_goals == 0)
     return FALSE;
   if (s->play == FA_PLAY_SELF)
@@ -224,6 +304,7 @@ series_search (LineBuilder *b, int moves_left)
     return FALSE;
   FaMove moves[FA_MAX_MOVES];
   int count = fa_generate_legal (&s->pos, moves);
+  order_for_max_solutions (s, moves, count);
   gboolean found = FALSE;
   for (int i = 0; i < count && !s->stopped; i++)
     {
@@ -274,6 +355,7 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
   FaMove moves[FA_MAX_MOVES];
   int count = fa_generate_legal (&s->pos, moves);
+  order_for_max_solutions (s, moves, count);
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
   fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
   fa_search_sort_tree (s, found);

@@ -16,11 +16,13 @@
 #pragma once
 
 #include "position.h"
+#include "reach.h"
 
 typedef struct FaMateBound FaMateBound;
 
-/* NULL when the rules have pieces the bound does not cover. */
-FaMateBound *fa_mate_bound_new (const FaRules *rules);
+/* NULL when reach is (the rules have pieces the bound does not cover).
+ * The bound refers to reach, which must outlive it. */
+FaMateBound *fa_mate_bound_new (const FaReach *reach);
 void fa_mate_bound_free (FaMateBound *bound);
 
 /* FALSE: no mate of the other side by `mater` is possible within the

@@ -249,6 +249,11 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
 typedef struct
 {
   bool test_all;
+  /* In check from leapers and riders only: a move other than the king's
+   * must capture the single checker or step between it and the king. */
+  bool evading;
+  int n_checkers;
+  uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
   FaSquare king;
   int n_pinned;
   FaSquare pinned[16];
@@ -287,6 +292,64 @@ mark_rose_paths (const FaPosition *pos, LegalityFilter *f)
       }
 }
 
+static inline void
+add_stop (LegalityFilter *f, FaSquare sq)
+{
+  f->stops[sq >> 6] |= 1ull << (sq & 63);
+}
+
+/* The pieces that check the king, found as fa_square_attacked finds an
+ * attack (leaps and rides only: the caller made sure). */
+static void
+find_checkers (const FaPosition *pos, LegalityFilter *f)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int enemy = pos->side ^ 1;
+  unsigned enemy_bit = fa_side_bit (enemy);
+  uint64_t present = pos->kinds_present[enemy];
+  f->n_checkers = 0;
+  memset (f->stops, 0, sizeof f->stops);
+  for (int i = 0; i < r->n_rays[enemy]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[enemy][i];
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
+      FaSquare t = fa_step (g, ray->vector, f->king);
+      if (t == FA_NO_SQUARE)
+        continue;
+      uint64_t kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
+      FaPiece p = pos->board[t];
+      if (p || ray->shape != FA_SHAPE_RIDE)
+        {
+          if ((p & enemy_bit) && ((kinds >> fa_piece_kind (p)) & 1))
+            {
+              f->n_checkers++;
+              add_stop (f, t);
+            }
+          continue;
+        }
+      FaSquare first = t;
+      for (int n = 2; n <= ray->range || ray->range == 0; n++)
+        {
+          t = fa_step (g, ray->vector, t);
+          if (t == FA_NO_SQUARE)
+            break;
+          p = pos->board[t];
+          if (!p)
+            continue;
+          if ((p & enemy_bit) && ((ray->kinds >> fa_piece_kind (p)) & 1))
+            {
+              f->n_checkers++;
+              add_stop (f, t);
+              for (FaSquare b = first; b != t; b = fa_step (g, ray->vector, b))
+                add_stop (f, b);
+            }
+          break;
+        }
+    }
+}
+
 static void
 find_pins (const FaPosition *pos, LegalityFilter *f)
 {
@@ -296,9 +359,18 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
   f->n_pinned = 0;
   f->any_sensitive = false;
   f->king = pos->king[side];
+  f->evading = false;
   f->test_all = f->king != FA_NO_SQUARE && fa_square_attacked (pos, f->king, enemy);
-  if (f->test_all || f->king == FA_NO_SQUARE)
+  if (f->king == FA_NO_SQUARE)
     return;
+  if (f->test_all)
+    {
+      if (!r->simple_attacks[enemy])
+        return;
+      find_checkers (pos, f);
+      f->test_all = false;
+      f->evading = true;
+    }
   memset (f->sensitive, 0, sizeof f->sensitive);
   uint64_t present = pos->kinds_present[enemy];
   for (int i = 0; i < r->n_rays[enemy]; i++)
@@ -343,6 +415,14 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
     }
 }
 
+/* A move that cannot answer the check: illegal without a test. */
+static inline bool
+fails_to_evade (const LegalityFilter *f, FaMove m)
+{
+  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
+         && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
+}
+
 static inline bool
 needs_test (const LegalityFilter *f, FaMove m)
 {
@@ -365,7 +445,7 @@ fa_generate_legal (FaPosition *pos, FaMove *moves)
   LegalityFilter filter;
   find_pins (pos, &filter);
   for (int i = 0; i < n; i++)
-    if (!needs_test (&filter, moves[i]) || fa_move_is_legal (pos, moves[i]))
+    if (!fails_to_evade (&filter, moves[i]) && (!needs_test (&filter, moves[i]) || fa_move_is_legal (pos, moves[i])))
       moves[legal++] = moves[i];
   return legal;
 }
@@ -378,10 +458,10 @@ fa_has_legal_move (FaPosition *pos)
   LegalityFilter filter;
   find_pins (pos, &filter);
   for (int i = 0; i < n; i++)
-    if (!needs_test (&filter, moves[i]))
+    if (!fails_to_evade (&filter, moves[i]) && !needs_test (&filter, moves[i]))
       return true;
   for (int i = 0; i < n; i++)
-    if (needs_test (&filter, moves[i]) && fa_move_is_legal (pos, moves[i]))
+    if (!fails_to_evade (&filter, moves[i]) && needs_test (&filter, moves[i]) && fa_move_is_legal (pos, moves[i]))
       return true;
   return false;
 }

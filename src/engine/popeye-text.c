@@ -142,6 +142,38 @@ append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   append_marks (out, node->marks);
 }
 
+char *
+fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
+{
+  GString *out = g_string_new (NULL);
+  if (node->role == FA_NODE_PHASE)
+    {
+      g_string_append (out, node->phase == FA_PHASE_SET_PLAY ? "set play"
+                            : node->phase == FA_PHASE_DUPLEX ? "duplex"
+                                                             : "solution");
+      return g_string_free (out, FALSE);
+    }
+  if (node->role == FA_NODE_REFUTATION)
+    g_string_append (out, "but ");
+  if (node->role == FA_NODE_THREAT)
+    g_string_append (out, "threat: ");
+  gboolean white = node->move.side == 0;
+  gboolean attacker = node->role == FA_NODE_KEY || node->role == FA_NODE_TRY || node->role == FA_NODE_THREAT
+                      || node->role == FA_NODE_CONTINUATION || node->role == FA_NODE_OBLIGED_GOAL;
+  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !attacker;
+  g_string_append_printf (out, "%d%s", node->move.number, dots ? "..." : ".");
+  append_move (out, sol, node);
+  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
+    g_string_append (out, " !");
+  else if (node->role == FA_NODE_TRY)
+    g_string_append (out, " ?");
+  else if (node->role == FA_NODE_OBLIGED_GOAL)
+    g_string_append (out, " ?!?");
+  if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append (out, " zugzwang.");
+  return g_string_free (out, FALSE);
+}
+
 /* Tree output (direct, self, reflex play). */
 static void
 append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)

@@ -166,6 +166,7 @@ fa_position_make (FaPosition *pos, FaMove move)
     {
       u->captured = captured;
       u->capture_square = capture_sq;
+      u->capture_index = pos->occupied_index[capture_sq];
       h ^= r->zobrist[captured][capture_sq];
       pos->board[capture_sq] = 0;
       vacate (pos, capture_sq);
@@ -255,8 +256,16 @@ fa_position_unmake (FaPosition *pos)
       pos->king[side] = from;
   if (u->captured)
     {
-      pos->board[u->capture_square] = u->captured;
-      occupy (pos, u->capture_square);
+      /* Back into its old place in occupied[], so that the order of move
+       * generation never depends on what was searched before. */
+      FaSquare cap = u->capture_square;
+      int i = u->capture_index;
+      FaSquare moved_in = pos->occupied[i];
+      pos->occupied_index[moved_in] = (uint8_t) pos->n_occupied;
+      pos->occupied[pos->n_occupied++] = moved_in;
+      pos->occupied[i] = cap;
+      pos->occupied_index[cap] = (uint8_t) i;
+      pos->board[cap] = u->captured;
       count_piece (pos, u->captured, 1);
       note_king (pos, u->capture_square, u->captured);
     }

@@ -38,6 +38,7 @@ typedef struct
   FaPiece moved;
   FaPiece captured;
   FaSquare capture_square;
+  uint8_t capture_index; /* where the captured piece stood in occupied[] */
   uint8_t castling;
   FaSquare ep_target;
   FaSquare ep_victim;

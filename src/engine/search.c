@@ -390,44 +390,42 @@ fa_search_report (FaSearch *s, const FaSolutionNode *node)
 typedef struct
 {
   FaSearch *search;
-  const FaMove *moves;
   int n;
   gint *next;
   FaSolutionNode **results;
-  FaRootTask task;
+  FaIndexTask task;
   gpointer data;
-} RootWorker;
+} TaskWorker;
 
 static gpointer
-root_worker_run (gpointer data)
+task_worker_run (gpointer data)
 {
-  RootWorker *w = data;
+  TaskWorker *w = data;
   for (;;)
     {
       int i = g_atomic_int_add (w->next, 1);
       if (i >= w->n || w->search->stopped)
         break;
       w->results[i] = fa_solution_node_new (FA_NODE_ROOT);
-      w->task (w->search, w->moves[i], w->results[i], w->data);
+      w->task (w->search, i, w->results[i], w->data);
     }
   return NULL;
 }
 
 void
-fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
-                     FaRootTask task, gpointer data)
+fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data)
 {
   int threads = MIN (s->threads, n);
   if (threads <= 1)
     {
       for (int i = 0; i < n && !s->stopped; i++)
-        task (s, moves[i], into, data);
+        task (s, i, into, data);
       return;
     }
 
   gint next = 0;
   FaSolutionNode **results = g_new0 (FaSolutionNode *, (gsize) n);
-  RootWorker *workers = g_new0 (RootWorker, (gsize) threads);
+  TaskWorker *workers = g_new0 (TaskWorker, (gsize) threads);
   GThread **handles = g_new0 (GThread *, (gsize) threads);
   for (int t = 0; t < threads; t++)
     {
@@ -441,11 +439,11 @@ fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *in
           ws->solutions = 0;
           ws->next_poll = 1; /* the table stays shared */
         }
-      workers[t] = (RootWorker) { ws, moves, n, &next, results, task, data };
+      workers[t] = (TaskWorker) { ws, n, &next, results, task, data };
       if (t > 0)
-        handles[t] = g_thread_new ("faerie-solve", root_worker_run, &workers[t]);
+        handles[t] = g_thread_new ("faerie-solve", task_worker_run, &workers[t]);
     }
-  root_worker_run (&workers[0]);
+  task_worker_run (&workers[0]);
   for (int t = 1; t < threads; t++)
     {
       if (!handles[t])
@@ -471,4 +469,26 @@ fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *in
   g_free (results);
   g_free (workers);
   g_free (handles);
+}
+
+typedef struct
+{
+  const FaMove *moves;
+  FaRootTask task;
+  gpointer data;
+} RootTasks;
+
+static void
+root_task_run (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
+{
+  const RootTasks *r = data;
+  r->task (s, r->moves[index], into, r->data);
+}
+
+void
+fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
+                     FaRootTask task, gpointer data)
+{
+  RootTasks r = { moves, task, data };
+  fa_search_each_task (s, n, into, root_task_run, &r);
 }

@@ -35,6 +35,7 @@ typedef struct FaSearch
   const char *current;      /* progress: first move under examination */
   /* Lower bounds that prove a mate impossible (NULL: not applicable). */
   const FaMateBound *mate_bound;
+  const FaReach *reach;     /* empty-board distances (NULL: not applicable) */
   /* Threads: workers are copies of the main context with their own
    * position and table; reports and progress go through the main one. */
   int threads;
@@ -114,6 +115,10 @@ gboolean fa_series_obliged (FaSearch *s, FaSolutionNode *phase);
 typedef void (*FaRootTask) (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data);
 void fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
                           FaRootTask task, gpointer data);
+
+/* The same for n tasks that are not root moves: task gets the index. */
+typedef void (*FaIndexTask) (FaSearch *s, int index, FaSolutionNode *into, gpointer data);
+void fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data);
 
 /* Reports a found top-level node to the caller (streaming) and counts it;
  * returns FALSE when MaxSolutions is reached and the search must stop. */

@@ -19,6 +19,22 @@ fa_solution_node_add (FaSolutionNode *parent, FaNodeRole role)
   return node;
 }
 
+FaSolutionNode *
+fa_solution_node_copy (const FaSolutionNode *node)
+{
+  FaSolutionNode *copy = g_new (FaSolutionNode, 1);
+  *copy = *node;
+  copy->children = NULL;
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    {
+      FaSolutionNode *child = fa_solution_node_copy (fa_solution_node_child (node, i));
+      if (!copy->children)
+        copy->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+      g_ptr_array_add (copy->children, child);
+    }
+  return copy;
+}
+
 void
 fa_solution_node_free (FaSolutionNode *node)
 {
@@ -72,4 +88,31 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
   if (m->flags & FA_RECORD_EN_PASSANT)
     g_string_append (s, " ep.");
   return g_string_free (s, FALSE);
+}
+
+void
+fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
+{
+  const FaPlacedPiece *moving = fa_problem_piece_at (p, m->from);
+  if (!moving)
+    return;
+  FaPlacedPiece piece = *moving;
+  if (m->captured && m->capture_square != FA_NO_SQUARE)
+    fa_problem_remove (p, m->capture_square);
+  fa_problem_remove (p, m->from);
+  fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
+  if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
+    {
+      /* The rook comes from the corner and crosses the king. */
+      int rank = m->from / p->files;
+      FaSquare rook_from = (FaSquare) (rank * p->files + ((m->flags & FA_RECORD_CASTLE_SHORT) ? p->files - 1 : 0));
+      FaSquare rook_to = (FaSquare) ((m->from + m->to) / 2);
+      const FaPlacedPiece *rook = fa_problem_piece_at (p, rook_from);
+      if (rook)
+        {
+          FaPlacedPiece r = *rook;
+          fa_problem_remove (p, rook_from);
+          fa_problem_put (p, r.spec, r.colour, rook_to);
+        }
+    }
 }

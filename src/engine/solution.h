@@ -74,6 +74,8 @@ struct FaSolutionNode
 FaSolutionNode *fa_solution_node_new (FaNodeRole role);
 FaSolutionNode *fa_solution_node_add (FaSolutionNode *parent, FaNodeRole role);
 void fa_solution_node_free (FaSolutionNode *node);
+/* A deep copy of node and everything under it. */
+FaSolutionNode *fa_solution_node_copy (const FaSolutionNode *node);
 guint fa_solution_node_n_children (const FaSolutionNode *node);
 FaSolutionNode *fa_solution_node_child (const FaSolutionNode *node, guint i);
 
@@ -103,6 +105,11 @@ typedef struct
 
 void fa_solution_free (FaSolution *s);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSolution, fa_solution_free)
+
+/* Plays a recorded move on a problem's diagram (for showing the position
+ * after a line): moves the piece, removes what it takes, promotes, and
+ * moves the rook of castling. */
+void fa_problem_play_record (FaProblem *p, const FaMoveRecord *move);
 
 /* Popeye notation of one move: "Rh1-h8", "b7*c8=Q", "0-0", "e5*d6 ep."
  * (marks not included). */

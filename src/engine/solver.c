@@ -201,8 +201,10 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->report_lock = &report_lock;
   s->shared_nodes = &shared_nodes;
 
-  FaMateBound *mate_bound = p->stipulation.goal == FA_GOAL_MATE && !(options && options->exhaustive)
-                                ? fa_mate_bound_new (rules) : NULL;
+  FaReach *reach = p->stipulation.goal == FA_GOAL_MATE && !(options && options->exhaustive)
+                       ? fa_reach_new (rules) : NULL;
+  FaMateBound *mate_bound = fa_mate_bound_new (reach);
+  s->reach = reach;
   s->mate_bound = mate_bound;
   char *error = setup_position (s, p);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
@@ -245,8 +247,55 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   fa_tt_free (&s->tt);
   g_free (s);
   fa_mate_bound_free (mate_bound);
+  fa_reach_free (reach);
   fa_rules_free (rules);
   return sol;
+}
+
+char *
+fa_diagram_issues (const FaProblem *p)
+{
+  GString *out = g_string_new (NULL);
+  int kings[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      for (int side = 0; side < 2; side++)
+        if (((unsigned) pp->colour & (1u << side)) && (pp->spec->flags & FA_PIECE_ROYAL))
+          kings[side]++;
+      int rank = pp->square / p->files;
+      if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))
+        {
+          char sq[8];
+          g_string_append_printf (out, "%sthe pawn on %s stands on a first or last rank",
+                                  out->len ? "\n" : "", fa_square_name_for (p->files, pp->square, sq));
+        }
+    }
+  static const char *const names[2] = { "White", "Black" };
+  for (int side = 0; side < 2; side++)
+    if (kings[side] != 1)
+      g_string_append_printf (out, "%s%s has %s", out->len ? "\n" : "", names[side],
+                              kings[side] ? "more than one king" : "no king");
+  if (kings[0] == 1 && kings[1] == 1 && p->has_stipulation)
+    {
+      g_autoptr (GPtrArray) specs = collect_kinds (p);
+      const char *rules_error = NULL;
+      FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes, (const FaPieceSpec *const *) specs->pdata,
+                                     (int) specs->len, &rules_error);
+      if (rules)
+        {
+          FaSearch *s = g_new0 (FaSearch, 1);
+          s->rules = rules;
+          g_autofree char *error = setup_position (s, p);
+          Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
+          if (!error && fa_in_check (&s->pos, roles.first ^ 1))
+            g_string_append_printf (out, "%s%s, not to move, is in check", out->len ? "\n" : "",
+                                    names[roles.first ^ 1]);
+          g_free (s);
+          fa_rules_free (rules);
+        }
+    }
+  return g_string_free (out, out->len == 0);
 }
 
 GPtrArray *

@@ -16,6 +16,14 @@ typedef struct
   const char *current;  /* the first move being examined, Popeye notation */
 } FaProgress;
 
+/* When help mates are solved the intelligent way (intelligent.h). */
+typedef enum
+{
+  FA_INTELLIGENT_AS_PROBLEM, /* when the problem has Option Intelligent */
+  FA_INTELLIGENT_ALWAYS,     /* wherever the mode applies */
+  FA_INTELLIGENT_NEVER,
+} FaIntelligentUse;
+
 typedef struct
 {
   gsize hash_mb;            /* transposition table size; 0 = default (64) */
@@ -23,6 +31,7 @@ typedef struct
   double timeout_seconds;   /* 0 = none (the problem's MaxTime also applies) */
   volatile gint *cancel;    /* set to non-zero (g_atomic_int_set) to stop */
   gboolean exhaustive;      /* no pruning by proofs (the mate bound): for tests */
+  FaIntelligentUse intelligent;
   /* Called on the solving thread about every 0.2 s. */
   void (*progress) (const FaProgress *progress, gpointer user_data);
   /* Called on the solving thread for each top-level solution as it is found
@@ -35,6 +44,11 @@ typedef struct
  * twin (one when there are no twins).  A twin that cannot be solved (bad
  * position, unsupported condition) has its error field set. */
 GPtrArray *fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options);
+
+/* What makes the diagram illegal, one finding per line (no king, two
+ * kings, a pawn on its first or last rank, the side not to move in
+ * check); NULL when nothing.  For the editor: it never blocks solving. */
+char *fa_diagram_issues (const FaProblem *problem);
 
 /* Solves one position (a problem with its twin already applied). */
 FaSolution *fa_solve (const FaProblem *problem, const FaSolveOptions *options);

@@ -7,6 +7,7 @@
 #endif
 
 #define HUGE_PAGE (2u << 20)
+#define FIRST_USED (1u << 16) /* entries: 1 MB */
 
 bool
 fa_tt_init (FaTT *tt, size_t mb)
@@ -16,6 +17,8 @@ fa_tt_init (FaTT *tt, size_t mb)
     n *= 2;
   size_t size = n * sizeof (FaTTEntry);
   tt->mask = n - 1;
+  tt->used_mask = (n < FIRST_USED ? n : FIRST_USED) - 1;
+  tt->stores = 0;
   tt->mapping_size = 0;
 #ifdef __linux__
   /* Fresh anonymous memory is zeroed, and huge pages spare the thousands
@@ -67,7 +70,17 @@ fa_tt_store (FaTT *tt, uint64_t key, int win_within, int fail_within)
   if (fail_within > fail)
     fail = fail_within > 255 ? 255 : fail_within;
   uint64_t data = (uint64_t) win | (uint64_t) fail << 8;
-  FaTTEntry *e = &tt->entries[key & tt->mask];
+  size_t used = __atomic_load_n (&tt->used_mask, __ATOMIC_RELAXED);
+  size_t stores = __atomic_load_n (&tt->stores, __ATOMIC_RELAXED) + 1;
+  __atomic_store_n (&tt->stores, stores, __ATOMIC_RELAXED);
+  if (stores > used / 2 && used < tt->mask)
+    {
+      /* Entries stored under the smaller mask may be lost: a table only
+       * remembers, it never answers for another position. */
+      used = used * 2 + 1;
+      __atomic_store_n (&tt->used_mask, used, __ATOMIC_RELAXED);
+    }
+  FaTTEntry *e = &tt->entries[key & used];
   __atomic_store_n (&e->check, key ^ data, __ATOMIC_RELAXED);
   __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
 }

@@ -18,7 +18,12 @@ typedef struct
 typedef struct
 {
   FaTTEntry *entries;
-  size_t mask;
+  size_t mask;          /* of the whole table */
+  /* The part in use: a short solve touches only the first entries (the
+   * first use of each page of the table costs a page fault, a tenth of a
+   * second for 64 MB); the part doubles as it fills. */
+  size_t used_mask;
+  size_t stores;        /* counted loosely: lost counts do no harm */
   void *mapping;        /* what to give back: an mmap or a calloc block */
   size_t mapping_size;  /* 0 for calloc */
 } FaTT;
@@ -40,7 +45,7 @@ void fa_tt_free (FaTT *tt);
 static inline FaTTResult
 fa_tt_probe (const FaTT *tt, uint64_t key)
 {
-  FaTTEntry *e = &tt->entries[key & tt->mask];
+  FaTTEntry *e = &tt->entries[key & __atomic_load_n (&tt->used_mask, __ATOMIC_RELAXED)];
   uint64_t check = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
   uint64_t data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
   FaTTResult r = { false, 0, 0 };
