@@ -142,6 +142,26 @@ append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   append_marks (out, node->marks);
 }
 
+/* The attacker's moves: numbered "1.", the others "1...". */
+static gboolean
+is_attacker_role (FaNodeRole role)
+{
+  return role == FA_NODE_KEY || role == FA_NODE_TRY || role == FA_NODE_THREAT || role == FA_NODE_CONTINUATION
+         || role == FA_NODE_OBLIGED_GOAL;
+}
+
+/* "!" for keys and refutations, "?" for tries, "?!?" for an obliged goal. */
+static void
+append_role_mark (GString *out, FaNodeRole role)
+{
+  if (role == FA_NODE_KEY || role == FA_NODE_REFUTATION)
+    g_string_append (out, " !");
+  else if (role == FA_NODE_TRY)
+    g_string_append (out, " ?");
+  else if (role == FA_NODE_OBLIGED_GOAL)
+    g_string_append (out, " ?!?");
+}
+
 char *
 fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
 {
@@ -158,17 +178,10 @@ fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
   if (node->role == FA_NODE_THREAT)
     g_string_append (out, "threat: ");
   gboolean white = node->move.side == 0;
-  gboolean attacker = node->role == FA_NODE_KEY || node->role == FA_NODE_TRY || node->role == FA_NODE_THREAT
-                      || node->role == FA_NODE_CONTINUATION || node->role == FA_NODE_OBLIGED_GOAL;
-  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !attacker;
+  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !is_attacker_role (node->role);
   g_string_append_printf (out, "%d%s", node->move.number, dots ? "..." : ".");
   append_move (out, sol, node);
-  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
-    g_string_append (out, " !");
-  else if (node->role == FA_NODE_TRY)
-    g_string_append (out, " ?");
-  else if (node->role == FA_NODE_OBLIGED_GOAL)
-    g_string_append (out, " ?!?");
+  append_role_mark (out, node->role);
   if (node->marks & FA_MARK_ZUGZWANG)
     g_string_append (out, " zugzwang.");
   return g_string_free (out, FALSE);
@@ -178,21 +191,14 @@ fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
 static void
 append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
 {
-  gboolean attacker_move = node->role == FA_NODE_KEY || node->role == FA_NODE_TRY
-                           || node->role == FA_NODE_OBLIGED_GOAL
-                           || node->role == FA_NODE_THREAT || node->role == FA_NODE_CONTINUATION;
+  gboolean attacker_move = is_attacker_role (node->role);
   int n = node->move.number;
   /* Popeye's columns: 1. at 3, later attacker moves at 8n - 6, defender
    * moves at 8n - 2. */
   int indent = attacker_move ? (n == 1 ? 3 : 8 * n - 6) : 8 * n - 2;
   g_string_append_printf (out, "%*s%d%s", indent, "", n, attacker_move ? "." : "...");
   append_move (out, sol, node);
-  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
-    g_string_append (out, " !");
-  else if (node->role == FA_NODE_TRY)
-    g_string_append (out, " ?");
-  else if (node->role == FA_NODE_OBLIGED_GOAL)
-    g_string_append (out, " ?!?");
+  append_role_mark (out, node->role);
   if (node->marks & FA_MARK_THREAT_FOLLOWS)
     g_string_append (out, " threat:");
   else if (node->marks & FA_MARK_ZUGZWANG)

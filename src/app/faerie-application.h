@@ -1,0 +1,15 @@
+/* The application: windows, app-wide actions (new, preferences, about,
+ * quit) with their accelerators, opening files given on the command line
+ * and recovering autosaved work after a crash. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define FAERIE_TYPE_APPLICATION (faerie_application_get_type ())
+G_DECLARE_FINAL_TYPE (FaerieApplication, faerie_application, FAERIE, APPLICATION, GtkApplication)
+
+FaerieApplication *faerie_application_new (void);
+
+G_END_DECLS

@@ -1,0 +1,605 @@
+#include "faerie-board.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "faerie-piece-art.h"
+#include "faerie-piece-names.h"
+#include "piece-catalogue.h"
+
+#define TYPING_PAUSE_MS 700 /* a typed code ends after this pause */
+
+struct _FaerieBoard
+{
+  GtkWidget parent_instance;
+  FaProblem *problem;       /* our copy */
+  gboolean editable, flipped, show_coordinates;
+  GdkRGBA light, dark;
+  const FaPieceSpec *current_spec;
+  FaColour current_colour;
+  FaSquare cursor;
+  FaSquare marked_from, marked_to;
+  FaSquare drag_from;       /* the square a drag started on */
+  FaSquare menu_square;     /* the square of the context menu */
+  GtkWidget *menu;
+  GString *typed;           /* a piece code being typed */
+  gboolean typed_black;
+  guint typing_timeout;
+};
+
+G_DEFINE_FINAL_TYPE (FaerieBoard, faerie_board, GTK_TYPE_WIDGET)
+
+enum
+{
+  PIECE_DROPPED,
+  PIECE_MOVED,
+  PIECE_REMOVED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+/* ---- Geometry ---- */
+
+typedef struct
+{
+  double x0, y0, square, margin;
+  int files, ranks;
+} Layout;
+
+static void
+compute_layout (FaerieBoard *self, Layout *l)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  l->files = self->problem->files;
+  l->ranks = self->problem->ranks;
+  /* Coordinates take a margin of about a third of a square. */
+  double margin_share = self->show_coordinates ? 0.35 : 0.05;
+  double square = MIN (width / (l->files + 2 * margin_share), height / (l->ranks + 2 * margin_share));
+  l->square = floor (MAX (square, 1));
+  l->margin = floor (l->square * margin_share);
+  l->x0 = floor ((width - l->square * l->files) / 2);
+  l->y0 = floor ((height - l->square * l->ranks) / 2);
+}
+
+/* Column and row on screen of a square (row 0 at the top). */
+static void
+square_cell (FaerieBoard *self, const Layout *l, FaSquare sq, int *col, int *row)
+{
+  int file = sq % l->files, rank = sq / l->files;
+  *col = self->flipped ? l->files - 1 - file : file;
+  *row = self->flipped ? rank : l->ranks - 1 - rank;
+}
+
+FaSquare
+faerie_board_square_at (FaerieBoard *self, double x, double y)
+{
+  Layout l;
+  compute_layout (self, &l);
+  int col = (int) floor ((x - l.x0) / l.square), row = (int) floor ((y - l.y0) / l.square);
+  if (x < l.x0 || y < l.y0 || col < 0 || row < 0 || col >= l.files || row >= l.ranks)
+    return FA_NO_SQUARE;
+  int file = self->flipped ? l.files - 1 - col : col;
+  int rank = self->flipped ? row : l.ranks - 1 - row;
+  FaSquare sq = (FaSquare) (rank * l.files + file);
+  return self->problem->holes[sq] ? FA_NO_SQUARE : sq;
+}
+
+void
+faerie_board_square_centre (FaerieBoard *self, FaSquare square, double *x, double *y)
+{
+  Layout l;
+  compute_layout (self, &l);
+  int col, row;
+  square_cell (self, &l, square, &col, &row);
+  *x = l.x0 + (col + 0.5) * l.square;
+  *y = l.y0 + (row + 0.5) * l.square;
+}
+
+/* ---- Drawing ---- */
+
+static void
+append_label (GtkWidget *widget, GtkSnapshot *snapshot, const char *text, double cx, double cy, double size)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_new ();
+  pango_font_description_set_absolute_size (font, MAX (size, 6) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  GdkRGBA colour;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (cx - w / 2.0), (float) (cy - h / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, &colour);
+  gtk_snapshot_restore (snapshot);
+  g_object_unref (layout);
+}
+
+static void
+faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  Layout l;
+  compute_layout (self, &l);
+  int scale = gtk_widget_get_scale_factor (widget);
+  GdkRGBA mark = { 0.95, 0.85, 0.2, 0.45 };
+  for (int rank = 0; rank < l.ranks; rank++)
+    for (int file = 0; file < l.files; file++)
+      {
+        FaSquare sq = (FaSquare) (rank * l.files + file);
+        if (self->problem->holes[sq])
+          continue;
+        int col, row;
+        square_cell (self, &l, sq, &col, &row);
+        graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square), (float) (l.y0 + row * l.square),
+                                                (float) l.square, (float) l.square);
+        gtk_snapshot_append_color (snapshot, (file + rank) % 2 ? &self->light : &self->dark, &r);
+        if (sq == self->marked_from || sq == self->marked_to)
+          gtk_snapshot_append_color (snapshot, &mark, &r);
+      }
+  FaeriePieceArt *art = faerie_piece_art_get_default ();
+  for (guint i = 0; i < self->problem->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (self->problem->pieces, FaPlacedPiece, i);
+      if (pp->square >= l.files * l.ranks)
+        continue;
+      int col, row;
+      square_cell (self, &l, pp->square, &col, &row);
+      GdkTexture *texture = faerie_piece_art_texture (art, pp->spec, pp->colour, (int) l.square * scale);
+      graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square), (float) (l.y0 + row * l.square),
+                                              (float) l.square, (float) l.square);
+      gtk_snapshot_append_texture (snapshot, texture, &r);
+    }
+  if (self->show_coordinates)
+    for (int i = 0; i < MAX (l.files, l.ranks); i++)
+      {
+        double label = l.margin * 0.7;
+        if (i < l.files)
+          {
+            char text[4] = { (char) ('a' + (self->flipped ? l.files - 1 - i : i)), 0 };
+            append_label (widget, snapshot, text, l.x0 + (i + 0.5) * l.square, l.y0 + l.ranks * l.square + l.margin / 2,
+                          label);
+          }
+        if (i < l.ranks)
+          {
+            char text[4];
+            g_snprintf (text, sizeof text, "%d", self->flipped ? i + 1 : l.ranks - i);
+            append_label (widget, snapshot, text, l.x0 - l.margin / 2, l.y0 + (i + 0.5) * l.square, label);
+          }
+      }
+  if (gtk_widget_has_focus (widget) && self->cursor != FA_NO_SQUARE && self->editable)
+    {
+      int col, row;
+      square_cell (self, &l, self->cursor, &col, &row);
+      GskRoundedRect outline;
+      gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square),
+                                                                     (float) (l.y0 + row * l.square),
+                                                                     (float) l.square, (float) l.square), 0);
+      GdkRGBA focus = { 0.2, 0.45, 0.9, 1 };
+      float w = (float) MAX (2, l.square / 16);
+      gtk_snapshot_append_border (snapshot, &outline, (float[4]) { w, w, w, w },
+                                  (GdkRGBA[4]) { focus, focus, focus, focus });
+    }
+}
+
+static void
+faerie_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                      int *minimum_baseline, int *natural_baseline)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  int n = orientation == GTK_ORIENTATION_HORIZONTAL ? self->problem->files : self->problem->ranks;
+  *minimum = (int) ((n + 0.7) * 28);
+  *natural = (int) ((n + 0.7) * 60);
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+/* ---- Edits ---- */
+
+void
+faerie_board_drop_piece (FaerieBoard *self, const FaPieceSpec *spec, FaColour colour, FaSquare square)
+{
+  g_return_if_fail (FAERIE_IS_BOARD (self));
+  if (!self->editable || square == FA_NO_SQUARE || !spec)
+    return;
+  g_signal_emit (self, signals[PIECE_DROPPED], 0, spec, (int) colour, (int) square);
+}
+
+char *
+faerie_board_piece_payload (const FaPieceSpec *spec, FaColour colour)
+{
+  return g_strdup_printf ("piece:%s:%d", spec->code, (int) colour);
+}
+
+static const FaPieceSpec *
+lookup_code (FaerieBoard *self, const char *code)
+{
+  const FaPieceSpec *spec = fa_problem_lookup_piece (self->problem, code, strlen (code));
+  return spec ? spec : fa_piece_lookup_code (code, strlen (code));
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieBoard *self)
+{
+  const char *payload = g_value_get_string (value);
+  FaSquare to = faerie_board_square_at (self, x, y);
+  if (!payload || to == FA_NO_SQUARE || !self->editable)
+    return FALSE;
+  if (g_str_has_prefix (payload, "square:"))
+    {
+      int from = atoi (payload + 7);
+      if (from != to)
+        g_signal_emit (self, signals[PIECE_MOVED], 0, from, (int) to);
+      return TRUE;
+    }
+  g_auto (GStrv) parts = g_strsplit (payload, ":", 3);
+  if (g_strv_length (parts) != 3 || strcmp (parts[0], "piece") != 0)
+    return FALSE;
+  const FaPieceSpec *spec = lookup_code (self, parts[1]);
+  int colour = atoi (parts[2]);
+  if (!spec || colour < FA_COLOUR_WHITE || colour > FA_COLOUR_NEUTRAL)
+    return FALSE;
+  faerie_board_drop_piece (self, spec, (FaColour) colour, to);
+  self->cursor = to;
+  return TRUE;
+}
+
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *source, double x, double y, FaerieBoard *self)
+{
+  FaSquare sq = faerie_board_square_at (self, x, y);
+  const FaPlacedPiece *pp = sq == FA_NO_SQUARE ? NULL : fa_problem_piece_at (self->problem, sq);
+  if (!self->editable || !pp)
+    return NULL;
+  self->drag_from = sq;
+  Layout l;
+  compute_layout (self, &l);
+  GdkTexture *texture = faerie_piece_art_texture (faerie_piece_art_get_default (), pp->spec, pp->colour,
+                                                  (int) l.square);
+  gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), (int) l.square / 2, (int) l.square / 2);
+  g_autofree char *payload = g_strdup_printf ("square:%d", sq);
+  return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
+}
+
+static gboolean
+on_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason reason, FaerieBoard *self)
+{
+  /* Dropped where nothing takes it: off the board, so the piece goes. */
+  if (reason == GDK_DRAG_CANCEL_NO_TARGET && self->drag_from != FA_NO_SQUARE)
+    g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->drag_from);
+  self->drag_from = FA_NO_SQUARE;
+  return FALSE;
+}
+
+static void
+on_drag_end (GtkDragSource *source, GdkDrag *drag, gboolean delete_data, FaerieBoard *self)
+{
+  self->drag_from = FA_NO_SQUARE;
+}
+
+static void
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, FaerieBoard *self)
+{
+  FaSquare sq = faerie_board_square_at (self, x, y);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (sq == FA_NO_SQUARE)
+    return;
+  self->cursor = sq;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->editable && self->current_spec && n_press == 1)
+    faerie_board_drop_piece (self, self->current_spec, self->current_colour, sq);
+}
+
+static void
+on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, FaerieBoard *self)
+{
+  FaSquare sq = faerie_board_square_at (self, x, y);
+  if (sq == FA_NO_SQUARE || !self->editable || !fa_problem_piece_at (self->problem, sq))
+    return;
+  self->menu_square = sq;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+static void
+recolour_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  const FaPlacedPiece *pp = fa_problem_piece_at (self->problem, self->menu_square);
+  if (pp)
+    faerie_board_drop_piece (self, pp->spec, (FaColour) g_variant_get_int32 (parameter), self->menu_square);
+}
+
+static void
+remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
+    g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->menu_square);
+}
+
+static void
+flip_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  faerie_board_set_flipped (self, !self->flipped);
+}
+
+/* ---- Keyboard ---- */
+
+/* Puts down the piece whose code was typed, if there is one. */
+static void
+place_typed (FaerieBoard *self)
+{
+  g_clear_handle_id (&self->typing_timeout, g_source_remove);
+  if (self->typed->len == 0)
+    return;
+  const FaPieceSpec *spec = faerie_piece_lookup_local (self->problem, self->typed->str);
+  FaColour colour = self->typed_black ? FA_COLOUR_BLACK : FA_COLOUR_WHITE;
+  g_string_truncate (self->typed, 0);
+  if (spec && self->cursor != FA_NO_SQUARE)
+    faerie_board_drop_piece (self, spec, colour, self->cursor);
+}
+
+static gboolean
+typing_paused (gpointer data)
+{
+  FaerieBoard *self = data;
+  self->typing_timeout = 0;
+  place_typed (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+move_cursor (FaerieBoard *self, int dx, int dy)
+{
+  int files = self->problem->files, ranks = self->problem->ranks;
+  if (self->cursor == FA_NO_SQUARE)
+    self->cursor = 0;
+  int file = self->cursor % files, rank = self->cursor / files;
+  if (self->flipped)
+    dx = -dx, dy = -dy;
+  file = CLAMP (file + dx, 0, files - 1);
+  rank = CLAMP (rank + dy, 0, ranks - 1);
+  self->cursor = (FaSquare) (rank * files + file);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                FaerieBoard *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: move_cursor (self, -1, 0); return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: move_cursor (self, 0, 1); return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: move_cursor (self, 0, -1); return TRUE;
+    case GDK_KEY_Delete: case GDK_KEY_KP_Delete: case GDK_KEY_BackSpace:
+      if (self->editable && self->cursor != FA_NO_SQUARE && fa_problem_piece_at (self->problem, self->cursor))
+        g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->cursor);
+      return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
+      if (self->typed->len)
+        place_typed (self);
+      else if (self->editable && self->current_spec && self->cursor != FA_NO_SQUARE)
+        faerie_board_drop_piece (self, self->current_spec, self->current_colour, self->cursor);
+      return TRUE;
+    default:
+      break;
+    }
+  guint32 c = gdk_keyval_to_unicode (keyval);
+  if (!self->editable || c > 127 || !g_ascii_isalpha ((char) c) || self->cursor == FA_NO_SQUARE)
+    return FALSE;
+  if (self->typed->len == 0)
+    self->typed_black = (state & GDK_SHIFT_MASK) != 0;
+  g_string_append_c (self->typed, g_ascii_toupper ((char) c));
+  if (!faerie_piece_code_continues (self->problem, self->typed->str))
+    place_typed (self);
+  else
+    {
+      g_clear_handle_id (&self->typing_timeout, g_source_remove);
+      self->typing_timeout = g_timeout_add (TYPING_PAUSE_MS, typing_paused, self);
+    }
+  return TRUE;
+}
+
+/* ---- Object ---- */
+
+static void
+faerie_board_dispose (GObject *object)
+{
+  FaerieBoard *self = FAERIE_BOARD (object);
+  g_clear_handle_id (&self->typing_timeout, g_source_remove);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
+  G_OBJECT_CLASS (faerie_board_parent_class)->dispose (object);
+}
+
+static void
+faerie_board_finalize (GObject *object)
+{
+  FaerieBoard *self = FAERIE_BOARD (object);
+  g_clear_pointer (&self->problem, fa_problem_free);
+  g_string_free (self->typed, TRUE);
+  G_OBJECT_CLASS (faerie_board_parent_class)->finalize (object);
+}
+
+static void
+faerie_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  if (self->menu)
+    gtk_popover_present (GTK_POPOVER (self->menu));
+}
+
+static void
+faerie_board_class_init (FaerieBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = faerie_board_dispose;
+  object_class->finalize = faerie_board_finalize;
+  widget_class->snapshot = faerie_board_snapshot;
+  widget_class->measure = faerie_board_measure;
+  widget_class->size_allocate = faerie_board_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "faerie-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+
+  signals[PIECE_DROPPED] = g_signal_new ("piece-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 3, G_TYPE_POINTER, G_TYPE_INT, G_TYPE_INT);
+  signals[PIECE_MOVED] = g_signal_new ("piece-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                       NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[PIECE_REMOVED] = g_signal_new ("piece-removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_install_action (widget_class, "board.recolour", "i", recolour_action);
+  gtk_widget_class_install_action (widget_class, "board.remove", NULL, remove_action);
+  gtk_widget_class_install_action (widget_class, "board.flip", NULL, flip_action);
+}
+
+static void
+faerie_board_init (FaerieBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  self->problem = fa_problem_new ();
+  self->editable = TRUE;
+  self->show_coordinates = TRUE;
+  gdk_rgba_parse (&self->light, "#f0d9b5");
+  gdk_rgba_parse (&self->dark, "#b58863");
+  self->cursor = FA_NO_SQUARE;
+  self->marked_from = self->marked_to = FA_NO_SQUARE;
+  self->drag_from = FA_NO_SQUARE;
+  self->typed = g_string_new (NULL);
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
+
+  GtkDragSource *drag = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare), self);
+  g_signal_connect (drag, "drag-cancel", G_CALLBACK (on_drag_cancel), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  GtkGesture *context = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (context), GDK_BUTTON_SECONDARY);
+  g_signal_connect (context, "pressed", G_CALLBACK (on_context_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (context));
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (widget, keys);
+
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_menu_append (menu, _("White"), "board.recolour(1)");
+  g_menu_append (menu, _("Black"), "board.recolour(2)");
+  g_menu_append (menu, _("Neutral"), "board.recolour(3)");
+  g_menu_append (menu, _("Remove"), "board.remove");
+  self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_parent (self->menu, widget);
+}
+
+GtkWidget *
+faerie_board_new (void)
+{
+  return g_object_new (FAERIE_TYPE_BOARD, NULL);
+}
+
+void
+faerie_board_set_problem (FaerieBoard *self, const FaProblem *problem)
+{
+  g_return_if_fail (FAERIE_IS_BOARD (self));
+  FaProblem *copy = problem ? fa_problem_copy (problem) : fa_problem_new ();
+  gboolean resized = copy->files != self->problem->files || copy->ranks != self->problem->ranks;
+  fa_problem_free (self->problem);
+  self->problem = copy;
+  if (self->cursor != FA_NO_SQUARE && self->cursor >= copy->files * copy->ranks)
+    self->cursor = FA_NO_SQUARE;
+  if (resized)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+faerie_board_set_editable (FaerieBoard *self, gboolean editable)
+{
+  self->editable = editable;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+faerie_board_get_editable (FaerieBoard *self)
+{
+  return self->editable;
+}
+
+void
+faerie_board_set_flipped (FaerieBoard *self, gboolean flipped)
+{
+  self->flipped = flipped;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+faerie_board_get_flipped (FaerieBoard *self)
+{
+  return self->flipped;
+}
+
+void
+faerie_board_set_show_coordinates (FaerieBoard *self, gboolean show)
+{
+  self->show_coordinates = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+faerie_board_set_square_colours (FaerieBoard *self, const char *light, const char *dark)
+{
+  if (light)
+    gdk_rgba_parse (&self->light, light);
+  if (dark)
+    gdk_rgba_parse (&self->dark, dark);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+faerie_board_set_current_piece (FaerieBoard *self, const FaPieceSpec *spec, FaColour colour)
+{
+  self->current_spec = spec;
+  self->current_colour = colour;
+}
+
+void
+faerie_board_set_marked (FaerieBoard *self, FaSquare from, FaSquare to)
+{
+  self->marked_from = from;
+  self->marked_to = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+FaSquare
+faerie_board_get_cursor (FaerieBoard *self)
+{
+  return self->cursor;
+}
+
+void
+faerie_board_set_cursor (FaerieBoard *self, FaSquare square)
+{
+  self->cursor = square;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

@@ -1,0 +1,268 @@
+#include "faerie-condition-picker.h"
+
+#include "faerie-search.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _FaerieConditionPicker
+{
+  GtkWidget parent_instance;
+  GtkWidget *box;
+  GtkWidget *search;
+  GtkListBox *list;
+  char *filter;        /* casefolded */
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (FaerieConditionPicker, faerie_condition_picker, GTK_TYPE_WIDGET)
+
+enum
+{
+  TOGGLED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static gboolean
+interface_is_spanish (void)
+{
+  const char *const *names = g_get_language_names ();
+  for (int i = 0; names[i]; i++)
+    {
+      if (!strncmp (names[i], "es", 2))
+        return TRUE;
+      if (!strncmp (names[i], "en", 2) || !strcmp (names[i], "C"))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+gboolean
+faerie_condition_matches (const FaConditionSpec *spec, const char *condition)
+{
+  size_t len = strlen (spec->keyword);
+  return g_ascii_strncasecmp (condition, spec->keyword, len) == 0 && (condition[len] == '\0' || condition[len] == ' ');
+}
+
+const char *
+faerie_condition_local_name (const FaConditionSpec *spec)
+{
+  return interface_is_spanish () ? spec->name_es : spec->name_en;
+}
+
+static const char *
+family_heading (FaConditionFamily family)
+{
+  return interface_is_spanish () ? fa_condition_family_name_es (family) : fa_condition_family_name (family);
+}
+
+static const FaConditionSpec *
+row_spec (GtkListBoxRow *row)
+{
+  return g_object_get_data (G_OBJECT (row), "faerie-condition");
+}
+
+static gboolean
+filter_row (GtkListBoxRow *row, gpointer data)
+{
+  FaerieConditionPicker *self = data;
+  const FaConditionSpec *spec = row_spec (row);
+  if (!spec) /* being added */
+    return TRUE;
+  const char *fields[] = { spec->name_en, spec->name_es, spec->keyword, spec->code };
+  return faerie_search_matches (self->filter, fields, G_N_ELEMENTS (fields));
+}
+
+static void
+header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+{
+  const FaConditionSpec *spec = row_spec (row);
+  if (before && row_spec (before)->family == spec->family)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  GtkWidget *label = gtk_label_new (family_heading (spec->family));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_list_box_row_set_header (row, label);
+}
+
+static void
+on_check_toggled (GtkCheckButton *check, FaerieConditionPicker *self)
+{
+  if (self->updating)
+    return;
+  const FaConditionSpec *spec = g_object_get_data (G_OBJECT (check), "faerie-condition");
+  g_signal_emit (self, signals[TOGGLED], 0, spec->keyword, gtk_check_button_get_active (check));
+}
+
+static GtkWidget *
+make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_margin_start (grid, 6);
+  gtk_widget_set_margin_end (grid, 6);
+  gtk_widget_set_margin_top (grid, 3);
+  gtk_widget_set_margin_bottom (grid, 3);
+  GtkWidget *check = gtk_check_button_new ();
+  g_object_set_data (G_OBJECT (check), "faerie-condition", (gpointer) spec);
+  g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
+  gtk_grid_attach (GTK_GRID (grid), check, 0, 0, 1, 2);
+  g_autofree char *title = g_markup_printf_escaped ("<b>%s</b>  <small>%s%s</small>", faerie_condition_local_name (spec),
+                                                    spec->keyword, spec->solved ? "" : _(" · not solved yet"));
+  GtkWidget *name = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (name), title);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
+  g_autofree char *about = spec->parameters ? g_strdup_printf ("%s (%s)", spec->summary, spec->parameters)
+                                            : g_strdup (spec->summary);
+  GtkWidget *summary = gtk_label_new (about);
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (summary), 40);
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_widget_add_css_class (summary, "caption");
+  gtk_grid_attach (GTK_GRID (grid), summary, 1, 1, 1, 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  faerie_condition_local_name (spec), -1);
+  GtkWidget *row = gtk_list_box_row_new ();
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  g_object_set_data (G_OBJECT (row), "faerie-condition", (gpointer) spec);
+  g_object_set_data (G_OBJECT (row), "faerie-check", check);
+  return row;
+}
+
+static void
+on_search_changed (GtkSearchEntry *entry, FaerieConditionPicker *self)
+{
+  faerie_condition_picker_set_filter (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+faerie_condition_picker_dispose (GObject *object)
+{
+  FaerieConditionPicker *self = FAERIE_CONDITION_PICKER (object);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (faerie_condition_picker_parent_class)->dispose (object);
+}
+
+static void
+faerie_condition_picker_finalize (GObject *object)
+{
+  g_free (FAERIE_CONDITION_PICKER (object)->filter);
+  G_OBJECT_CLASS (faerie_condition_picker_parent_class)->finalize (object);
+}
+
+static void
+faerie_condition_picker_class_init (FaerieConditionPickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = faerie_condition_picker_dispose;
+  object_class->finalize = faerie_condition_picker_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "faerie-condition-picker");
+  signals[TOGGLED] = g_signal_new ("toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+}
+
+static void
+faerie_condition_picker_init (FaerieConditionPicker *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->search = gtk_search_entry_new ();
+  g_object_set (self->search, "placeholder-text", _("Search conditions: name, Spanish name, Popeye keyword"), NULL);
+  g_signal_connect (self->search, "search-changed", G_CALLBACK (on_search_changed), self);
+  gtk_box_append (GTK_BOX (self->box), self->search);
+  self->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  gtk_list_box_set_header_func (self->list, header_func, NULL, NULL);
+  size_t n;
+  const FaConditionSpec *all = fa_condition_catalogue (&n);
+  for (size_t i = 0; i < n; i++)
+    gtk_list_box_append (self->list, make_row (self, &all[i]));
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->list));
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), 200);
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scroll);
+}
+
+GtkWidget *
+faerie_condition_picker_new (void)
+{
+  return g_object_new (FAERIE_TYPE_CONDITION_PICKER, NULL);
+}
+
+void
+faerie_condition_picker_set_active (FaerieConditionPicker *self, const char *const *keywords)
+{
+  self->updating = TRUE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row; row = gtk_widget_get_next_sibling (row))
+    {
+      const FaConditionSpec *spec = g_object_get_data (G_OBJECT (row), "faerie-condition");
+      GtkWidget *check = g_object_get_data (G_OBJECT (row), "faerie-check");
+      if (!spec || !check)
+        continue;
+      gboolean on = FALSE;
+      for (int i = 0; keywords && keywords[i]; i++)
+        on |= faerie_condition_matches (spec, keywords[i]);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
+    }
+  self->updating = FALSE;
+}
+
+void
+faerie_condition_picker_set_filter (FaerieConditionPicker *self, const char *text)
+{
+  g_free (self->filter);
+  self->filter = text ? g_utf8_casefold (text, -1) : NULL;
+  gtk_list_box_invalidate_filter (self->list);
+}
+
+guint
+faerie_condition_picker_count_visible (FaerieConditionPicker *self)
+{
+  guint n = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && row_spec (GTK_LIST_BOX_ROW (row)) && filter_row (GTK_LIST_BOX_ROW (row), self))
+      n++;
+  return n;
+}
+
+static GtkCheckButton *
+check_for (FaerieConditionPicker *self, const char *keyword)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list)); row; row = gtk_widget_get_next_sibling (row))
+    {
+      const FaConditionSpec *spec = g_object_get_data (G_OBJECT (row), "faerie-condition");
+      if (spec && !g_ascii_strcasecmp (spec->keyword, keyword))
+        return g_object_get_data (G_OBJECT (row), "faerie-check");
+    }
+  return NULL;
+}
+
+gboolean
+faerie_condition_picker_is_active (FaerieConditionPicker *self, const char *keyword)
+{
+  GtkCheckButton *check = check_for (self, keyword);
+  return check && gtk_check_button_get_active (check);
+}
+
+void
+faerie_condition_picker_toggle (FaerieConditionPicker *self, const char *keyword, gboolean on)
+{
+  GtkCheckButton *check = check_for (self, keyword);
+  if (check)
+    gtk_check_button_set_active (check, on);
+}

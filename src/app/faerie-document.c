@@ -1,0 +1,717 @@
+#include "faerie-document.h"
+
+#include <string.h>
+
+#include "popeye-input.h"
+#include "popeye-output.h"
+#include "position.h"
+#include "solver.h"
+
+#define MAX_UNDO 500
+
+/* One undo step: the problem as it was before an edit. */
+typedef struct
+{
+  guint index;
+  FaProblem *problem;
+} Snapshot;
+
+struct _FaerieDocument
+{
+  GObject parent_instance;
+  GPtrArray *problems; /* of FaProblem* */
+  guint current;
+  GFile *file;
+  gboolean modified;
+  GQueue undo;         /* of Snapshot*, newest first */
+  GQueue redo;
+};
+
+G_DEFINE_FINAL_TYPE (FaerieDocument, faerie_document, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_CURRENT,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,     /* the current problem changed (or another one became current) */
+  LIST_CHANGED, /* problems were added, replaced or renamed */
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void
+snapshot_free (Snapshot *s)
+{
+  fa_problem_free (s->problem);
+  g_free (s);
+}
+
+static void
+clear_history (FaerieDocument *self)
+{
+  g_queue_clear_full (&self->undo, (GDestroyNotify) snapshot_free);
+  g_queue_clear_full (&self->redo, (GDestroyNotify) snapshot_free);
+}
+
+static FaProblem *
+new_problem (void)
+{
+  FaProblem *p = fa_problem_new ();
+  fa_stipulation_parse ("#2", &p->stipulation, NULL, NULL);
+  p->has_stipulation = TRUE;
+  return p;
+}
+
+static void
+faerie_document_finalize (GObject *object)
+{
+  FaerieDocument *self = FAERIE_DOCUMENT (object);
+  clear_history (self);
+  g_ptr_array_unref (self->problems);
+  g_clear_object (&self->file);
+  G_OBJECT_CLASS (faerie_document_parent_class)->finalize (object);
+}
+
+static void
+faerie_document_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  FaerieDocument *self = FAERIE_DOCUMENT (object);
+  switch (id)
+    {
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
+    case PROP_CURRENT: g_value_set_uint (value, self->current); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, faerie_document_can_undo (self)); break;
+    case PROP_CAN_REDO: g_value_set_boolean (value, faerie_document_can_redo (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+faerie_document_class_init (FaerieDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = faerie_document_finalize;
+  object_class->get_property = faerie_document_get_property;
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT] = g_param_spec_uint ("current", NULL, NULL, 0, G_MAXUINT, 0,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
+  signals[LIST_CHANGED] = g_signal_new ("list-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                        NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+faerie_document_init (FaerieDocument *self)
+{
+  self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_problem_free);
+  g_ptr_array_add (self->problems, new_problem ());
+  g_queue_init (&self->undo);
+  g_queue_init (&self->redo);
+}
+
+FaerieDocument *
+faerie_document_new (void)
+{
+  return g_object_new (FAERIE_TYPE_DOCUMENT, NULL);
+}
+
+static void
+set_modified (FaerieDocument *self, gboolean modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+notify_history (FaerieDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static FaProblem *
+current_problem (FaerieDocument *self)
+{
+  return g_ptr_array_index (self->problems, self->current);
+}
+
+/* Every edit goes through here: the problem as it was becomes an undo
+ * step, then the caller changes it and calls edit_done. */
+static FaProblem *
+edit_begin (FaerieDocument *self)
+{
+  Snapshot *s = g_new (Snapshot, 1);
+  s->index = self->current;
+  s->problem = fa_problem_copy (current_problem (self));
+  g_queue_push_head (&self->undo, s);
+  if (g_queue_get_length (&self->undo) > MAX_UNDO)
+    snapshot_free (g_queue_pop_tail (&self->undo));
+  g_queue_clear_full (&self->redo, (GDestroyNotify) snapshot_free);
+  return current_problem (self);
+}
+
+static void
+edit_done (FaerieDocument *self)
+{
+  set_modified (self, TRUE);
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Undo and redo: the snapshot and the problem it stands for trade
+ * places, and the other queue gets what was there. */
+static void
+swap_snapshot (FaerieDocument *self, GQueue *from, GQueue *to)
+{
+  Snapshot *s = g_queue_pop_head (from);
+  if (!s)
+    return;
+  FaProblem *now = self->problems->pdata[s->index];
+  self->problems->pdata[s->index] = s->problem;
+  s->problem = now;
+  g_queue_push_head (to, s);
+  gboolean other = s->index != self->current;
+  self->current = s->index;
+  if (other)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  set_modified (self, TRUE);
+  notify_history (self);
+  g_signal_emit (self, signals[LIST_CHANGED], 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+faerie_document_can_undo (FaerieDocument *self)
+{
+  return !g_queue_is_empty (&self->undo);
+}
+
+gboolean
+faerie_document_can_redo (FaerieDocument *self)
+{
+  return !g_queue_is_empty (&self->redo);
+}
+
+void
+faerie_document_undo (FaerieDocument *self)
+{
+  swap_snapshot (self, &self->undo, &self->redo);
+}
+
+void
+faerie_document_redo (FaerieDocument *self)
+{
+  swap_snapshot (self, &self->redo, &self->undo);
+}
+
+gboolean
+faerie_document_load_text (FaerieDocument *self, const char *text, const char *name, GError **error)
+{
+  GPtrArray *errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
+  if (errors && errors->len)
+    {
+      GString *msg = g_string_new (NULL);
+      for (guint i = 0; i < errors->len; i++)
+        {
+          g_autofree char *line = fa_input_error_to_string (g_ptr_array_index (errors, i));
+          g_string_append_printf (msg, "%s%s", i ? "\n" : "", line);
+        }
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, msg->str);
+      g_string_free (msg, TRUE);
+      g_ptr_array_unref (errors);
+      return FALSE;
+    }
+  if (errors)
+    g_ptr_array_unref (errors);
+  if (!problems || problems->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: no problem in the file", name);
+      return FALSE;
+    }
+  g_ptr_array_unref (self->problems);
+  self->problems = g_steal_pointer (&problems);
+  self->current = 0;
+  clear_history (self);
+  set_modified (self, FALSE);
+  notify_history (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  g_signal_emit (self, signals[LIST_CHANGED], 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+faerie_document_load_file (FaerieDocument *self, GFile *file, GError **error)
+{
+  g_autofree char *text = NULL;
+  if (!g_file_load_contents (file, NULL, &text, NULL, NULL, error))
+    return FALSE;
+  g_autofree char *name = g_file_get_parse_name (file);
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: the file is not UTF-8 text", name);
+      return FALSE;
+    }
+  if (!faerie_document_load_text (self, text, name, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  return TRUE;
+}
+
+char *
+faerie_document_to_text (FaerieDocument *self)
+{
+  return fa_popeye_write (self->problems);
+}
+
+gboolean
+faerie_document_save_file (FaerieDocument *self, GFile *file, GError **error)
+{
+  g_autofree char *text = faerie_document_to_text (self);
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error))
+    return FALSE;
+  if (self->file != file)
+    {
+      g_set_object (&self->file, file);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
+  set_modified (self, FALSE);
+  return TRUE;
+}
+
+GFile *
+faerie_document_get_file (FaerieDocument *self)
+{
+  return self->file;
+}
+
+gboolean
+faerie_document_get_modified (FaerieDocument *self)
+{
+  return self->modified;
+}
+
+void
+faerie_document_set_modified (FaerieDocument *self, gboolean modified)
+{
+  set_modified (self, modified);
+}
+
+guint
+faerie_document_get_n_problems (FaerieDocument *self)
+{
+  return self->problems->len;
+}
+
+const FaProblem *
+faerie_document_get_problem (FaerieDocument *self, guint index)
+{
+  g_return_val_if_fail (index < self->problems->len, NULL);
+  return g_ptr_array_index (self->problems, index);
+}
+
+guint
+faerie_document_get_current (FaerieDocument *self)
+{
+  return self->current;
+}
+
+void
+faerie_document_set_current (FaerieDocument *self, guint index)
+{
+  g_return_if_fail (index < self->problems->len);
+  if (index == self->current)
+    return;
+  self->current = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const FaProblem *
+faerie_document_get_current_problem (FaerieDocument *self)
+{
+  return current_problem (self);
+}
+
+char *
+faerie_document_describe_problem (FaerieDocument *self, guint index)
+{
+  const FaProblem *p = faerie_document_get_problem (self, index);
+  char stip[64] = "";
+  if (p->has_stipulation)
+    fa_stipulation_format (&p->stipulation, stip);
+  g_autofree char *author = p->author ? g_strdelimit (g_strdup (p->author), "\n", ',') : NULL;
+  return g_strdup_printf ("%u. %s %s", index + 1, author ? author : "", stip);
+}
+
+void
+faerie_document_put_piece (FaerieDocument *self, const FaPieceSpec *spec, FaColour colour, FaSquare square)
+{
+  FaProblem *p = current_problem (self);
+  const FaPlacedPiece *old = fa_problem_piece_at (p, square);
+  if (old && old->spec == spec && old->colour == colour)
+    return;
+  fa_problem_put (edit_begin (self), spec, colour, square);
+  edit_done (self);
+}
+
+void
+faerie_document_remove_piece (FaerieDocument *self, FaSquare square)
+{
+  if (!fa_problem_piece_at (current_problem (self), square))
+    return;
+  fa_problem_remove (edit_begin (self), square);
+  edit_done (self);
+}
+
+void
+faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to)
+{
+  const FaPlacedPiece *moving = fa_problem_piece_at (current_problem (self), from);
+  if (!moving || from == to)
+    return;
+  FaPlacedPiece piece = *moving;
+  FaProblem *p = edit_begin (self);
+  fa_problem_remove (p, from);
+  fa_problem_put (p, piece.spec, piece.colour, to);
+  edit_done (self);
+}
+
+void
+faerie_document_clear_board (FaerieDocument *self)
+{
+  if (current_problem (self)->pieces->len == 0)
+    return;
+  FaProblem *p = edit_begin (self);
+  g_array_set_size (p->pieces, 0);
+  edit_done (self);
+}
+
+void
+faerie_document_set_game_array (FaerieDocument *self)
+{
+  FaProblem *p = edit_begin (self);
+  g_array_set_size (p->pieces, 0);
+  p->files = p->ranks = 8;
+  memset (p->holes, 0, sizeof p->holes);
+  const FaPieceSpec *back[8] = { fa_piece_rook (), fa_piece_knight (), fa_piece_bishop (), fa_piece_queen (),
+                                 fa_piece_king (), fa_piece_bishop (), fa_piece_knight (), fa_piece_rook () };
+  for (int file = 0; file < 8; file++)
+    {
+      fa_problem_put (p, back[file], FA_COLOUR_WHITE, (FaSquare) file);
+      fa_problem_put (p, fa_piece_pawn (), FA_COLOUR_WHITE, (FaSquare) (8 + file));
+      fa_problem_put (p, fa_piece_pawn (), FA_COLOUR_BLACK, (FaSquare) (48 + file));
+      fa_problem_put (p, back[file], FA_COLOUR_BLACK, (FaSquare) (56 + file));
+    }
+  edit_done (self);
+}
+
+gboolean
+faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **message)
+{
+  FaStipulation st = { 0 };
+  const char *expected = NULL;
+  int at = 0;
+  if (!fa_stipulation_parse (text, &st, &at, &expected))
+    {
+      if (message)
+        *message = g_strdup_printf ("column %d: expected %s", at + 1, expected ? expected : "a stipulation");
+      return FALSE;
+    }
+  FaProblem *p = current_problem (self);
+  if (p->has_stipulation && memcmp (&p->stipulation, &st, sizeof st) == 0)
+    return TRUE;
+  p = edit_begin (self);
+  p->stipulation = st;
+  p->has_stipulation = TRUE;
+  edit_done (self);
+  g_signal_emit (self, signals[LIST_CHANGED], 0);
+  return TRUE;
+}
+
+static char **
+field_slot (FaProblem *p, FaerieField field)
+{
+  switch (field)
+    {
+    case FAERIE_FIELD_AUTHOR: return &p->author;
+    case FAERIE_FIELD_ORIGIN: return &p->origin;
+    case FAERIE_FIELD_TITLE: return &p->title;
+    case FAERIE_FIELD_AWARD: return &p->award;
+    case FAERIE_FIELD_REMARK: break;
+    }
+  return NULL;
+}
+
+const char *
+faerie_document_get_field (FaerieDocument *self, FaerieField field)
+{
+  FaProblem *p = current_problem (self);
+  if (field == FAERIE_FIELD_REMARK)
+    return p->remarks && p->remarks->len ? g_ptr_array_index (p->remarks, 0) : "";
+  char **slot = field_slot (p, field);
+  return *slot ? *slot : "";
+}
+
+void
+faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *value)
+{
+  if (g_strcmp0 (faerie_document_get_field (self, field), value) == 0)
+    return;
+  FaProblem *p = edit_begin (self);
+  gboolean empty = value == NULL || *value == '\0';
+  if (field == FAERIE_FIELD_REMARK)
+    {
+      if (p->remarks && p->remarks->len)
+        g_ptr_array_remove_index (p->remarks, 0);
+      if (!empty)
+        g_ptr_array_insert (p->remarks, 0, g_strdup (value));
+    }
+  else
+    {
+      char **slot = field_slot (p, field);
+      g_free (*slot);
+      *slot = empty ? NULL : g_strdup (value);
+    }
+  edit_done (self);
+  if (field == FAERIE_FIELD_AUTHOR)
+    g_signal_emit (self, signals[LIST_CHANGED], 0);
+}
+
+const char *
+faerie_option_name (FaerieOption option)
+{
+  static const char *const names[FAERIE_N_OPTIONS] = {
+    "Try", "Variation", "SetPlay", "NoThreat", "NoShortVariations", "Duplex", "HalfDuplex", "WhiteToPlay",
+    "Intelligent", "Defence", "Threat", "MaxSolutions", "MaxTime",
+  };
+  return option < FAERIE_N_OPTIONS ? names[option] : "";
+}
+
+gboolean
+faerie_option_is_number (FaerieOption option)
+{
+  return option >= FAERIE_OPTION_DEFENCE;
+}
+
+/* Where an option lives in FaOptions: a bool or an int (MaxTime is a
+ * double, kept in whole seconds here). */
+static void *
+option_slot (FaOptions *o, FaerieOption option, gboolean *is_bool)
+{
+  *is_bool = TRUE;
+  switch (option)
+    {
+    case FAERIE_OPTION_TRY: return &o->try_play;
+    case FAERIE_OPTION_VARIATION: return &o->variation;
+    case FAERIE_OPTION_SET_PLAY: return &o->set_play;
+    case FAERIE_OPTION_NO_THREAT: return &o->no_threat;
+    case FAERIE_OPTION_NO_SHORT_VARIATIONS: return &o->no_short_variations;
+    case FAERIE_OPTION_DUPLEX: return &o->duplex;
+    case FAERIE_OPTION_HALF_DUPLEX: return &o->half_duplex;
+    case FAERIE_OPTION_WHITE_TO_PLAY: return &o->white_to_play;
+    case FAERIE_OPTION_INTELLIGENT: return &o->intelligent;
+    default: break;
+    }
+  *is_bool = FALSE;
+  switch (option)
+    {
+    case FAERIE_OPTION_DEFENCE: return &o->defence;
+    case FAERIE_OPTION_THREAT: return &o->threat;
+    case FAERIE_OPTION_MAX_SOLUTIONS: return &o->max_solutions;
+    default: return NULL;
+    }
+}
+
+int
+faerie_document_get_option (FaerieDocument *self, FaerieOption option)
+{
+  FaOptions *o = &current_problem (self)->options;
+  if (option == FAERIE_OPTION_MAX_TIME)
+    return (int) o->max_time;
+  gboolean is_bool;
+  void *slot = option_slot (o, option, &is_bool);
+  return !slot ? 0 : is_bool ? *(bool *) slot : *(int *) slot;
+}
+
+void
+faerie_document_set_option (FaerieDocument *self, FaerieOption option, int value)
+{
+  if (faerie_document_get_option (self, option) == value)
+    return;
+  FaOptions *o = &edit_begin (self)->options;
+  gboolean is_bool;
+  void *slot = option_slot (o, option, &is_bool);
+  if (option == FAERIE_OPTION_MAX_TIME)
+    o->max_time = value;
+  else if (is_bool)
+    *(bool *) slot = value != 0;
+  else if (slot)
+    *(int *) slot = value;
+  edit_done (self);
+}
+
+gboolean
+faerie_document_set_fen (FaerieDocument *self, const char *fen, GError **error)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autofree char *text = g_strdup_printf ("BeginProblem\nForsyth %s\nEndProblem\n", fen);
+  g_autoptr (GPtrArray) parsed = fa_popeye_read (text, "FEN", &errors);
+  if ((errors && errors->len) || !parsed || parsed->len != 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a FEN board: %s", fen);
+      return FALSE;
+    }
+  const FaProblem *from = g_ptr_array_index (parsed, 0);
+  FaProblem *p = edit_begin (self);
+  g_array_set_size (p->pieces, 0);
+  for (guint i = 0; i < from->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (from->pieces, FaPlacedPiece, i);
+      fa_problem_put (p, pp->spec, pp->colour, pp->square);
+    }
+  edit_done (self);
+  return TRUE;
+}
+
+char **
+faerie_document_dup_conditions (FaerieDocument *self)
+{
+  FaProblem *p = current_problem (self);
+  char **lines = g_new0 (char *, p->conditions->len + 1);
+  for (guint i = 0; i < p->conditions->len; i++)
+    lines[i] = g_strdup (g_ptr_array_index (p->conditions, i));
+  return lines;
+}
+
+static gboolean
+is_condition_line (const char *line, const char *keyword)
+{
+  size_t len = strlen (keyword);
+  return g_ascii_strncasecmp (line, keyword, len) == 0 && (line[len] == '\0' || line[len] == ' ');
+}
+
+void
+faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboolean on)
+{
+  FaProblem *p = current_problem (self);
+  gboolean present = FALSE;
+  for (guint i = 0; i < p->conditions->len; i++)
+    present |= is_condition_line (g_ptr_array_index (p->conditions, i), keyword);
+  if (present == on)
+    return;
+  p = edit_begin (self);
+  if (on)
+    g_ptr_array_add (p->conditions, g_strdup (keyword));
+  else
+    for (guint i = p->conditions->len; i-- > 0;)
+      if (is_condition_line (g_ptr_array_index (p->conditions, i), keyword))
+        g_ptr_array_remove_index (p->conditions, i);
+  edit_done (self);
+}
+
+char *
+faerie_document_get_twins_text (FaerieDocument *self)
+{
+  GString *all = g_string_new (NULL);
+  fa_popeye_write_problem (all, current_problem (self));
+  GString *twins = g_string_new (NULL);
+  g_auto (GStrv) lines = g_strsplit (all->str, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], "Twin"))
+      g_string_append_printf (twins, "%s\n", lines[i]);
+  g_string_free (all, TRUE);
+  return g_string_free (twins, FALSE);
+}
+
+gboolean
+faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError **error)
+{
+  g_autoptr (FaProblem) base = fa_problem_copy (current_problem (self));
+  g_ptr_array_set_size (base->twins, 0);
+  GString *input = g_string_new ("BeginProblem\n");
+  fa_popeye_write_problem (input, base);
+  int offset = 1;
+  for (const char *c = input->str; *c; c++)
+    offset += *c == '\n';
+  g_string_append_printf (input, "%s\nEndProblem\n", text);
+  GPtrArray *errors = NULL;
+  g_autoptr (GPtrArray) parsed = fa_popeye_read (input->str, "twins", &errors);
+  g_string_free (input, TRUE);
+  if (errors && errors->len)
+    {
+      const FaInputError *e = g_ptr_array_index (errors, 0);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "twin line %d, column %d: %s", e->line - offset + 1,
+                   e->column, e->message);
+      g_ptr_array_unref (errors);
+      return FALSE;
+    }
+  if (errors)
+    g_ptr_array_unref (errors);
+  if (!parsed || parsed->len != 1)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not twin commands");
+      return FALSE;
+    }
+  FaProblem *with_twins = g_ptr_array_index (parsed, 0);
+  FaProblem *p = edit_begin (self);
+  g_ptr_array_unref (p->twins);
+  p->twins = g_ptr_array_ref (with_twins->twins);
+  /* Pieces the problem defines itself belong to the parsed copy, which
+   * goes: the twins must point at the problem's own definitions. */
+  for (guint t = 0; t < p->twins->len; t++)
+    {
+      FaTwin *twin = g_ptr_array_index (p->twins, t);
+      for (guint c = 0; c < twin->commands->len; c++)
+        {
+          FaTwinCommand *cmd = &g_array_index (twin->commands, FaTwinCommand, c);
+          const FaPieceSpec **specs[] = { &cmd->piece.spec, &cmd->substitute_from, &cmd->substitute_to };
+          for (gsize i = 0; i < G_N_ELEMENTS (specs); i++)
+            if (*specs[i] && g_ptr_array_find (with_twins->user_pieces, *specs[i], NULL))
+              *specs[i] = fa_problem_lookup_piece (p, (*specs[i])->code, strlen ((*specs[i])->code));
+        }
+    }
+  edit_done (self);
+  return TRUE;
+}
+
+void
+faerie_document_add_problem (FaerieDocument *self)
+{
+  g_ptr_array_add (self->problems, new_problem ());
+  self->current = self->problems->len - 1;
+  set_modified (self, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  g_signal_emit (self, signals[LIST_CHANGED], 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+char *
+faerie_document_check_diagram (FaerieDocument *self)
+{
+  return fa_diagram_issues (current_problem (self));
+}

@@ -1,0 +1,111 @@
+/* The problems of one Popeye input file as the studio edits them: which
+ * one is shown, what changed since the last save, and undo and redo of
+ * every edit.  No GTK here: the document is tested without a display. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "problem.h"
+
+G_BEGIN_DECLS
+
+#define FAERIE_TYPE_DOCUMENT (faerie_document_get_type ())
+G_DECLARE_FINAL_TYPE (FaerieDocument, faerie_document, FAERIE, DOCUMENT, GObject)
+
+typedef enum
+{
+  FAERIE_FIELD_AUTHOR,
+  FAERIE_FIELD_ORIGIN,
+  FAERIE_FIELD_TITLE,
+  FAERIE_FIELD_AWARD,
+  FAERIE_FIELD_REMARK,
+} FaerieField;
+
+/* Popeye's options, as the editor offers them. */
+typedef enum
+{
+  FAERIE_OPTION_TRY,
+  FAERIE_OPTION_VARIATION,
+  FAERIE_OPTION_SET_PLAY,
+  FAERIE_OPTION_NO_THREAT,
+  FAERIE_OPTION_NO_SHORT_VARIATIONS,
+  FAERIE_OPTION_DUPLEX,
+  FAERIE_OPTION_HALF_DUPLEX,
+  FAERIE_OPTION_WHITE_TO_PLAY,
+  FAERIE_OPTION_INTELLIGENT,
+  FAERIE_OPTION_DEFENCE,       /* numbers: 0 = not given */
+  FAERIE_OPTION_THREAT,
+  FAERIE_OPTION_MAX_SOLUTIONS,
+  FAERIE_OPTION_MAX_TIME,
+  FAERIE_N_OPTIONS
+} FaerieOption;
+
+/* Popeye's name of an option ("SetPlay"). */
+const char *faerie_option_name (FaerieOption option);
+gboolean faerie_option_is_number (FaerieOption option);
+
+/* One empty problem (#2, an empty board). */
+FaerieDocument *faerie_document_new (void);
+
+/* Replaces the problems with those of text (Popeye input).  On any
+ * input error nothing changes and error says file:line:column: what was
+ * expected (the first error; the others follow on the next lines). */
+gboolean faerie_document_load_text (FaerieDocument *self, const char *text, const char *name, GError **error);
+gboolean faerie_document_load_file (FaerieDocument *self, GFile *file, GError **error);
+gboolean faerie_document_save_file (FaerieDocument *self, GFile *file, GError **error);
+/* All problems as Popeye input. */
+char *faerie_document_to_text (FaerieDocument *self);
+
+GFile *faerie_document_get_file (FaerieDocument *self);
+gboolean faerie_document_get_modified (FaerieDocument *self);
+/* Recovered work counts as unsaved. */
+void faerie_document_set_modified (FaerieDocument *self, gboolean modified);
+guint faerie_document_get_n_problems (FaerieDocument *self);
+const FaProblem *faerie_document_get_problem (FaerieDocument *self, guint index);
+guint faerie_document_get_current (FaerieDocument *self);
+void faerie_document_set_current (FaerieDocument *self, guint index);
+const FaProblem *faerie_document_get_current_problem (FaerieDocument *self);
+/* A short title for lists: "1. Sam Loyd #3". */
+char *faerie_document_describe_problem (FaerieDocument *self, guint index);
+
+/* Edits of the current problem; each is one undo step and emits
+ * "changed". */
+void faerie_document_put_piece (FaerieDocument *self, const FaPieceSpec *spec, FaColour colour, FaSquare square);
+void faerie_document_remove_piece (FaerieDocument *self, FaSquare square);
+void faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to);
+void faerie_document_clear_board (FaerieDocument *self);
+void faerie_document_set_game_array (FaerieDocument *self);
+/* FALSE (and *message set, to free) when text is no stipulation. */
+gboolean faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **message);
+void faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *value);
+const char *faerie_document_get_field (FaerieDocument *self, FaerieField field);
+int faerie_document_get_option (FaerieDocument *self, FaerieOption option);
+void faerie_document_set_option (FaerieDocument *self, FaerieOption option, int value);
+/* Replaces the position by a FEN board (fairy pieces as [CODE]). */
+gboolean faerie_document_set_fen (FaerieDocument *self, const char *fen, GError **error);
+/* The current problem's conditions, one line each ("Circe", "Madrasi
+ * RexInclusive"); switching one on appends its keyword, off removes every
+ * line of that condition. */
+char **faerie_document_dup_conditions (FaerieDocument *self); /* free with g_strfreev */
+void faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboolean on);
+
+/* The twins of the current problem as Popeye input lines ("Twin Move a1
+ * b2"), and setting them from such lines: FALSE with error naming the
+ * line and column of the first mistake, and nothing changed. */
+char *faerie_document_get_twins_text (FaerieDocument *self);
+gboolean faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError **error);
+
+/* Appends a new empty problem and makes it current. */
+void faerie_document_add_problem (FaerieDocument *self);
+
+gboolean faerie_document_can_undo (FaerieDocument *self);
+gboolean faerie_document_can_redo (FaerieDocument *self);
+void faerie_document_undo (FaerieDocument *self);
+void faerie_document_redo (FaerieDocument *self);
+
+/* Problems of the position a composer must fix before publication,
+ * shown as the board is edited (no king, pawns on the first or last rank,
+ * the side not to move in check); NULL when none.  Free with g_free. */
+char *faerie_document_check_diagram (FaerieDocument *self);
+
+G_END_DECLS

@@ -1,0 +1,1109 @@
+#include "faerie-window.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "faerie-condition-picker.h"
+#include "faerie-piece-names.h"
+#include "faerie-settings.h"
+#include "faerie-solve-task.h"
+#include "popeye-output.h"
+#include "popeye-text.h"
+
+#define AUTOSAVE_SECONDS 30
+
+struct _FaerieWindow
+{
+  GtkApplicationWindow parent_instance;
+  /* Template children */
+  GtkWidget *solve_button;
+  GtkListBox *problem_list;
+  FaeriePalette *palette;
+  FaerieBoard *board;
+  GtkLabel *count_label;
+  GtkLabel *issues_label;
+  GtkWidget *back_button;
+  GtkEntry *stipulation_entry;
+  GtkLabel *stipulation_error;
+  GtkEntry *author_entry, *origin_entry, *award_entry, *remark_entry;
+  GtkTextView *twins_view;
+  GtkLabel *twins_error;
+  GMenu *recent_section;
+  GtkFlowBox *options_box;
+  FaerieConditionPicker *condition_picker;
+  GtkWidget *option_widgets[FAERIE_N_OPTIONS];
+  FaerieSolutionView *solution_view;
+  GtkLabel *status_label;
+
+  FaerieDocument *document;
+  GSettings *settings;
+  GCancellable *solving;   /* non-NULL while a solve runs */
+  gint64 solve_started;
+  gboolean refreshing;     /* fields are being filled from the document */
+  gboolean viewing_line;   /* the board shows a position of the solution */
+  char *last_error;
+  guint autosave_source;
+  char *autosave_id;
+};
+
+G_DEFINE_FINAL_TYPE (FaerieWindow, faerie_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void
+set_status (FaerieWindow *self, const char *text)
+{
+  gtk_label_set_text (self->status_label, text);
+}
+
+static void
+show_error (FaerieWindow *self, const char *primary, const char *detail)
+{
+  g_free (self->last_error);
+  self->last_error = g_strdup_printf ("%s\n%s", primary, detail ? detail : "");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+  if (detail)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Showing the document ---- */
+
+static void
+update_title (FaerieWindow *self)
+{
+  GFile *file = faerie_document_get_file (self->document);
+  g_autofree char *name = file ? g_file_get_basename (file) : g_strdup (_("Unsaved problems"));
+  g_autofree char *title = g_strdup_printf ("%s%s — Faerie", faerie_document_get_modified (self->document) ? "• " : "",
+                                            name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_actions (FaerieWindow *self)
+{
+  gboolean solving = self->solving != NULL;
+  GActionMap *map = G_ACTION_MAP (self);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
+                               !solving && faerie_document_can_undo (self->document));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
+                               !solving && faerie_document_can_redo (self->document));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "stop")), solving);
+  gtk_button_set_label (GTK_BUTTON (self->solve_button), solving ? _("Stop") : _("Solve"));
+  if (solving)
+    {
+      gtk_widget_remove_css_class (self->solve_button, "suggested-action");
+      gtk_widget_add_css_class (self->solve_button, "destructive-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->solve_button, "destructive-action");
+      gtk_widget_add_css_class (self->solve_button, "suggested-action");
+    }
+}
+
+static void
+set_entry_text (GtkEntry *entry, const char *text)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (entry), text ? text : "");
+}
+
+static void
+update_counts (FaerieWindow *self, const FaProblem *p)
+{
+  int count[4] = { 0, 0, 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    count[g_array_index (p->pieces, FaPlacedPiece, i).colour]++;
+  g_autofree char *text = count[FA_COLOUR_NEUTRAL]
+                            ? g_strdup_printf ("(%d+%d+%d)", count[1], count[2], count[3])
+                            : g_strdup_printf ("(%d+%d)", count[1], count[2]);
+  gtk_label_set_text (self->count_label, text);
+}
+
+static void
+show_document_position (FaerieWindow *self)
+{
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  self->viewing_line = FALSE;
+  faerie_board_set_problem (self->board, p);
+  faerie_board_set_editable (self->board, TRUE);
+  faerie_board_set_marked (self->board, FA_NO_SQUARE, FA_NO_SQUARE);
+  gtk_widget_set_visible (self->back_button, FALSE);
+  update_counts (self, p);
+  g_autofree char *issues = faerie_document_check_diagram (self->document);
+  gtk_label_set_text (self->issues_label, issues ? issues : "");
+}
+
+static void
+refresh (FaerieWindow *self)
+{
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  self->refreshing = TRUE;
+  show_document_position (self);
+  char stip[64] = "";
+  if (p->has_stipulation)
+    fa_stipulation_format (&p->stipulation, stip);
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->stipulation_entry))
+      || gtk_widget_get_visible (GTK_WIDGET (self->stipulation_error)) == FALSE)
+    set_entry_text (self->stipulation_entry, stip);
+  set_entry_text (self->author_entry, faerie_document_get_field (self->document, FAERIE_FIELD_AUTHOR));
+  set_entry_text (self->origin_entry, faerie_document_get_field (self->document, FAERIE_FIELD_ORIGIN));
+  set_entry_text (self->award_entry, faerie_document_get_field (self->document, FAERIE_FIELD_AWARD));
+  set_entry_text (self->remark_entry, faerie_document_get_field (self->document, FAERIE_FIELD_REMARK));
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->twins_view)))
+    {
+      g_autofree char *twins = faerie_document_get_twins_text (self->document);
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->twins_view), twins, -1);
+      gtk_label_set_text (self->twins_error, "");
+    }
+  g_auto (GStrv) conditions = faerie_document_dup_conditions (self->document);
+  faerie_condition_picker_set_active (self->condition_picker, (const char *const *) conditions);
+  for (int i = 0; i < FAERIE_N_OPTIONS; i++)
+    {
+      int value = faerie_document_get_option (self->document, (FaerieOption) i);
+      if (faerie_option_is_number ((FaerieOption) i))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->option_widgets[i]), value);
+      else
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (self->option_widgets[i]), value != 0);
+    }
+  self->refreshing = FALSE;
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+rebuild_problem_list (FaerieWindow *self)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problem_list))))
+    gtk_list_box_remove (self->problem_list, child);
+  for (guint i = 0; i < faerie_document_get_n_problems (self->document); i++)
+    {
+      g_autofree char *text = faerie_document_describe_problem (self->document, i);
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_start (label, 6);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_list_box_append (self->problem_list, label);
+    }
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->problem_list,
+                                                      (int) faerie_document_get_current (self->document));
+  self->refreshing = TRUE;
+  gtk_list_box_select_row (self->problem_list, row);
+  self->refreshing = FALSE;
+}
+
+static void
+on_document_changed (FaerieDocument *doc, FaerieWindow *self)
+{
+  refresh (self);
+}
+
+static void
+on_list_changed (FaerieDocument *doc, FaerieWindow *self)
+{
+  rebuild_problem_list (self);
+}
+
+static void
+on_modified_changed (FaerieDocument *doc, GParamSpec *pspec, FaerieWindow *self)
+{
+  update_title (self);
+}
+
+static void
+on_problem_row_selected (GtkListBox *box, GtkListBoxRow *row, FaerieWindow *self)
+{
+  if (self->refreshing || !row)
+    return;
+  faerie_document_set_current (self->document, (guint) gtk_list_box_row_get_index (row));
+  faerie_solution_view_clear (self->solution_view);
+}
+
+/* ---- Edits from the board, palette and fields ---- */
+
+static void
+on_piece_dropped (FaerieBoard *board, const FaPieceSpec *spec, int colour, int square, FaerieWindow *self)
+{
+  faerie_document_put_piece (self->document, spec, (FaColour) colour, (FaSquare) square);
+}
+
+static void
+on_piece_moved (FaerieBoard *board, int from, int to, FaerieWindow *self)
+{
+  faerie_document_move_piece (self->document, (FaSquare) from, (FaSquare) to);
+}
+
+static void
+on_piece_removed (FaerieBoard *board, int square, FaerieWindow *self)
+{
+  faerie_document_remove_piece (self->document, (FaSquare) square);
+}
+
+static void
+on_palette_selected (FaeriePalette *palette, FaerieWindow *self)
+{
+  faerie_board_set_current_piece (self->board, faerie_palette_get_piece (palette), faerie_palette_get_colour (palette));
+}
+
+/* Validation as you type; the stipulation is taken when it is valid. */
+static void
+on_stipulation_changed (GtkEditable *editable, FaerieWindow *self)
+{
+  if (self->refreshing)
+    return;
+  const char *text = gtk_editable_get_text (editable);
+  g_autofree char *message = NULL;
+  gboolean ok = faerie_document_set_stipulation (self->document, text, &message);
+  gtk_widget_set_visible (GTK_WIDGET (self->stipulation_error), !ok);
+  if (!ok)
+    {
+      gtk_label_set_text (self->stipulation_error, message);
+      gtk_widget_add_css_class (GTK_WIDGET (self->stipulation_entry), "error");
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->stipulation_entry), "error");
+}
+
+static FaerieField
+field_of_entry (FaerieWindow *self, GtkEntry *entry)
+{
+  return entry == self->author_entry   ? FAERIE_FIELD_AUTHOR
+         : entry == self->origin_entry ? FAERIE_FIELD_ORIGIN
+         : entry == self->award_entry  ? FAERIE_FIELD_AWARD
+                                       : FAERIE_FIELD_REMARK;
+}
+
+/* Metadata is taken when the field is left or Enter pressed: one undo
+ * step per field edit, not per key. */
+static void
+commit_field (FaerieWindow *self, GtkEntry *entry)
+{
+  if (!self->refreshing)
+    faerie_document_set_field (self->document, field_of_entry (self, entry),
+                               gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+on_field_activate (GtkEntry *entry, FaerieWindow *self)
+{
+  commit_field (self, entry);
+}
+
+static void
+on_field_leave (GtkEventControllerFocus *focus, FaerieWindow *self)
+{
+  commit_field (self, GTK_ENTRY (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus))));
+}
+
+static void
+watch_field (FaerieWindow *self, GtkEntry *entry)
+{
+  g_signal_connect (entry, "activate", G_CALLBACK (on_field_activate), self);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_field_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (entry), focus);
+}
+
+static void
+on_option_toggled (GtkCheckButton *button, FaerieWindow *self)
+{
+  if (!self->refreshing)
+    faerie_document_set_option (self->document,
+                                GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "faerie-option")),
+                                gtk_check_button_get_active (button));
+}
+
+static void
+on_option_value (GtkSpinButton *spin, FaerieWindow *self)
+{
+  if (!self->refreshing)
+    faerie_document_set_option (self->document,
+                                GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "faerie-option")),
+                                gtk_spin_button_get_value_as_int (spin));
+}
+
+/* Popeye's options, under Popeye's names (what problemists know them
+ * by), each with a line saying what it does. */
+static void
+build_options (FaerieWindow *self)
+{
+  const char *help[FAERIE_N_OPTIONS] = {
+    N_("Show tries: first moves refuted by one defence only"),
+    N_("Show the variations: every defence and its continuation"),
+    N_("Show the set play: what follows if the other side moved first"),
+    N_("Do not show threats"),
+    N_("Do not show variations shorter than the stipulation"),
+    N_("Solve again with the colours swapped"),
+    N_("Solve only with the colours swapped"),
+    N_("In help play, White moves first"),
+    N_("Solve help mates by mating pictures (faster for few pieces; same result)"),
+    N_("Tries refuted by at most this many defences (0: one)"),
+    N_("Only keys that threaten mate in at most this many moves (0: any)"),
+    N_("Stop after this many solutions (0: all)"),
+    N_("Stop after this many seconds (0: no limit)"),
+  };
+  for (int i = 0; i < FAERIE_N_OPTIONS; i++)
+    {
+      GtkWidget *widget;
+      if (faerie_option_is_number ((FaerieOption) i))
+        {
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, i == FAERIE_OPTION_MAX_TIME ? 86400 : 999, 1);
+          gtk_editable_set_width_chars (GTK_EDITABLE (spin), 3);
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_HORIZONTAL);
+          g_signal_connect (spin, "value-changed", G_CALLBACK (on_option_value), self);
+          widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+          GtkWidget *label = gtk_label_new (faerie_option_name ((FaerieOption) i));
+          gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+          gtk_box_append (GTK_BOX (widget), label);
+          gtk_box_append (GTK_BOX (widget), spin);
+          self->option_widgets[i] = spin;
+        }
+      else
+        {
+          widget = gtk_check_button_new_with_label (faerie_option_name ((FaerieOption) i));
+          g_signal_connect (widget, "toggled", G_CALLBACK (on_option_toggled), self);
+          self->option_widgets[i] = widget;
+        }
+      g_object_set_data (G_OBJECT (self->option_widgets[i]), "faerie-option", GINT_TO_POINTER (i));
+      gtk_widget_set_tooltip_text (widget, _(help[i]));
+      gtk_flow_box_append (self->options_box, widget);
+    }
+}
+
+static void
+on_condition_toggled (FaerieConditionPicker *picker, const char *keyword, gboolean on, FaerieWindow *self)
+{
+  if (!self->refreshing)
+    faerie_document_set_condition (self->document, keyword, on);
+}
+
+/* ---- Solving ---- */
+
+static void
+on_solve_progress (const FaerieSolveProgress *p, gpointer user_data)
+{
+  FaerieWindow *self = user_data;
+  double rate = p->seconds > 0 ? p->positions / p->seconds : 0;
+  g_autofree char *text = g_strdup_printf (_("Solving… %.1f s · %.2f M positions/s · %s · %u found"), p->seconds,
+                                           rate / 1e6, p->current ? p->current : "", p->solutions);
+  set_status (self, text);
+}
+
+static void
+on_solve_found (FaSolutionNode *node, gpointer user_data)
+{
+  FaerieWindow *self = user_data;
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  faerie_solution_view_add_found (self->solution_view, node, p->files, p->ranks);
+}
+
+typedef struct
+{
+  FaerieWindow *window; /* weak: the window may close while solving */
+  FaProblem *problem;
+} SolveContext;
+
+static void
+on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SolveContext *ctx = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) solutions = faerie_solve_finish (result, &error);
+  FaerieWindow *self = ctx->window;
+  if (self)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
+      double seconds = (g_get_monotonic_time () - self->solve_started) / 1e6;
+      g_clear_object (&self->solving);
+      if (solutions)
+        {
+          faerie_solution_view_set_solutions (self->solution_view, ctx->problem, solutions);
+          guint found = 0;
+          gboolean stopped = FALSE;
+          GString *errors = g_string_new (NULL);
+          for (guint i = 0; i < solutions->len; i++)
+            {
+              const FaSolution *s = g_ptr_array_index (solutions, i);
+              found += s->solutions;
+              stopped |= s->status == FA_SOLVE_CANCELLED || s->status == FA_SOLVE_TIMED_OUT;
+              if (s->error)
+                g_string_append_printf (errors, " %s%s", s->twin_label ? s->twin_label : "", s->error);
+            }
+          g_autofree char *text
+            = errors->len ? g_strdup_printf (_("Cannot solve:%s"), errors->str)
+              : stopped   ? g_strdup_printf (_("Stopped after %.1f s: %u found so far."), seconds, found)
+                          : g_strdup_printf (g_dngettext (NULL, "Solved in %.2f s: %u solution.",
+                                                          "Solved in %.2f s: %u solutions.", found),
+                                             seconds, found);
+          g_string_free (errors, TRUE);
+          set_status (self, text);
+        }
+      else
+        set_status (self, error ? error->message : _("Solving failed."));
+      update_actions (self);
+    }
+  fa_problem_free (ctx->problem);
+  g_free (ctx);
+}
+
+static void
+start_solving (FaerieWindow *self)
+{
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  faerie_solution_view_clear (self->solution_view);
+  FaSolveOptions options = { 0 };
+  options.hash_mb = self->settings ? (gsize) g_settings_get_int (self->settings, "hash-size") : 0;
+  int threads = self->settings ? g_settings_get_int (self->settings, "solver-threads") : 0;
+  options.threads = threads > 0 ? threads : (int) g_get_num_processors ();
+  self->solving = g_cancellable_new ();
+  self->solve_started = g_get_monotonic_time ();
+  SolveContext *ctx = g_new0 (SolveContext, 1);
+  ctx->window = self;
+  ctx->problem = fa_problem_copy (p);
+  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
+  set_status (self, _("Solving…"));
+  faerie_solve_async (p, &options, self->solving, on_solve_progress, on_solve_found, self, on_solve_done, ctx);
+  update_actions (self);
+}
+
+static void
+stop_solving (FaerieWindow *self)
+{
+  if (self->solving)
+    g_cancellable_cancel (self->solving);
+}
+
+/* ---- Actions ---- */
+
+static void
+solve_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  if (self->solving)
+    stop_solving (self);
+  else
+    start_solving (self);
+}
+
+static void
+stop_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  stop_solving (data);
+}
+
+static void
+undo_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_document_undo (self->document);
+}
+
+static void
+redo_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_document_redo (self->document);
+}
+
+static void
+clear_board_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_document_clear_board (self->document);
+}
+
+static void
+game_array_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_document_set_game_array (self->document);
+}
+
+static void
+flip_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_board_set_flipped (self->board, !faerie_board_get_flipped (self->board));
+}
+
+static void
+add_problem_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_document_add_problem (self->document);
+}
+
+static void
+back_to_editing_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  show_document_position (self);
+}
+
+static void
+expand_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_solution_view_expand_all (self->solution_view);
+}
+
+static void
+collapse_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_solution_view_collapse_all (self->solution_view);
+}
+
+static void
+copy_solution_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  g_autofree char *text = faerie_solution_view_get_text (self->solution_view);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+gboolean
+faerie_window_open_file (FaerieWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  if (!faerie_document_load_file (self->document, file, &error))
+    {
+      show_error (self, _("The file could not be opened"), error->message);
+      return FALSE;
+    }
+  faerie_solution_view_clear (self->solution_view);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), g_file_get_uri (file));
+  set_status (self, _("Set up a position and press Solve."));
+  return TRUE;
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, FaerieWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file)
+        faerie_window_open_file (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static GtkFileFilter *
+popeye_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Popeye problems"));
+  gtk_file_filter_add_pattern (filter, "*.inp");
+  gtk_file_filter_add_pattern (filter, "*.txt");
+  return filter;
+}
+
+static void
+open_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Popeye File"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), popeye_filter ());
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static gboolean
+save_to (FaerieWindow *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  if (!faerie_document_save_file (self->document, file, &error))
+    {
+      show_error (self, _("The file could not be saved"), error->message);
+      return FALSE;
+    }
+  g_autofree char *path = faerie_window_autosave_path (self);
+  g_unlink (path);
+  set_status (self, _("Saved."));
+  return TRUE;
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, FaerieWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      if (file)
+        save_to (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save Problems"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), popeye_filter ());
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "problems.inp");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  GFile *file = faerie_document_get_file (self->document);
+  if (file)
+    save_to (self, file);
+  else
+    save_as_action (action, parameter, data);
+}
+
+static void
+on_fen_response (GtkDialog *dialog, int response, FaerieWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "faerie-entry");
+      g_autoptr (GError) error = NULL;
+      if (!faerie_document_set_fen (self->document, gtk_editable_get_text (entry), &error))
+        show_error (self, _("Not a FEN position"), error->message);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+import_fen_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *dialog = gtk_dialog_new_with_buttons (_("Import FEN"), GTK_WINDOW (self),
+                                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT
+                                                     | GTK_DIALOG_USE_HEADER_BAR,
+                                                   _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Import"),
+                                                   GTK_RESPONSE_ACCEPT, NULL);
+  GtkWidget *entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "4k3/8/4K3/8/8/8/8/R7");
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_widget_set_size_request (entry, 380, -1);
+  GtkWidget *area = gtk_dialog_get_content_area (GTK_DIALOG (dialog));
+  gtk_widget_set_margin_start (entry, 12);
+  gtk_widget_set_margin_end (entry, 12);
+  gtk_widget_set_margin_top (entry, 12);
+  gtk_widget_set_margin_bottom (entry, 12);
+  gtk_box_append (GTK_BOX (area), entry);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* Paste-friendly: what the clipboard holds is a likely FEN. */
+  g_object_set_data (G_OBJECT (dialog), "faerie-entry", entry);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_fen_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+apply_twins_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->twins_view);
+  GtkTextIter start, end;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_autofree char *text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_autoptr (GError) error = NULL;
+  if (faerie_document_set_twins_text (self->document, text, &error))
+    gtk_label_set_text (self->twins_error, "");
+  else
+    gtk_label_set_text (self->twins_error, error->message);
+}
+
+static void
+on_clipboard_text (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (FaerieWindow) self = data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  g_autoptr (GError) error = NULL;
+  if (!text || !faerie_document_set_fen (self->document, g_strstrip (text), &error))
+    set_status (self, _("The clipboard holds no FEN position."));
+}
+
+static void
+paste_fen_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL, on_clipboard_text,
+                                 g_object_ref (self));
+}
+
+static void
+open_recent_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+  faerie_window_open_file (self, file);
+}
+
+/* The main menu's recent files: Popeye files this program opened. */
+static void
+rebuild_recent_menu (FaerieWindow *self)
+{
+  g_menu_remove_all (self->recent_section);
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  int shown = 0;
+  for (GList *l = items; l && shown < 8; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      if (!g_str_has_suffix (uri, ".inp") || !gtk_recent_info_exists (info))
+        continue;
+      g_autoptr (GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
+      g_menu_append_item (self->recent_section, item);
+      shown++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+on_recent_changed (GtkRecentManager *manager, FaerieWindow *self)
+{
+  rebuild_recent_menu (self);
+}
+
+static void
+export_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  save_as_action (action, parameter, data);
+}
+
+/* ---- Autosave and closing ---- */
+
+char *
+faerie_window_autosave_path (FaerieWindow *self)
+{
+  g_autofree char *name = g_strdup_printf ("%s.inp", self->autosave_id);
+  return g_build_filename (g_get_user_data_dir (), "faerie", "autosave", name, NULL);
+}
+
+void
+faerie_window_autosave (FaerieWindow *self)
+{
+  if (!faerie_document_get_modified (self->document))
+    return;
+  g_autofree char *path = faerie_window_autosave_path (self);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_mkdir_with_parents (dir, 0700);
+  g_autofree char *text = faerie_document_to_text (self->document);
+  g_file_set_contents (path, text, -1, NULL);
+}
+
+static gboolean
+autosave_tick (gpointer data)
+{
+  faerie_window_autosave (data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_close_response (GtkDialog *dialog, int response, FaerieWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_REJECT)
+    {
+      /* Discarded on purpose: no recovery offered later. */
+      g_autofree char *path = faerie_window_autosave_path (self);
+      g_unlink (path);
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+  else if (response == GTK_RESPONSE_ACCEPT)
+    {
+      if (faerie_document_get_file (self->document))
+        {
+          if (save_to (self, faerie_document_get_file (self->document)))
+            gtk_window_destroy (GTK_WINDOW (self));
+        }
+      else
+        save_as_action (NULL, NULL, self);
+    }
+}
+
+static gboolean
+faerie_window_close_request (GtkWindow *window)
+{
+  FaerieWindow *self = FAERIE_WINDOW (window);
+  stop_solving (self);
+  if (!faerie_document_get_modified (self->document))
+    return GTK_WINDOW_CLASS (faerie_window_parent_class)->close_request (window);
+  faerie_window_autosave (self);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                              _("Save the changes before closing?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("The problems have changes that are not saved."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _without Saving"), GTK_RESPONSE_REJECT, _("_Cancel"),
+                          GTK_RESPONSE_CANCEL, _("_Save"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ---- Solution browsing ---- */
+
+static void
+on_line_selected (FaerieSolutionView *view, guint row, FaerieWindow *self)
+{
+  FaSquare from, to;
+  FaProblem *position = faerie_solution_view_position_at (view, row, &from, &to);
+  if (!position)
+    return;
+  self->viewing_line = TRUE;
+  faerie_board_set_problem (self->board, position);
+  faerie_board_set_editable (self->board, FALSE);
+  faerie_board_set_marked (self->board, from, to);
+  gtk_widget_set_visible (self->back_button, TRUE);
+  fa_problem_free (position);
+}
+
+/* ---- Files dropped on the window ---- */
+
+static gboolean
+on_file_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieWindow *self)
+{
+  GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+  gboolean opened = files && faerie_window_open_file (self, files->data);
+  g_slist_free (files);
+  return opened;
+}
+
+/* ---- Object ---- */
+
+static const GActionEntry window_actions[] = {
+  { .name = "open", .activate = open_action },
+  { .name = "save", .activate = save_action },
+  { .name = "save-as", .activate = save_as_action },
+  { .name = "import-fen", .activate = import_fen_action },
+  { .name = "export", .activate = export_action },
+  { .name = "apply-twins", .activate = apply_twins_action },
+  { .name = "paste-fen", .activate = paste_fen_action },
+  { .name = "open-recent", .activate = open_recent_action, .parameter_type = "s" },
+  { .name = "solve", .activate = solve_action },
+  { .name = "stop", .activate = stop_action },
+  { .name = "undo", .activate = undo_action },
+  { .name = "redo", .activate = redo_action },
+  { .name = "clear-board", .activate = clear_board_action },
+  { .name = "game-array", .activate = game_array_action },
+  { .name = "flip", .activate = flip_action },
+  { .name = "add-problem", .activate = add_problem_action },
+  { .name = "back-to-editing", .activate = back_to_editing_action },
+  { .name = "expand-all", .activate = expand_all_action },
+  { .name = "collapse-all", .activate = collapse_all_action },
+  { .name = "copy-solution", .activate = copy_solution_action },
+};
+
+static void
+faerie_window_dispose (GObject *object)
+{
+  FaerieWindow *self = FAERIE_WINDOW (object);
+  stop_solving (self);
+  g_clear_object (&self->solving);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->document)
+    g_signal_handlers_disconnect_matched (self->document, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FAERIE_TYPE_WINDOW);
+  G_OBJECT_CLASS (faerie_window_parent_class)->dispose (object);
+}
+
+static void
+faerie_window_finalize (GObject *object)
+{
+  FaerieWindow *self = FAERIE_WINDOW (object);
+  g_free (self->last_error);
+  g_free (self->autosave_id);
+  G_OBJECT_CLASS (faerie_window_parent_class)->finalize (object);
+}
+
+static void
+faerie_window_class_init (FaerieWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = faerie_window_dispose;
+  object_class->finalize = faerie_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = faerie_window_close_request;
+  g_type_ensure (FAERIE_TYPE_BOARD);
+  g_type_ensure (FAERIE_TYPE_PALETTE);
+  g_type_ensure (FAERIE_TYPE_SOLUTION_VIEW);
+  g_type_ensure (FAERIE_TYPE_CONDITION_PICKER);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/faerie/Faerie/faerie-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, count_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, issues_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_entry);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_error);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, author_entry);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, origin_entry);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, award_entry);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, remark_entry);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, twins_view);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, twins_error);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, options_box);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, condition_picker);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solution_view);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, status_label);
+}
+
+static void
+apply_settings (FaerieWindow *self)
+{
+  if (!self->settings)
+    return;
+  g_autofree char *letters = g_settings_get_string (self->settings, "piece-letters");
+  faerie_piece_letters_set_language (letters);
+  faerie_palette_refresh_letters (self->palette);
+  g_autofree char *light = g_settings_get_string (self->settings, "light-square-colour");
+  g_autofree char *dark = g_settings_get_string (self->settings, "dark-square-colour");
+  faerie_board_set_square_colours (self->board, light, dark);
+  faerie_board_set_show_coordinates (self->board, g_settings_get_boolean (self->settings, "show-coordinates"));
+}
+
+static void
+on_settings_changed (GSettings *settings, const char *key, FaerieWindow *self)
+{
+  apply_settings (self);
+}
+
+static void
+faerie_window_init (FaerieWindow *self)
+{
+  static guint windows;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->autosave_id = g_strdup_printf ("window-%d-%u", (int) getpid (), ++windows);
+  self->settings = faerie_settings_new ();
+  if (self->settings)
+    g_signal_connect (self->settings, "changed", G_CALLBACK (on_settings_changed), self);
+  apply_settings (self);
+  /* The size kept from last time, but never larger than the screen. */
+  int width = self->settings ? g_settings_get_int (self->settings, "window-width") : 1100;
+  int height = self->settings ? g_settings_get_int (self->settings, "window-height") : 760;
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr (GdkMonitor) monitor = g_list_model_get_n_items (monitors) ? g_list_model_get_item (monitors, 0) : NULL;
+  if (monitor)
+    {
+      GdkRectangle area;
+      gdk_monitor_get_geometry (monitor, &area);
+      width = MIN (width, area.width);
+      height = MIN (height, area.height);
+    }
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
+  build_options (self);
+  self->document = faerie_document_new ();
+  g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_connect (self->document, "list-changed", G_CALLBACK (on_list_changed), self);
+  g_signal_connect (self->document, "notify::modified", G_CALLBACK (on_modified_changed), self);
+  g_signal_connect (self->document, "notify::file", G_CALLBACK (on_modified_changed), self);
+
+  g_signal_connect (self->board, "piece-dropped", G_CALLBACK (on_piece_dropped), self);
+  g_signal_connect (self->board, "piece-moved", G_CALLBACK (on_piece_moved), self);
+  g_signal_connect (self->board, "piece-removed", G_CALLBACK (on_piece_removed), self);
+  g_signal_connect (self->palette, "piece-selected", G_CALLBACK (on_palette_selected), self);
+  on_palette_selected (self->palette, self);
+  g_signal_connect (self->problem_list, "row-selected", G_CALLBACK (on_problem_row_selected), self);
+  g_signal_connect (self->stipulation_entry, "changed", G_CALLBACK (on_stipulation_changed), self);
+  watch_field (self, self->author_entry);
+  watch_field (self, self->origin_entry);
+  watch_field (self, self->award_entry);
+  watch_field (self, self->remark_entry);
+  g_signal_connect (self->solution_view, "line-selected", G_CALLBACK (on_line_selected), self);
+  g_signal_connect (self->condition_picker, "toggled", G_CALLBACK (on_condition_toggled), self);
+
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_file_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  self->autosave_source = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_tick, self);
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (on_recent_changed), self, 0);
+  rebuild_recent_menu (self);
+  rebuild_problem_list (self);
+  refresh (self);
+}
+
+FaerieWindow *
+faerie_window_new (GtkApplication *app)
+{
+  return g_object_new (FAERIE_TYPE_WINDOW, "application", app, NULL);
+}
+
+FaerieDocument *
+faerie_window_get_document (FaerieWindow *self)
+{
+  return self->document;
+}
+
+FaerieBoard *
+faerie_window_get_board (FaerieWindow *self)
+{
+  return self->board;
+}
+
+FaeriePalette *
+faerie_window_get_palette (FaerieWindow *self)
+{
+  return self->palette;
+}
+
+FaerieSolutionView *
+faerie_window_get_solution_view (FaerieWindow *self)
+{
+  return self->solution_view;
+}
+
+FaerieConditionPicker *
+faerie_window_get_condition_picker (FaerieWindow *self)
+{
+  return self->condition_picker;
+}
+
+GtkEditable *
+faerie_window_get_stipulation_entry (FaerieWindow *self)
+{
+  return GTK_EDITABLE (self->stipulation_entry);
+}
+
+gboolean
+faerie_window_is_solving (FaerieWindow *self)
+{
+  return self->solving != NULL;
+}
+
+const char *
+faerie_window_get_status (FaerieWindow *self)
+{
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+faerie_window_get_last_error (FaerieWindow *self)
+{
+  return self->last_error;
+}

@@ -1,0 +1,43 @@
+/* The main window: one open file (a FaerieDocument) with its problem
+ * list, the board and palette, the stipulation and metadata, the solution
+ * tree and status line; solving runs on a worker thread. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "faerie-board.h"
+#include "faerie-condition-picker.h"
+#include "faerie-document.h"
+#include "faerie-palette.h"
+#include "faerie-solution-view.h"
+
+G_BEGIN_DECLS
+
+#define FAERIE_TYPE_WINDOW (faerie_window_get_type ())
+G_DECLARE_FINAL_TYPE (FaerieWindow, faerie_window, FAERIE, WINDOW, GtkApplicationWindow)
+
+FaerieWindow *faerie_window_new (GtkApplication *app);
+
+FaerieDocument *faerie_window_get_document (FaerieWindow *self);
+FaerieBoard *faerie_window_get_board (FaerieWindow *self);
+FaeriePalette *faerie_window_get_palette (FaerieWindow *self);
+FaerieSolutionView *faerie_window_get_solution_view (FaerieWindow *self);
+FaerieConditionPicker *faerie_window_get_condition_picker (FaerieWindow *self);
+GtkEditable *faerie_window_get_stipulation_entry (FaerieWindow *self);
+
+/* Opens file in this window; on a read error shows a dialog naming line
+ * and column (and returns FALSE) and keeps what the window had. */
+gboolean faerie_window_open_file (FaerieWindow *self, GFile *file);
+
+gboolean faerie_window_is_solving (FaerieWindow *self);
+/* The status line's text (for tests). */
+const char *faerie_window_get_status (FaerieWindow *self);
+/* The last error shown in a dialog (for tests), or NULL. */
+const char *faerie_window_get_last_error (FaerieWindow *self);
+
+/* Where unsaved work is kept in case of a crash. */
+char *faerie_window_autosave_path (FaerieWindow *self);
+/* Writes the autosave file now (done every 30 s while modified). */
+void faerie_window_autosave (FaerieWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,409 @@
+/* The studio under Xvfb: the real window, driven the way a composer
+ * drives it (pieces through the board's drop handler, the stipulation
+ * typed into its entry, Solve and Stop through their actions), and a
+ * screenshot of the window for a person to look at. */
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "faerie-board.h"
+#include "faerie-document.h"
+#include "faerie-palette.h"
+#include "faerie-piece-names.h"
+#include "faerie-solution-view.h"
+#include "faerie-window.h"
+#include "piece-catalogue.h"
+
+#define SQ(name) ((FaSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
+
+/* Runs the main loop until done() or seconds pass; FALSE on timeout. */
+static gboolean
+wait_until (gboolean (*done) (gpointer), gpointer data, double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+solve_finished (gpointer window)
+{
+  return !faerie_window_is_solving (window);
+}
+
+static void
+spin (double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static FaerieWindow *
+new_window (void)
+{
+  FaerieWindow *window = g_object_new (FAERIE_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (0.3);
+  return window;
+}
+
+static void
+close_window (FaerieWindow *window)
+{
+  /* Unsaved test edits: no prompt wanted. */
+  faerie_document_set_modified (faerie_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (0.1);
+}
+
+static void
+drop (FaerieWindow *window, const char *code, FaColour colour, const char *square)
+{
+  faerie_board_drop_piece (faerie_window_get_board (window), fa_piece_lookup_code (code, strlen (code)), colour,
+                           SQ (square));
+}
+
+/* d2_rooks of the corpus: #2 with three keys, one 1.Kh6-g7 ! */
+static void
+set_up_rooks_two_mover (FaerieWindow *window)
+{
+  const char *white[] = { "Kh6", "Bh2", "Rf6", "Rh7", "Rh3", "Pe3" };
+  const char *black[] = { "Kg4", "Pe6", "Bh1" };
+  for (gsize i = 0; i < G_N_ELEMENTS (white); i++)
+    {
+      char code[2] = { white[i][0], 0 };
+      drop (window, code, FA_COLOUR_WHITE, white[i] + 1);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (black); i++)
+    {
+      char code[2] = { black[i][0], 0 };
+      drop (window, code, FA_COLOUR_BLACK, black[i] + 1);
+    }
+  gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "#2");
+  faerie_document_set_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION, 1);
+}
+
+static gboolean
+rows_contain (FaerieSolutionView *view, const char *text)
+{
+  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
+    {
+      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
+      if (row && strstr (row, text))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_place_and_solve (void)
+{
+  FaerieWindow *window = new_window ();
+  set_up_rooks_two_mover (window);
+  const FaProblem *p = faerie_document_get_current_problem (faerie_window_get_document (window));
+  g_assert_cmpuint (p->pieces->len, ==, 9);
+  g_assert_true (p->has_stipulation && p->stipulation.moves == 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (faerie_window_is_solving (window));
+  g_assert_true (wait_until (solve_finished, window, 30));
+  FaerieSolutionView *view = faerie_window_get_solution_view (window);
+  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
+    {
+      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
+      g_test_message ("row %u: %s", i, row);
+    }
+  g_assert_true (rows_contain (view, "1.Kh6-g7 !"));
+  g_assert_true (rows_contain (view, "threat: 2.Rh3-g3 #"));
+  g_assert_true (rows_contain (view, "1...Bh1-e4"));
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "3 solutions"));
+  g_autofree char *text = faerie_solution_view_get_text (view);
+  g_assert_nonnull (strstr (text, "1.Kh6-g7 ! threat:"));
+
+  /* Selecting a row shows the position after that line, read-only. */
+  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
+    {
+      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
+      if (g_str_has_prefix (row, "1.Kh6-g7"))
+        {
+          faerie_solution_view_select_row (view, i);
+          break;
+        }
+    }
+  spin (0.1);
+  g_assert_false (faerie_board_get_editable (faerie_window_get_board (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-editing", NULL);
+  g_assert_true (faerie_board_get_editable (faerie_window_get_board (window)));
+  close_window (window);
+}
+
+/* A long solve: the main loop keeps running (no stall over 50 ms,
+ * measured by a 5 ms timer's largest gap), and Stop ends the worker
+ * within half a second. */
+static gint64 last_tick, largest_gap;
+
+static gboolean
+tick (gpointer data)
+{
+  gint64 now = g_get_monotonic_time ();
+  if (last_tick && now - last_tick > largest_gap)
+    largest_gap = now - last_tick;
+  last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_stop_is_quick (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  /* Maslar's h#8 without intelligent mode: minutes of work. */
+  g_assert_true (faerie_document_load_text (doc,
+                                            "BeginProblem\nPieces White Kd2 Sa6 Black Kg2 Qg3 Bd1\n"
+                                            "Stipulation h#8\nEndProblem\n",
+                                            "long", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  last_tick = 0;
+  largest_gap = 0;
+  guint timer = g_timeout_add (5, tick, NULL);
+  spin (1.5);
+  g_source_remove (timer);
+  g_test_message ("largest main-loop gap while solving: %.1f ms", largest_gap / 1000.0);
+  g_assert_cmpint (largest_gap, <, 50 * 1000);
+  g_assert_true (faerie_window_is_solving (window));
+  gint64 start = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.stop", NULL);
+  g_assert_true (wait_until (solve_finished, window, 5));
+  double took = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("stopped in %.3f s", took);
+  g_assert_cmpfloat (took, <, 0.5);
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "Stopped"));
+  close_window (window);
+}
+
+static void
+test_broken_file_keeps_the_problem (void)
+{
+  FaerieWindow *window = new_window ();
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "faerie-broken.inp", NULL);
+  g_file_set_contents (path, "BeginProblem\nPieces White Kz9\nStipulation #2\nEndProblem\n", -1, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_false (faerie_window_open_file (window, file));
+  const char *error = faerie_window_get_last_error (window);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error);
+  g_assert_nonnull (strstr (error, "faerie-broken.inp:2:"));
+  const FaProblem *p = faerie_document_get_current_problem (faerie_window_get_document (window));
+  g_assert_cmpuint (p->pieces->len, ==, 1);
+  g_unlink (path);
+  /* The error dialog */
+  for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
+    if (GTK_IS_MESSAGE_DIALOG (l->data))
+      gtk_window_destroy (l->data);
+  close_window (window);
+}
+
+static void
+test_undo_redo (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  drop (window, "Q", FA_COLOUR_BLACK, "d8");
+  faerie_document_move_piece (doc, SQ ("d8"), SQ ("h4"));
+  const FaProblem *p = faerie_document_get_current_problem (doc);
+  g_assert_nonnull (fa_problem_piece_at (p, SQ ("h4")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  p = faerie_document_get_current_problem (doc);
+  g_assert_nonnull (fa_problem_piece_at (p, SQ ("d8")));
+  g_assert_null (fa_problem_piece_at (p, SQ ("h4")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  p = faerie_document_get_current_problem (doc);
+  g_assert_cmpuint (p->pieces->len, ==, 0);
+  g_assert_false (faerie_document_can_undo (doc));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  p = faerie_document_get_current_problem (doc);
+  g_assert_cmpuint (p->pieces->len, ==, 2);
+  g_assert_nonnull (fa_problem_piece_at (p, SQ ("d8")));
+  close_window (window);
+}
+
+static void
+test_palette_search (void)
+{
+  FaerieWindow *window = new_window ();
+  FaeriePalette *palette = faerie_window_get_palette (window);
+  guint all = faerie_palette_count_visible (palette);
+  g_assert_cmpuint (all, >=, 40);
+  faerie_palette_set_filter (palette, "nightrider");
+  g_assert_cmpuint (faerie_palette_count_visible (palette), >=, 1);
+  faerie_palette_set_filter (palette, "CA");
+  g_assert_cmpuint (faerie_palette_count_visible (palette), >=, 1);
+  faerie_palette_set_filter (palette, "zzzz");
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 0);
+  faerie_palette_set_filter (palette, "");
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, all);
+  close_window (window);
+}
+
+static void
+test_diagram_issues (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  drop (window, "P", FA_COLOUR_WHITE, "a8");
+  g_autofree char *issues = faerie_document_check_diagram (doc);
+  g_assert_nonnull (strstr (issues, "Black has no king"));
+  g_assert_nonnull (strstr (issues, "a8"));
+  close_window (window);
+}
+
+static void
+test_twins_edit (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  drop (window, "K", FA_COLOUR_BLACK, "e8");
+  g_autoptr (GError) error = NULL;
+  g_assert_true (faerie_document_set_twins_text (doc, "Twin Move e1 e2\nTwin Continued Remove e2\n", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (faerie_document_get_current_problem (doc)->twins->len, ==, 2);
+  g_autofree char *text = faerie_document_get_twins_text (doc);
+  g_assert_cmpstr (text, ==, "Twin Move e1 e2\nTwin Continued Remove e2\n");
+  g_assert_false (faerie_document_set_twins_text (doc, "Twin Move z9 e2\n", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "twin line 1"));
+  g_assert_cmpuint (faerie_document_get_current_problem (doc)->twins->len, ==, 2);
+  close_window (window);
+}
+
+static void
+test_piece_letters (void)
+{
+  faerie_piece_letters_set_language ("es");
+  g_assert_true (faerie_piece_lookup_local (NULL, "R") == fa_piece_king ());
+  g_assert_true (faerie_piece_lookup_local (NULL, "d") == fa_piece_queen ());
+  g_assert_true (faerie_piece_lookup_local (NULL, "T") == fa_piece_rook ());
+  g_assert_true (faerie_piece_lookup_local (NULL, "C") == fa_piece_knight ());
+  g_assert_true (faerie_piece_code_continues (NULL, "A")); /* AM, AL... */
+  faerie_piece_letters_set_language ("en");
+  g_assert_true (faerie_piece_lookup_local (NULL, "R") == fa_piece_rook ());
+  g_assert_true (faerie_piece_lookup_local (NULL, "S") == fa_piece_knight ());
+  g_assert_true (faerie_piece_lookup_local (NULL, "N") == fa_piece_lookup_code ("N", 1));
+  faerie_piece_letters_set_language (NULL);
+}
+
+/* The picker lists the engine's registry: searchable in English, in
+ * Spanish (the Mirador labels) and by Popeye keyword; a tick is a
+ * condition of the problem, and solving says it is not solved yet. */
+static void
+test_condition_picker (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieConditionPicker *picker = faerie_window_get_condition_picker (window);
+  FaerieDocument *doc = faerie_window_get_document (window);
+  size_t n;
+  fa_condition_catalogue (&n);
+  g_assert_cmpuint (faerie_condition_picker_count_visible (picker), ==, n);
+  faerie_condition_picker_set_filter (picker, "Apadrinado");
+  g_assert_cmpuint (faerie_condition_picker_count_visible (picker), ==, 1);
+  faerie_condition_picker_set_filter (picker, "funcionario");
+  g_assert_cmpuint (faerie_condition_picker_count_visible (picker), ==, 1);
+  faerie_condition_picker_set_filter (picker, "madrasi");
+  g_assert_cmpuint (faerie_condition_picker_count_visible (picker), >=, 1);
+  faerie_condition_picker_set_filter (picker, "");
+  faerie_condition_picker_toggle (picker, "Madrasi", TRUE);
+  g_auto (GStrv) conditions = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (conditions[0], ==, "Madrasi");
+  g_assert_null (conditions[1]);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  drop (window, "K", FA_COLOUR_BLACK, "e8");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 10));
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "Madrasi"));
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  g_assert_false (faerie_condition_picker_is_active (picker, "Madrasi"));
+  close_window (window);
+}
+
+/* Unsaved work goes to the autosave file, which a restart recovers. */
+static void
+test_autosave (void)
+{
+  FaerieWindow *window = new_window ();
+  drop (window, "K", FA_COLOUR_WHITE, "c3");
+  faerie_window_autosave (window);
+  g_autofree char *path = faerie_window_autosave_path (window);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Kc3"));
+  g_unlink (path);
+  close_window (window);
+}
+
+/* Renders the window to a PNG (the build directory, or
+ * FAERIE_SCREENSHOT_DIR) for a person to look at. */
+static void
+test_screenshot (void)
+{
+  FaerieWindow *window = new_window ();
+  g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
+  g_assert_true (faerie_window_open_file (window, example));
+  /* The example's "Option Variation" shows in the options. */
+  g_assert_cmpint (faerie_document_get_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 60));
+  spin (0.5);
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
+                                                                &GRAPHENE_RECT_INIT (0, 0, width, height));
+  const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", "studio-screenshot.png", NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%dx%d)", path, width, height);
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *data_home = g_dir_make_tmp ("faerie-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/studio/place-and-solve", test_place_and_solve);
+  g_test_add_func ("/studio/stop-is-quick", test_stop_is_quick);
+  g_test_add_func ("/studio/broken-file-keeps-the-problem", test_broken_file_keeps_the_problem);
+  g_test_add_func ("/studio/undo-redo", test_undo_redo);
+  g_test_add_func ("/studio/palette-search", test_palette_search);
+  g_test_add_func ("/studio/diagram-issues", test_diagram_issues);
+  g_test_add_func ("/studio/twins-edit", test_twins_edit);
+  g_test_add_func ("/studio/piece-letters", test_piece_letters);
+  g_test_add_func ("/studio/autosave", test_autosave);
+  g_test_add_func ("/studio/condition-picker", test_condition_picker);
+  g_test_add_func ("/studio/screenshot", test_screenshot);
+  return g_test_run ();
+}
