@@ -23,12 +23,13 @@ new_window (GApplication *app)
 
 /* Work a crashed session left in the autosave directory comes back in
  * windows of its own, marked unsaved. */
-static gboolean
-recover_autosaves (GApplication *app)
+guint
+faerie_application_recover_autosaves (FaerieApplication *self)
 {
+  GApplication *app = G_APPLICATION (self);
   g_autofree char *dir_path = g_build_filename (g_get_user_data_dir (), "faerie", "autosave", NULL);
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  gboolean any = FALSE;
+  guint recovered = 0;
   const char *name;
   while (dir && (name = g_dir_read_name (dir)))
     {
@@ -43,18 +44,18 @@ recover_autosaves (GApplication *app)
           faerie_document_set_modified (doc, TRUE);
           faerie_window_autosave (window); /* under the new window's name */
           g_unlink (path);
-          any = TRUE;
+          recovered++;
         }
       else
         gtk_window_destroy (GTK_WINDOW (window));
     }
-  return any;
+  return recovered;
 }
 
 static void
 faerie_application_activate (GApplication *app)
 {
-  if (!recover_autosaves (app))
+  if (faerie_application_recover_autosaves (FAERIE_APPLICATION (app)) == 0)
     new_window (app);
 }
 
@@ -188,6 +189,7 @@ faerie_application_startup (GApplication *app)
     { "win.import-fen", { "<Control>i", NULL } },
     { "win.flip", { "<Control>f", NULL } },
     { "win.copy-solution", { "<Control><Shift>c", NULL } },
+    { "win.print", { "<Control>p", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)

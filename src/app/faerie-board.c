@@ -372,6 +372,10 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, 
 {
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  /* Any other key ends a code being typed: it goes down where it was typed. */
+  guint32 typed_char = gdk_keyval_to_unicode (keyval);
+  if (self->typed->len && !(typed_char < 128 && g_ascii_isalpha ((char) typed_char)))
+    place_typed (self);
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left: move_cursor (self, -1, 0); return TRUE;
@@ -391,7 +395,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, 
     default:
       break;
     }
-  guint32 c = gdk_keyval_to_unicode (keyval);
+  guint32 c = typed_char;
   if (!self->editable || c > 127 || !g_ascii_isalpha ((char) c) || self->cursor == FA_NO_SQUARE)
     return FALSE;
   if (self->typed->len == 0)

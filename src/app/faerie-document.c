@@ -1,5 +1,6 @@
 #include "faerie-document.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "popeye-input.h"
@@ -713,5 +714,33 @@ faerie_document_add_problem (FaerieDocument *self)
 char *
 faerie_document_check_diagram (FaerieDocument *self)
 {
-  return fa_diagram_issues (current_problem (self));
+  FaDiagramIssue issues[16];
+  const FaProblem *p = current_problem (self);
+  int n = MIN (fa_diagram_issues (p, issues, G_N_ELEMENTS (issues)), (int) G_N_ELEMENTS (issues));
+  if (n == 0)
+    return NULL;
+  GString *out = g_string_new (NULL);
+  for (int i = 0; i < n; i++)
+    {
+      char square[8];
+      g_autofree char *line = NULL;
+      switch (issues[i].kind)
+        {
+        case FA_DIAGRAM_NO_KING:
+          line = g_strdup (issues[i].side ? _("Black has no king") : _("White has no king"));
+          break;
+        case FA_DIAGRAM_TWO_KINGS:
+          line = g_strdup (issues[i].side ? _("Black has more than one king") : _("White has more than one king"));
+          break;
+        case FA_DIAGRAM_PAWN_ON_EDGE_RANK:
+          line = g_strdup_printf (_("the pawn on %s stands on a first or last rank"),
+                                  fa_square_name_for (p->files, issues[i].square, square));
+          break;
+        case FA_DIAGRAM_IN_CHECK:
+          line = g_strdup (issues[i].side ? _("Black, not to move, is in check") : _("White, not to move, is in check"));
+          break;
+        }
+      g_string_append_printf (out, "%s%s", i ? "\n" : "", line);
+    }
+  return g_string_free (out, FALSE);
 }

@@ -1,32 +1,21 @@
 #include "faerie-piece-art.h"
 
-#include <librsvg/rsvg.h>
-#include <string.h>
+#include "fa-diagram.h"
 
-#define RESOURCE_PIECES "/io/github/faerie/Faerie/pieces/"
 
 struct _FaeriePieceArt
 {
   GObject parent_instance;
-  GHashTable *textures; /* "glyph/colour/rotation/size" -> GdkTexture */
-  GHashTable *handles;  /* "colour-figure" -> RsvgHandle, NULL when missing */
+  GHashTable *textures; /* "code/colour/rotation/size" -> GdkTexture */
 };
 
 G_DEFINE_FINAL_TYPE (FaeriePieceArt, faerie_piece_art, G_TYPE_OBJECT)
-
-static void
-unref_if_any (gpointer object)
-{
-  if (object)
-    g_object_unref (object);
-}
 
 static void
 faerie_piece_art_finalize (GObject *object)
 {
   FaeriePieceArt *self = FAERIE_PIECE_ART (object);
   g_hash_table_unref (self->textures);
-  g_hash_table_unref (self->handles);
   G_OBJECT_CLASS (faerie_piece_art_parent_class)->finalize (object);
 }
 
@@ -40,8 +29,6 @@ static void
 faerie_piece_art_init (FaeriePieceArt *self)
 {
   self->textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  self->handles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                         unref_if_any);
 }
 
 FaeriePieceArt *
@@ -53,88 +40,17 @@ faerie_piece_art_get_default (void)
   return art;
 }
 
-static const char *
-figure_name (const char *glyph)
-{
-  static const struct
-  {
-    const char *glyph, *name;
-  } figures[] = { { "K", "king" }, { "Q", "queen" }, { "R", "rook" },
-                  { "B", "bishop" }, { "S", "knight" }, { "P", "pawn" } };
-  for (gsize i = 0; i < G_N_ELEMENTS (figures); i++)
-    if (g_strcmp0 (glyph, figures[i].glyph) == 0)
-      return figures[i].name;
-  return NULL;
-}
-
-static const char *
-colour_name (FaColour colour)
-{
-  return colour == FA_COLOUR_WHITE ? "white" : colour == FA_COLOUR_BLACK ? "black" : "neutral";
-}
-
-static RsvgHandle *
-figure_handle (FaeriePieceArt *self, const char *figure, FaColour colour)
-{
-  g_autofree char *key = g_strdup_printf ("%s-%s", colour_name (colour), figure);
-  RsvgHandle *handle;
-  if (g_hash_table_lookup_extended (self->handles, key, NULL, (gpointer *) &handle))
-    return handle;
-  g_autofree char *path = g_strdup_printf (RESOURCE_PIECES "%s.svg", key);
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
-  handle = bytes ? rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL) : NULL;
-  g_hash_table_insert (self->handles, g_steal_pointer (&key), handle);
-  return handle;
-}
-
-/* A piece with a figure of its own that is not drawn yet: its code in a
- * disc of its colour, so that the board stays readable. */
-static void
-draw_code_disc (cairo_t *cr, const FaPieceSpec *spec, FaColour colour, double size)
-{
-  double r = size * 0.38;
-  cairo_arc (cr, size / 2, size / 2, r, 0, 2 * G_PI);
-  gboolean dark = colour == FA_COLOUR_BLACK;
-  cairo_set_source_rgb (cr, dark ? 0.1 : 1, dark ? 0.1 : 1, dark ? 0.1 : 1);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, size * 0.04);
-  cairo_set_source_rgb (cr, dark ? 0.9 : 0, dark ? 0.9 : 0, dark ? 0.9 : 0);
-  cairo_stroke (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size * (strlen (spec->code) > 1 ? 0.3 : 0.42));
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, spec->code, &ext);
-  cairo_move_to (cr, size / 2 - ext.width / 2 - ext.x_bearing, size / 2 - ext.height / 2 - ext.y_bearing);
-  cairo_show_text (cr, spec->code);
-}
-
 void
 faerie_piece_art_draw (FaeriePieceArt *self, cairo_t *cr, const FaPieceSpec *spec, FaColour colour, double x,
                        double y, double size)
 {
-  const char *figure = figure_name (spec->glyph ? spec->glyph : spec->code);
-  RsvgHandle *handle = figure ? figure_handle (self, figure, colour) : NULL;
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  if (!handle)
-    {
-      draw_code_disc (cr, spec, colour, size);
-      cairo_restore (cr);
-      return;
-    }
-  /* Fairy fonts show many fairy pieces as a turned orthodox figure. */
-  cairo_translate (cr, size / 2, size / 2);
-  cairo_rotate (cr, spec->glyph_rotation * G_PI / 180.0);
-  cairo_translate (cr, -size / 2, -size / 2);
-  RsvgRectangle viewport = { 0, 0, size, size };
-  rsvg_handle_render_document (handle, cr, &viewport, NULL);
-  cairo_restore (cr);
+  fa_diagram_draw_piece (cr, spec, colour, x, y, size);
 }
 
 GdkTexture *
 faerie_piece_art_texture (FaeriePieceArt *self, const FaPieceSpec *spec, FaColour colour, int size)
 {
-  g_autofree char *key = g_strdup_printf ("%s/%s/%d/%d", spec->code, colour_name (colour), spec->glyph_rotation, size);
+  g_autofree char *key = g_strdup_printf ("%s/%d/%d/%d", spec->code, (int) colour, spec->glyph_rotation, size);
   GdkTexture *texture = g_hash_table_lookup (self->textures, key);
   if (texture)
     return texture;

@@ -1,6 +1,6 @@
-/* Piece figures as textures: the SVG of a piece's glyph (from the
- * catalogue: an orthodox figure, turned as fairy fonts turn it) rendered
- * by librsvg at the size asked for, once, then cached. */
+/* Piece figures as textures for the widgets: drawn by the diagram
+ * library (fa_diagram_draw_piece: the catalogue's glyph, turned as fairy
+ * fonts turn it) at the size asked for, once, then cached. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -52,6 +52,10 @@ item_new (const FaSolution *solution, guint twin, const FaSolutionNode *node, Fa
   item->node = node;
   item->parent = parent ? g_object_ref (parent) : NULL;
   item->is_move = node && node->role != FA_NODE_PHASE && node->role != FA_NODE_ROOT;
+  if (!label && node && node->role == FA_NODE_PHASE)
+    label = g_strdup (node->phase == FA_PHASE_SET_PLAY ? _("set play")
+                      : node->phase == FA_PHASE_DUPLEX ? _("duplex")
+                                                        : _("solution"));
   item->label = label ? label : fa_solution_node_label (solution, node);
   return item;
 }

@@ -2,10 +2,12 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <unistd.h>
 
 #include "faerie-condition-picker.h"
 #include "faerie-piece-names.h"
+#include "faerie-print.h"
 #include "faerie-settings.h"
 #include "faerie-solve-task.h"
 #include "popeye-output.h"
@@ -43,6 +45,8 @@ struct _FaerieWindow
   gboolean refreshing;     /* fields are being filled from the document */
   gboolean viewing_line;   /* the board shows a position of the solution */
   char *last_error;
+  gboolean verified;       /* the last solve verified the current problem */
+  char *solution_text;     /* its solution as Popeye text */
   guint autosave_source;
   char *autosave_id;
 };
@@ -201,6 +205,9 @@ rebuild_problem_list (FaerieWindow *self)
 static void
 on_document_changed (FaerieDocument *doc, FaerieWindow *self)
 {
+  /* Any edit voids what the last solve proved. */
+  self->verified = FALSE;
+  g_clear_pointer (&self->solution_text, g_free);
   refresh (self);
 }
 
@@ -424,6 +431,16 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
       if (solutions)
         {
           faerie_solution_view_set_solutions (self->solution_view, ctx->problem, solutions);
+          if (fa_problem_equal (ctx->problem, faerie_document_get_current_problem (self->document)))
+            {
+              self->verified = fa_diagram_verified (ctx->problem, solutions);
+              g_autoptr (FaProblem) quiet = fa_problem_copy (ctx->problem);
+              quiet->options.no_board = TRUE;
+              GString *text = g_string_new (NULL);
+              fa_popeye_text_append (text, quiet, solutions);
+              g_free (self->solution_text);
+              self->solution_text = g_strstrip (g_string_free (text, FALSE));
+            }
           guint found = 0;
           gboolean stopped = FALSE;
           GString *errors = g_string_new (NULL);
@@ -785,6 +802,144 @@ export_action (GSimpleAction *action, GVariant *parameter, gpointer data)
   save_as_action (action, parameter, data);
 }
 
+/* ---- Diagrams ---- */
+
+static void
+diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution)
+{
+  fa_diagram_style_init (style);
+  style->verified = self->verified;
+  style->solution = with_solution ? self->solution_text : NULL;
+}
+
+static void
+print_problems (FaerieWindow *self, gboolean all)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new ();
+  g_autoptr (GPtrArray) styles = g_ptr_array_new_with_free_func (g_free);
+  guint first = all ? 0 : faerie_document_get_current (self->document);
+  guint last = all ? faerie_document_get_n_problems (self->document) : first + 1;
+  for (guint i = first; i < last; i++)
+    {
+      g_ptr_array_add (problems, (gpointer) faerie_document_get_problem (self->document, i));
+      FaDiagramStyle *style = g_new (FaDiagramStyle, 1);
+      diagram_style (self, style, FALSE);
+      style->verified = i == faerie_document_get_current (self->document) && self->verified;
+      g_autofree char *number = all ? g_strdup_printf ("%u", i + 1) : NULL;
+      style->number = number ? g_intern_string (number) : NULL;
+      g_ptr_array_add (styles, style);
+    }
+  g_autoptr (GError) error = NULL;
+  if (faerie_print_diagrams (GTK_WINDOW (self), problems, styles, all ? 2 : 1, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                             NULL, &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    show_error (self, _("Printing failed"), error->message);
+}
+
+static void
+print_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  print_problems (data, FALSE);
+}
+
+static void
+print_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  print_problems (data, TRUE);
+}
+
+gboolean
+faerie_window_export_diagram (FaerieWindow *self, const char *path, double dpi, gboolean with_solution,
+                              GError **error)
+{
+  FaDiagramStyle style;
+  diagram_style (self, &style, with_solution);
+  return fa_diagram_save (faerie_document_get_current_problem (self->document), &style, path, dpi, error);
+}
+
+static void
+on_export_diagram_response (GtkNativeDialog *dialog, int response, FaerieWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      const char *dpi = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "dpi");
+      const char *solution = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog), "solution");
+      g_autofree char *path = file ? g_file_get_path (file) : NULL;
+      g_autoptr (GError) error = NULL;
+      if (path && !faerie_window_export_diagram (self, path, dpi ? g_ascii_strtod (dpi, NULL) : 300,
+                                                 g_strcmp0 (solution, "true") == 0, &error))
+        show_error (self, _("The diagram could not be exported"), error->message);
+      else if (path)
+        set_status (self, _("Diagram exported."));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_diagram_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export Diagram"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                                              _("_Cancel"));
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+  gtk_file_chooser_set_current_name (chooser, "diagram.pdf");
+  const char *filters[][2] = { { N_("PDF"), "*.pdf" }, { N_("SVG"), "*.svg" }, { N_("PNG image"), "*.png" },
+                               { N_("LaTeX (chess-problem-diagrams)"), "*.tex" } };
+  for (gsize i = 0; i < G_N_ELEMENTS (filters); i++)
+    {
+      GtkFileFilter *filter = gtk_file_filter_new ();
+      gtk_file_filter_set_name (filter, _(filters[i][0]));
+      gtk_file_filter_add_pattern (filter, filters[i][1]);
+      gtk_file_chooser_add_filter (chooser, filter);
+    }
+  gtk_file_chooser_add_choice (chooser, "dpi", _("PNG resolution (dpi)"),
+                               (const char *[]) { "150", "300", "600", NULL },
+                               (const char *[]) { "150", "300", "600", NULL });
+  gtk_file_chooser_set_choice (chooser, "dpi", "300");
+  gtk_file_chooser_add_choice (chooser, "solution", _("With the solution"), NULL, NULL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_diagram_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+GdkTexture *
+faerie_window_diagram_texture (FaerieWindow *self, double dpi)
+{
+  FaDiagramStyle style;
+  diagram_style (self, &style, FALSE);
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  double width, height, scale = dpi / 72.0;
+  fa_diagram_get_size (p, &style, &width, &height);
+  int w = (int) ceil (width * scale), h = (int) ceil (height * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  fa_diagram_render (cr, p, &style);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * (gsize) h);
+  cairo_surface_destroy (surface);
+  return gdk_memory_texture_new (w, h,
+                                 G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+                                                                 : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
+                                 bytes, (gsize) stride);
+}
+
+static void
+copy_diagram_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  g_autoptr (GdkTexture) texture = faerie_window_diagram_texture (self, 200);
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (GTK_WIDGET (self)), texture);
+  set_status (self, _("Diagram copied."));
+}
+
 /* ---- Autosave and closing ---- */
 
 char *
@@ -896,6 +1051,10 @@ static const GActionEntry window_actions[] = {
   { .name = "import-fen", .activate = import_fen_action },
   { .name = "export", .activate = export_action },
   { .name = "apply-twins", .activate = apply_twins_action },
+  { .name = "print", .activate = print_action },
+  { .name = "print-all", .activate = print_all_action },
+  { .name = "export-diagram", .activate = export_diagram_action },
+  { .name = "copy-diagram", .activate = copy_diagram_action },
   { .name = "paste-fen", .activate = paste_fen_action },
   { .name = "open-recent", .activate = open_recent_action, .parameter_type = "s" },
   { .name = "solve", .activate = solve_action },
@@ -933,6 +1092,7 @@ faerie_window_finalize (GObject *object)
   FaerieWindow *self = FAERIE_WINDOW (object);
   g_free (self->last_error);
   g_free (self->autosave_id);
+  g_free (self->solution_text);
   G_OBJECT_CLASS (faerie_window_parent_class)->finalize (object);
 }
 

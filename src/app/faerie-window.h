@@ -35,6 +35,14 @@ const char *faerie_window_get_status (FaerieWindow *self);
 /* The last error shown in a dialog (for tests), or NULL. */
 const char *faerie_window_get_last_error (FaerieWindow *self);
 
+/* The current problem's diagram written to path (.pdf .svg .png .tex),
+ * as the Export Diagram dialog does; with C+ when the last solve
+ * verified it. */
+gboolean faerie_window_export_diagram (FaerieWindow *self, const char *path, double dpi, gboolean with_solution,
+                                       GError **error);
+/* The diagram as an image, as Copy Diagram puts it on the clipboard. */
+GdkTexture *faerie_window_diagram_texture (FaerieWindow *self, double dpi);
+
 /* Where unsaved work is kept in case of a crash. */
 char *faerie_window_autosave_path (FaerieWindow *self);
 /* Writes the autosave file now (done every 30 s while modified). */

@@ -6,6 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef FAERIE_HAVE_DIAGRAM
+#include <gmodule.h>
+
+#include "fa-diagram-cli.h"
+#endif
+
 #include "json-output.h"
 #include "movegen.h"
 #include "perft.h"
@@ -35,6 +41,9 @@ typedef struct
   gchar *board;
   gboolean stats;
   gchar *intelligent;
+  gchar *diagram;
+  gdouble dpi;
+  gboolean with_solution;
 } CliOptions;
 
 static void
@@ -124,6 +133,36 @@ run_perft (const CliOptions *o)
 
 /* Reads the file named on the command line and prints its solutions;
  * returns the exit code. */
+/* --diagram OUT: the diagram module does it (fa-diagram-cli.c), loaded
+ * only now so that solving never loads cairo, pango and librsvg. */
+static int
+write_diagrams (const CliOptions *o, const char *text, const char *name, const FaSolveOptions *solve)
+{
+#ifdef FAERIE_HAVE_DIAGRAM
+  const char *dirs[] = { g_getenv ("FAERIE_MODULE_DIR"), FAERIE_MODULE_BUILD_DIR, FAERIE_MODULE_DIR };
+  GModule *module = NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (dirs) && !module; i++)
+    if (dirs[i])
+      {
+        g_autofree char *path = g_module_build_path (dirs[i], "faerie-diagram-cli");
+        if (g_file_test (path, G_FILE_TEST_EXISTS))
+          module = g_module_open (path, G_MODULE_BIND_LOCAL);
+      }
+  FaDiagramCliRun run = NULL;
+  if (!module || !g_module_symbol (module, FA_DIAGRAM_CLI_SYMBOL, (gpointer *) &run))
+    {
+      fprintf (stderr, "faerie-solve: the diagram module is missing: %s\n", g_module_error ());
+      return EXIT_USAGE;
+    }
+  FaDiagramCliRequest request = { text, name, o->diagram, o->dpi, o->with_solution,
+                                  solve->hash_mb, solve->threads, solve->timeout_seconds };
+  return run (&request);
+#else
+  fprintf (stderr, "faerie-solve: built without diagrams (cairo, pango and librsvg were missing)\n");
+  return EXIT_USAGE;
+#endif
+}
+
 static int
 solve_file (const CliOptions *o, int argc, char **argv)
 {
@@ -171,6 +210,8 @@ solve_file (const CliOptions *o, int argc, char **argv)
     solve.progress = report_progress;
 
   int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
+  if (o->diagram)
+    return write_diagrams (o, text, name, &solve);
   GString *json = g_string_new ("{\"problems\":[");
   for (guint i = 0; i < problems->len; i++)
     {
@@ -246,6 +287,11 @@ main (int argc, char **argv)
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
     { "intelligent", 0, 0, G_OPTION_ARG_STRING, &o.intelligent,
       "Intelligent mode for help mates: auto (as the problem's options say), always, never", "WHEN" },
+    { "diagram", 0, 0, G_OPTION_ARG_FILENAME, &o.diagram,
+      "Write each problem's diagram to OUT (.svg, .pdf, .png or .tex) instead of solving", "OUT" },
+    { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &o.dpi, "With --diagram to .png: resolution (default 150)", "DPI" },
+    { "with-solution", 0, 0, G_OPTION_ARG_NONE, &o.with_solution,
+      "With --diagram: solve, print the solution under the diagram and C+ when verified", NULL },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { NULL }
   };
@@ -270,5 +316,6 @@ main (int argc, char **argv)
   g_free (o.pieces);
   g_free (o.board);
   g_free (o.intelligent);
+  g_free (o.diagram);
   return status;
 }

@@ -252,10 +252,12 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   return sol;
 }
 
-char *
-fa_diagram_issues (const FaProblem *p)
+int
+fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
 {
-  GString *out = g_string_new (NULL);
+  int n = 0;
+#define ADD_ISSUE(...) \
+  do { if (n < max) issues[n] = (FaDiagramIssue) { __VA_ARGS__ }; n++; } while (0)
   int kings[2] = { 0, 0 };
   for (guint i = 0; i < p->pieces->len; i++)
     {
@@ -265,17 +267,11 @@ fa_diagram_issues (const FaProblem *p)
           kings[side]++;
       int rank = pp->square / p->files;
       if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))
-        {
-          char sq[8];
-          g_string_append_printf (out, "%sthe pawn on %s stands on a first or last rank",
-                                  out->len ? "\n" : "", fa_square_name_for (p->files, pp->square, sq));
-        }
+        ADD_ISSUE (FA_DIAGRAM_PAWN_ON_EDGE_RANK, pp->colour == FA_COLOUR_BLACK, pp->square);
     }
-  static const char *const names[2] = { "White", "Black" };
   for (int side = 0; side < 2; side++)
     if (kings[side] != 1)
-      g_string_append_printf (out, "%s%s has %s", out->len ? "\n" : "", names[side],
-                              kings[side] ? "more than one king" : "no king");
+      ADD_ISSUE (kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side, FA_NO_SQUARE);
   if (kings[0] == 1 && kings[1] == 1 && p->has_stipulation)
     {
       g_autoptr (GPtrArray) specs = collect_kinds (p);
@@ -289,13 +285,13 @@ fa_diagram_issues (const FaProblem *p)
           g_autofree char *error = setup_position (s, p);
           Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
           if (!error && fa_in_check (&s->pos, roles.first ^ 1))
-            g_string_append_printf (out, "%s%s, not to move, is in check", out->len ? "\n" : "",
-                                    names[roles.first ^ 1]);
+            ADD_ISSUE (FA_DIAGRAM_IN_CHECK, roles.first ^ 1, FA_NO_SQUARE);
           g_free (s);
           fa_rules_free (rules);
         }
     }
-  return g_string_free (out, out->len == 0);
+#undef ADD_ISSUE
+  return n;
 }
 
 GPtrArray *

@@ -5,10 +5,12 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "faerie-application.h"
 #include "faerie-board.h"
 #include "faerie-document.h"
 #include "faerie-palette.h"
 #include "faerie-piece-names.h"
+#include "faerie-print.h"
 #include "faerie-solution-view.h"
 #include "faerie-window.h"
 #include "piece-catalogue.h"
@@ -354,7 +356,64 @@ test_autosave (void)
   g_autofree char *text = NULL;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "Kc3"));
-  g_unlink (path);
+  close_window (window);
+
+  /* As after a crash: the next start finds the file and reopens it. */
+  g_autoptr (FaerieApplication) app = faerie_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  FaerieDocument *doc = faerie_window_get_document (windows->data);
+  g_assert_true (faerie_document_get_modified (doc));
+  g_assert_nonnull (fa_problem_piece_at (faerie_document_get_current_problem (doc), SQ ("c3")));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  FaerieWindow *recovered = windows->data;
+  g_autofree char *again = faerie_window_autosave_path (recovered);
+  g_unlink (again);
+  close_window (recovered);
+}
+
+/* Printing goes through GtkPrintOperation; its export action writes the
+ * PDF without a dialog, whose text must hold the captions. */
+static void
+test_print_to_pdf (void)
+{
+  FaerieWindow *window = new_window ();
+  g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
+  g_assert_true (faerie_window_open_file (window, example));
+  FaerieDocument *doc = faerie_window_get_document (window);
+  faerie_document_add_problem (doc);
+  drop (window, "K", FA_COLOUR_WHITE, "a1");
+  drop (window, "N", FA_COLOUR_BLACK, "h8");
+  faerie_document_set_field (doc, FAERIE_FIELD_AUTHOR, "Second Composer");
+  g_autoptr (GPtrArray) problems = g_ptr_array_new ();
+  for (guint i = 0; i < faerie_document_get_n_problems (doc); i++)
+    g_ptr_array_add (problems, (gpointer) faerie_document_get_problem (doc, i));
+  g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "faerie-print.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  GtkPrintOperationResult result = faerie_print_diagrams (GTK_WINDOW (window), problems, NULL, 2,
+                                                          GTK_PRINT_OPERATION_ACTION_EXPORT, pdf, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_autofree char *text = NULL;
+  const char *argv[] = { "pdftotext", pdf, "-", NULL };
+  if (g_find_program_in_path ("pdftotext"))
+    {
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, NULL,
+                                   NULL));
+      g_assert_nonnull (strstr (text, "Sam Loyd"));
+      g_assert_nonnull (strstr (text, "Second Composer"));
+      g_assert_nonnull (strstr (text, "nightrider (N)"));
+    }
+  g_unlink (pdf);
+  /* Export and clipboard image of the current diagram. */
+  g_autofree char *svg = g_build_filename (g_get_tmp_dir (), "faerie-export.svg", NULL);
+  g_assert_true (faerie_window_export_diagram (window, svg, 0, FALSE, &error));
+  g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
+  g_unlink (svg);
+  g_autoptr (GdkTexture) image = faerie_window_diagram_texture (window, 144);
+  g_assert_cmpint (gdk_texture_get_width (image), >, 300);
   close_window (window);
 }
 
@@ -404,6 +463,7 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/piece-letters", test_piece_letters);
   g_test_add_func ("/studio/autosave", test_autosave);
   g_test_add_func ("/studio/condition-picker", test_condition_picker);
+  g_test_add_func ("/studio/print-to-pdf", test_print_to_pdf);
   g_test_add_func ("/studio/screenshot", test_screenshot);
   return g_test_run ();
 }

@@ -1,0 +1,227 @@
+/* Diagram files: SVG, PDF and PNG through cairo's surfaces, and the LaTeX
+ * of the chess-problem-diagrams package. */
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <gio/gio.h>
+#include <math.h>
+#include <string.h>
+
+#include "fa-diagram.h"
+#include "popeye-text.h"
+#include "stipulation.h"
+
+gboolean
+fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,
+                 GError **error)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+  if (g_str_has_suffix (lower, ".tex"))
+    {
+      g_autofree char *tex = fa_diagram_latex (problem, style->solution);
+      return g_file_set_contents (path, tex, -1, error);
+    }
+  double width, height;
+  fa_diagram_get_size (problem, style, &width, &height);
+  cairo_surface_t *surface;
+  double scale = 1;
+  if (g_str_has_suffix (lower, ".svg"))
+    surface = cairo_svg_surface_create (path, width, height);
+  else if (g_str_has_suffix (lower, ".pdf"))
+    surface = cairo_pdf_surface_create (path, width, height);
+  else if (g_str_has_suffix (lower, ".png"))
+    {
+      scale = (dpi > 0 ? dpi : 150) / 72.0;
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * scale),
+                                            (int) ceil (height * scale));
+    }
+  else
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "%s: the file name must end in .svg, .pdf, .png or .tex", path);
+      return FALSE;
+    }
+  cairo_t *cr = cairo_create (surface);
+  if (g_str_has_suffix (lower, ".png"))
+    {
+      /* A white page: a transparent diagram disappears on dark slides. */
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_scale (cr, scale, scale);
+    }
+  fa_diagram_render (cr, problem, style);
+  cairo_destroy (cr);
+  cairo_status_t status = cairo_surface_status (surface);
+  if (status == CAIRO_STATUS_SUCCESS && g_str_has_suffix (lower, ".png"))
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- LaTeX ---- */
+
+static void
+append_tex (GString *out, const char *text)
+{
+  for (const char *c = text; *c; c++)
+    switch (*c)
+      {
+      case '#': case '$': case '%': case '&': case '_': case '{': case '}':
+        g_string_append_printf (out, "\\%c", *c);
+        break;
+      case '\\': g_string_append (out, "\\textbackslash{}"); break;
+      case '~': g_string_append (out, "\\textasciitilde{}"); break;
+      case '^': g_string_append (out, "\\textasciicircum{}"); break;
+      case '\n': g_string_append (out, "; "); break;
+      default: g_string_append_c (out, *c);
+      }
+}
+
+/* The package's letters are German (K D T L S B) and its turns R, U, L
+ * (right, upside down, left); figures it has no letter for are drawn as
+ * the nearest orthodox one and named in \piecedefs. */
+static void
+append_piece_letters (GString *out, const FaPieceSpec *spec)
+{
+  static const struct
+  {
+    const char *glyph, *letter;
+  } letters[] = { { "K", "K" }, { "Q", "D" }, { "R", "T" }, { "B", "L" }, { "S", "S" }, { "P", "B" },
+                  { "AM", "D" }, { "EM", "T" }, { "PR", "L" }, { "GI", "S" }, { "RO", "S" } };
+  const char *letter = "S";
+  for (gsize i = 0; i < G_N_ELEMENTS (letters); i++)
+    if (!g_strcmp0 (spec->glyph, letters[i].glyph))
+      letter = letters[i].letter;
+  g_string_append (out, letter);
+  int turn = ((spec->glyph_rotation % 360) + 360) % 360;
+  if (turn >= 45 && turn < 135)
+    g_string_append_c (out, 'R');
+  else if (turn >= 135 && turn < 225)
+    g_string_append_c (out, 'U');
+  else if (turn >= 225 && turn < 315)
+    g_string_append_c (out, 'L');
+}
+
+char *
+fa_diagram_latex (const FaProblem *p, const char *solution)
+{
+  GString *out = g_string_new ("\\begin{diagram}");
+  if (p->files != 8 || p->ranks != 8)
+    g_string_append_printf (out, "[%dx%d]", p->files, p->ranks);
+  g_string_append_c (out, '\n');
+  if (p->author)
+    {
+      /* The package wants "surname, given names" separated by "; ". */
+      g_string_append (out, "  \\author{");
+      g_auto (GStrv) names = g_strsplit (p->author, "\n", -1);
+      for (int i = 0; names[i]; i++)
+        {
+          g_auto (GStrv) words = g_strsplit (g_strstrip (names[i]), " ", -1);
+          guint n = g_strv_length (words);
+          if (i)
+            g_string_append (out, "; ");
+          if (n > 1)
+            {
+              append_tex (out, words[n - 1]);
+              g_string_append (out, ", ");
+              g_free (words[n - 1]);
+              words[n - 1] = NULL;
+              g_autofree char *given = g_strjoinv (" ", words);
+              append_tex (out, given);
+            }
+          else
+            append_tex (out, names[i]);
+        }
+      g_string_append (out, "}\n");
+    }
+  if (p->origin)
+    {
+      g_string_append (out, "  \\source{");
+      append_tex (out, p->origin);
+      g_string_append (out, "}\n");
+    }
+  if (p->award)
+    {
+      g_string_append (out, "  \\award{");
+      append_tex (out, p->award);
+      g_string_append (out, "}\n");
+    }
+  g_autofree char *count = fa_diagram_piece_count (p);
+  char *digits = count + 1; /* "(5+4)" -> "5+4" */
+  digits[strlen (digits) - 1] = '\0';
+  g_string_append_printf (out, "  \\pieces[%s]{", digits);
+  GString *defs = g_string_new (NULL);
+  GPtrArray *defined = g_ptr_array_new ();
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      char square[8];
+      g_string_append_printf (out, "%s%c", i ? ", " : "",
+                              pp->colour == FA_COLOUR_WHITE ? 'w' : pp->colour == FA_COLOUR_BLACK ? 's' : 'n');
+      append_piece_letters (out, pp->spec);
+      g_string_append (out, fa_square_name_for (p->files, pp->square, square));
+      gboolean orthodox = pp->spec->glyph_rotation == 0 && strlen (pp->spec->glyph) == 1
+                          && !strcmp (pp->spec->glyph, pp->spec->code);
+      if (!orthodox && !g_ptr_array_find (defined, pp->spec, NULL))
+        {
+          g_ptr_array_add (defined, (gpointer) pp->spec);
+          g_string_append_printf (defs, "%s{ws}{", defs->len ? "; " : "");
+          append_piece_letters (defs, pp->spec);
+          g_string_append (defs, "}{");
+          append_tex (defs, pp->spec->name_en);
+          g_string_append (defs, "}");
+        }
+    }
+  g_string_append (out, "}\n");
+  if (defs->len)
+    g_string_append_printf (out, "  \\piecedefs{%s}\n", defs->str);
+  g_string_free (defs, TRUE);
+  g_ptr_array_free (defined, TRUE);
+  if (p->has_stipulation)
+    {
+      char stip[64];
+      g_string_append (out, "  \\stip{");
+      append_tex (out, fa_stipulation_format (&p->stipulation, stip));
+      g_string_append (out, "}\n");
+    }
+  if (p->conditions->len)
+    {
+      g_string_append (out, "  \\condition{");
+      for (guint i = 0; i < p->conditions->len; i++)
+        {
+          if (i)
+            g_string_append (out, "; ");
+          append_tex (out, g_ptr_array_index (p->conditions, i));
+        }
+      g_string_append (out, "}\n");
+    }
+  if (p->twins && p->twins->len)
+    {
+      g_string_append (out, "  \\twins{");
+      for (guint i = 1; i <= p->twins->len; i++)
+        {
+          g_autofree char *label = fa_problem_twin_label (p, i);
+          g_autofree char *desc = fa_twin_describe (p, i);
+          g_string_append_printf (out, "%s%s ", i > 1 ? "; " : "", label);
+          append_tex (out, g_strstrip (desc));
+        }
+      g_string_append (out, "}\n");
+    }
+  if (solution && *solution)
+    {
+      g_string_append (out, "  \\sol{");
+      g_autofree char *flat = g_strdup (solution);
+      g_strdelimit (flat, "\n", ' ');
+      append_tex (out, g_strstrip (flat));
+      g_string_append (out, "}\n");
+    }
+  g_string_append (out, "\\end{diagram}\n");
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,383 @@
+/* Layout and drawing of one diagram.  One function walks the layout and,
+ * given a cairo context, draws as it goes, so that the size measured and
+ * the picture drawn can never disagree. */
+#include <pango/pangocairo.h>
+#include <string.h>
+
+#include "condition-catalogue.h"
+#include "fa-diagram.h"
+#include "popeye-text.h"
+#include "stipulation.h"
+
+void
+fa_diagram_style_init (FaDiagramStyle *style)
+{
+  *style = (FaDiagramStyle) {
+    .square = 20,
+    .dark_squares = FA_DIAGRAM_DARK_HATCHED,
+    .light_rgb = { 1, 1, 1 },
+    .dark_rgb = { 0, 0, 0 },
+    .coordinates = FALSE,
+    .caption = TRUE,
+    .legend = TRUE,
+    .font = "Serif",
+  };
+}
+
+gboolean
+fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
+{
+  if (!solutions || solutions->len == 0)
+    return FALSE;
+  for (guint i = 0; i < solutions->len; i++)
+    {
+      const FaSolution *s = g_ptr_array_index (solutions, i);
+      gboolean lines = s->series || s->play == FA_PLAY_HELP;
+      if (s->error || s->status != FA_SOLVE_COMPLETE || s->solutions == 0 || (!lines && s->solutions != 1))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+fa_diagram_piece_count (const FaProblem *p)
+{
+  int count[4] = { 0, 0, 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    count[g_array_index (p->pieces, FaPlacedPiece, i).colour & 3]++;
+  return count[FA_COLOUR_NEUTRAL] ? g_strdup_printf ("(%d+%d+%d)", count[1], count[2], count[3])
+                                  : g_strdup_printf ("(%d+%d)", count[1], count[2]);
+}
+
+/* ---- Text ---- */
+
+typedef struct
+{
+  cairo_t *cr;          /* draws when not NULL */
+  PangoLayout *layout;
+  const FaDiagramStyle *style;
+  double width;         /* of the text column */
+  double y;             /* next line's top */
+} Writer;
+
+/* Sets markup (already escaped) at size points; returns its height. */
+static double
+prepare (Writer *w, const char *markup, double size, PangoAlignment align)
+{
+  PangoFontDescription *font = pango_font_description_from_string (w->style->font);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (w->layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (w->layout, w->width < 0 ? -1 : (int) (w->width * PANGO_SCALE));
+  pango_layout_set_wrap (w->layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (w->layout, align);
+  pango_layout_set_markup (w->layout, markup, -1);
+  int h;
+  pango_layout_get_size (w->layout, NULL, &h);
+  return (double) h / PANGO_SCALE;
+}
+
+static void
+write_at (Writer *w, double x, const char *markup, double size, PangoAlignment align)
+{
+  double h = prepare (w, markup, size, align);
+  if (w->cr)
+    {
+      cairo_move_to (w->cr, x, w->y);
+      cairo_set_source_rgb (w->cr, 0, 0, 0);
+      pango_cairo_show_layout (w->cr, w->layout);
+    }
+  w->y += h;
+}
+
+static void
+write_line (Writer *w, const char *markup, double size, PangoAlignment align)
+{
+  write_at (w, 0, markup, size, align);
+}
+
+/* ---- Board ---- */
+
+static void
+draw_hatching (cairo_t *cr, const FaDiagramStyle *s, double x, double y)
+{
+  double q = s->square;
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, q, q);
+  cairo_clip (cr);
+  cairo_set_source_rgb (cr, s->dark_rgb[0], s->dark_rgb[1], s->dark_rgb[2]);
+  cairo_set_line_width (cr, q / 30);
+  for (double d = -q; d < q; d += q / 6.5)
+    {
+      cairo_move_to (cr, x + d, y + q);
+      cairo_line_to (cr, x + d + q, y);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* The board with its frame and coordinates, top left at (x0, y0). */
+static void
+draw_board (cairo_t *cr, const FaProblem *p, const FaDiagramStyle *s, double x0, double y0)
+{
+  double q = s->square;
+  for (int rank = 0; rank < p->ranks; rank++)
+    for (int file = 0; file < p->files; file++)
+      {
+        FaSquare sq = (FaSquare) (rank * p->files + file);
+        double x = x0 + file * q, y = y0 + (p->ranks - 1 - rank) * q;
+        if (p->holes[sq])
+          {
+            /* A square that does not exist: solid grey, as fairy
+             * diagrams mark holes. */
+            cairo_rectangle (cr, x, y, q, q);
+            cairo_set_source_rgb (cr, 0.55, 0.55, 0.55);
+            cairo_fill (cr);
+            continue;
+          }
+        gboolean dark = (file + rank) % 2 == 0;
+        const double *rgb = dark && s->dark_squares == FA_DIAGRAM_DARK_PLAIN ? s->dark_rgb : s->light_rgb;
+        cairo_rectangle (cr, x, y, q, q);
+        cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+        cairo_fill (cr);
+        if (dark && s->dark_squares == FA_DIAGRAM_DARK_HATCHED)
+          draw_hatching (cr, s, x, y);
+      }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, q / 14);
+  cairo_rectangle (cr, x0, y0, q * p->files, q * p->ranks);
+  cairo_stroke (cr);
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      int file = pp->square % p->files, rank = pp->square / p->files;
+      fa_diagram_draw_piece (cr, pp->spec, pp->colour, x0 + file * q, y0 + (p->ranks - 1 - rank) * q, q);
+    }
+}
+
+static void
+draw_coordinates (Writer *w, const FaProblem *p, double x0, double y0)
+{
+  double q = w->style->square, size = q * 0.4;
+  double saved_y = w->y, saved_width = w->width;
+  w->width = q;
+  for (int file = 0; file < p->files; file++)
+    {
+      char text[2] = { (char) ('a' + file), 0 };
+      w->y = y0 + p->ranks * q + q * 0.05;
+      write_at (w, x0 + file * q, text, size, PANGO_ALIGN_CENTER);
+    }
+  for (int rank = 0; rank < p->ranks; rank++)
+    {
+      char text[4];
+      g_snprintf (text, sizeof text, "%d", rank + 1);
+      w->y = y0 + (p->ranks - 1 - rank) * q + q * 0.25;
+      w->width = q * 0.45;
+      write_at (w, x0 - q * 0.5, text, size, PANGO_ALIGN_RIGHT);
+    }
+  w->y = saved_y;
+  w->width = saved_width;
+}
+
+/* ---- The whole diagram ---- */
+
+static gboolean
+is_orthodox (const FaPieceSpec *spec)
+{
+  return spec == fa_piece_king () || spec == fa_piece_queen () || spec == fa_piece_rook ()
+         || spec == fa_piece_bishop () || spec == fa_piece_knight () || spec == fa_piece_pawn ();
+}
+
+static const FaConditionSpec *
+condition_of_line (const char *line)
+{
+  size_t n;
+  const FaConditionSpec *all = fa_condition_catalogue (&n);
+  const FaConditionSpec *best = NULL;
+  for (size_t i = 0; i < n; i++)
+    {
+      size_t len = strlen (all[i].keyword);
+      if (!g_ascii_strncasecmp (line, all[i].keyword, len) && (line[len] == '\0' || line[len] == ' ')
+          && (!best || len > strlen (best->keyword)))
+        best = &all[i];
+    }
+  return best;
+}
+
+static void
+caption (Writer *w, const FaProblem *p)
+{
+  const FaDiagramStyle *s = w->style;
+  double size = s->square * 0.5;
+  GString *line = g_string_new (NULL);
+  if (s->number)
+    g_string_append_printf (line, "<b>%s</b>  ", s->number);
+  if (p->author)
+    {
+      /* Several Author lines: one name each. */
+      g_auto (GStrv) names = g_strsplit (p->author, "\n", -1);
+      g_autofree char *joined = g_strjoinv (", ", names);
+      g_autofree char *authors = g_markup_escape_text (joined, -1);
+      g_string_append_printf (line, "<b>%s</b>", authors);
+    }
+  if (line->len)
+    write_line (w, line->str, size, PANGO_ALIGN_CENTER);
+  g_string_truncate (line, 0);
+  if (p->origin)
+    {
+      g_autofree char *origin = g_markup_escape_text (p->origin, -1);
+      g_strdelimit (origin, "\n", ' ');
+      g_string_append_printf (line, "<i>%s</i>", origin);
+    }
+  if (p->award)
+    {
+      g_autofree char *award = g_markup_escape_text (p->award, -1);
+      g_string_append_printf (line, "%s%s", line->len ? ", " : "", award);
+    }
+  if (line->len)
+    write_line (w, line->str, size * 0.9, PANGO_ALIGN_CENTER);
+  if (p->title)
+    {
+      g_autofree char *title = g_markup_escape_text (p->title, -1);
+      write_line (w, title, size * 0.9, PANGO_ALIGN_CENTER);
+    }
+  g_string_free (line, TRUE);
+  w->y += s->square * 0.25;
+}
+
+/* Under the board: stipulation and count on one line (C+ at the
+ * right), then twins, conditions, and the legend. */
+static void
+legend (Writer *w, const FaProblem *p)
+{
+  const FaDiagramStyle *s = w->style;
+  double size = s->square * 0.5;
+  w->y += s->square * 0.2;
+  char stip[64] = "";
+  if (p->has_stipulation)
+    fa_stipulation_format (&p->stipulation, stip);
+  g_autofree char *count = fa_diagram_piece_count (p);
+  g_autofree char *stip_markup = g_markup_escape_text (stip, -1);
+  double top = w->y;
+  write_line (w, stip_markup, size, PANGO_ALIGN_LEFT);
+  double after = w->y;
+  w->y = top;
+  g_autofree char *right = g_strdup_printf ("%s%s", s->verified ? "C+  " : "", count);
+  write_line (w, right, size, PANGO_ALIGN_RIGHT);
+  w->y = MAX (after, w->y);
+  for (guint i = 1; p->twins && i <= p->twins->len; i++)
+    {
+      g_autofree char *label = fa_problem_twin_label (p, i);
+      g_autofree char *desc = fa_twin_describe (p, i);
+      g_autofree char *text = g_markup_printf_escaped ("%s %s", label, desc);
+      write_line (w, text, size * 0.9, PANGO_ALIGN_LEFT);
+    }
+  for (guint i = 0; i < p->conditions->len; i++)
+    {
+      const char *line = g_ptr_array_index (p->conditions, i);
+      const FaConditionSpec *spec = condition_of_line (line);
+      g_autofree char *text = spec ? g_markup_printf_escaped ("<b>%s</b>: %s", line, spec->summary)
+                                   : g_markup_printf_escaped ("<b>%s</b>", line);
+      write_line (w, text, size * 0.85, PANGO_ALIGN_LEFT);
+    }
+  /* Each fairy kind once, with its figure. */
+  GPtrArray *seen = g_ptr_array_new ();
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPieceSpec *spec = g_array_index (p->pieces, FaPlacedPiece, i).spec;
+      if (is_orthodox (spec) || g_ptr_array_find (seen, spec, NULL))
+        continue;
+      g_ptr_array_add (seen, (gpointer) spec);
+      double icon = size * 1.6;
+      if (w->cr)
+        fa_diagram_draw_piece (w->cr, spec, FA_COLOUR_WHITE, 0, w->y, icon);
+      double saved_width = w->width;
+      w->width -= icon * 1.2;
+      g_autofree char *name = g_markup_printf_escaped ("= %s (%s)", spec->name_en, spec->code);
+      double top_y = w->y;
+      w->y += (icon - size * 1.2) / 2;
+      write_at (w, icon * 1.2, name, size * 0.85, PANGO_ALIGN_LEFT);
+      w->y = MAX (w->y, top_y + icon);
+      w->width = saved_width;
+    }
+  g_ptr_array_free (seen, TRUE);
+}
+
+/* The solution in Popeye's layout: its columns matter, so the lines are
+ * not wrapped; returns how wide they are. */
+static double
+solution_text (Writer *w, const char *solution)
+{
+  const FaDiagramStyle *s = w->style;
+  w->y += s->square * 0.3;
+  g_autofree char *escaped = g_markup_escape_text (solution, -1);
+  g_autofree char *markup = g_strdup_printf ("<span font_family=\"Monospace\">%s</span>", escaped);
+  double saved = w->width;
+  w->width = -1;
+  prepare (w, markup, s->square * 0.34, PANGO_ALIGN_LEFT);
+  int text_width;
+  pango_layout_get_size (w->layout, &text_width, NULL);
+  write_line (w, markup, s->square * 0.34, PANGO_ALIGN_LEFT);
+  w->width = saved;
+  return (double) text_width / PANGO_SCALE;
+}
+
+/* Walks the layout; draws when cr is not NULL.  Returns the size. */
+static void
+layout (cairo_t *cr, const FaProblem *p, const FaDiagramStyle *s, double *width, double *height)
+{
+  cairo_surface_t *scratch = NULL;
+  cairo_t *measure = cr;
+  if (!measure)
+    {
+      scratch = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      measure = cairo_create (scratch);
+    }
+  double margin = s->coordinates ? s->square * 0.6 : 0;
+  double pad = s->square * 0.25; /* white around it all */
+  double board_w = s->square * p->files, board_h = s->square * p->ranks;
+  Writer w = { cr, pango_cairo_create_layout (measure), s, board_w + 2 * margin, 0 };
+  /* Text lines start at the board's left edge (with coordinates, a margin
+   * to the left of it holds the rank numbers). */
+  if (cr)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, pad, pad);
+    }
+  if (s->caption)
+    caption (&w, p);
+  double board_y = w.y;
+  if (cr)
+    draw_board (cr, p, s, margin, board_y);
+  if (s->coordinates)
+    draw_coordinates (&w, p, margin, board_y);
+  w.y = board_y + board_h + margin;
+  if (s->legend)
+    legend (&w, p);
+  double text_width = 0;
+  if (s->solution && *s->solution)
+    text_width = solution_text (&w, s->solution);
+  if (cr)
+    cairo_restore (cr);
+  *width = MAX (board_w + 2 * margin, text_width) + 2 * pad;
+  *height = w.y + 2 * pad;
+  g_object_unref (w.layout);
+  if (scratch)
+    {
+      cairo_destroy (measure);
+      cairo_surface_destroy (scratch);
+    }
+}
+
+void
+fa_diagram_get_size (const FaProblem *problem, const FaDiagramStyle *style, double *width, double *height)
+{
+  layout (NULL, problem, style, width, height);
+}
+
+void
+fa_diagram_render (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style)
+{
+  double width, height;
+  layout (cr, problem, style, &width, &height);
+}

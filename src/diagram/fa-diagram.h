@@ -1,0 +1,73 @@
+/* Diagrams for publication, drawn with cairo, pango and librsvg (no GTK):
+ * the board (any size, holes, plain or hatched dark squares, a frame,
+ * optional coordinates), the caption as problem columns print it (number,
+ * authors, source, award), and under the board the stipulation and piece
+ * count, twins, conditions, a legend naming each fairy piece with its
+ * figure and each condition with a one-line definition, a C+ mark, and
+ * optionally the solution.  The studio, its print operation, the exports
+ * and faerie-solve --diagram all draw through here. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "problem.h"
+#include "solution.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  FA_DIAGRAM_DARK_HATCHED, /* diagonal lines, as printed diagrams have them */
+  FA_DIAGRAM_DARK_PLAIN,   /* a flat colour */
+} FaDiagramDarkSquares;
+
+typedef struct
+{
+  double square;                 /* side of a square, in points */
+  FaDiagramDarkSquares dark_squares;
+  double light_rgb[3], dark_rgb[3]; /* plain squares; hatching uses dark_rgb for its lines */
+  gboolean coordinates;
+  gboolean caption;              /* number, authors, source, award above the board */
+  gboolean legend;               /* stipulation, twins, conditions and legend under it */
+  const char *number;            /* the diagram's number ("17"), NULL for none */
+  gboolean verified;             /* print "C+": the solver verified it */
+  const char *solution;          /* text under the diagram, NULL for none */
+  const char *font;              /* Pango family, "Serif" */
+} FaDiagramStyle;
+
+/* Defaults for print: 20 pt squares, hatched, caption and legend, no
+ * coordinates. */
+void fa_diagram_style_init (FaDiagramStyle *style);
+
+/* The whole diagram's size in points. */
+void fa_diagram_get_size (const FaProblem *problem, const FaDiagramStyle *style, double *width, double *height);
+
+/* Draws the diagram with its top left corner at the current origin. */
+void fa_diagram_render (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style);
+
+/* Draws one piece figure in a size x size box at (x, y): the glyph the
+ * catalogue names for the kind (an orthodox figure, turned as fairy
+ * fonts turn it, or the piece's own figure), white, black or neutral. */
+void fa_diagram_draw_piece (cairo_t *cr, const FaPieceSpec *spec, FaColour colour, double x, double y,
+                            double size);
+
+/* Writes the diagram to path: .svg, .pdf, .png (at dpi) or .tex (the
+ * LaTeX below), by the extension.  FALSE with error set on failure. */
+gboolean fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,
+                          GError **error);
+
+/* The problem as a LaTeX diagram environment of the chess-problem-diagrams
+ * package (\usepackage{diagram}), with the solution when given. */
+char *fa_diagram_latex (const FaProblem *problem, const char *solution);
+
+/* Has the solver verified the problem (the "C+" of a diagram)?  Every
+ * twin solved completely, without error, with one key each in direct,
+ * self and reflex play, at least one line in help and series play.
+ * solutions: one FaSolution per twin. */
+gboolean fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions);
+
+/* A piece count as diagrams print it: "(5+4)", or "(5+4+1)" with neutrals. */
+char *fa_diagram_piece_count (const FaProblem *problem);
+
+G_END_DECLS
