@@ -144,7 +144,8 @@ pdf_text (const char *pdf)
 static void
 test_pdf_text (void)
 {
-  if (!g_find_program_in_path ("pdftotext"))
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  if (!pdftotext)
     {
       g_test_skip ("pdftotext (poppler-utils) is not installed");
       return;

@@ -137,6 +137,10 @@ preferences_action (GSimpleAction *action, GVariant *parameter, gpointer app)
                                                                           "Español", "Deutsch", "Français", NULL });
   gtk_box_append (GTK_BOX (box), setting_row (settings, "show-coordinates", _("Show _coordinates"),
                                               gtk_switch_new (), "active"));
+  gtk_box_append (GTK_BOX (box), setting_row (settings, "diagram-hatched", _("Diagrams: hatched dar_k squares"),
+                                              gtk_switch_new (), "active"));
+  gtk_box_append (GTK_BOX (box), setting_row (settings, "diagram-coordinates", _("Diagrams: coordi_nates"),
+                                              gtk_switch_new (), "active"));
   GtkWidget *light = gtk_entry_new (), *dark = gtk_entry_new ();
   gtk_box_append (GTK_BOX (box), setting_row (settings, "light-square-colour", _("_Light squares"), light, "text"));
   gtk_box_append (GTK_BOX (box), setting_row (settings, "dark-square-colour", _("_Dark squares"), dark, "text"));

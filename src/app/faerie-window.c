@@ -808,6 +808,16 @@ static void
 diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution)
 {
   fa_diagram_style_init (style);
+  if (self->settings)
+    {
+      if (!g_settings_get_boolean (self->settings, "diagram-hatched"))
+        {
+          style->dark_squares = FA_DIAGRAM_DARK_PLAIN;
+          for (int i = 0; i < 3; i++)
+            style->dark_rgb[i] = 0.72;
+        }
+      style->coordinates = g_settings_get_boolean (self->settings, "diagram-coordinates");
+    }
   style->verified = self->verified;
   style->solution = with_solution ? self->solution_text : NULL;
 }

@@ -398,7 +398,8 @@ test_print_to_pdf (void)
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_autofree char *text = NULL;
   const char *argv[] = { "pdftotext", pdf, "-", NULL };
-  if (g_find_program_in_path ("pdftotext"))
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  if (pdftotext)
     {
       g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, NULL,
                                    NULL));
