@@ -1006,6 +1006,15 @@ faerie_window_close_request (GtkWindow *window)
 {
   FaerieWindow *self = FAERIE_WINDOW (window);
   stop_solving (self);
+  if (self->settings)
+    {
+      /* The next window opens at this size. */
+      int width, height;
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+    }
   if (!faerie_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (faerie_window_parent_class)->close_request (window);
   faerie_window_autosave (self);
@@ -1184,6 +1193,8 @@ faerie_window_init (FaerieWindow *self)
       height = MIN (height, area.height);
     }
   gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (self->settings && g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
   build_options (self);
