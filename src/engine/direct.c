@@ -447,10 +447,7 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   const DirectRoot *root = data;
   const FaOptions *o = &s->problem->options;
   int n = root->n;
-  FaMoveRecord rec = fa_search_record (s, move, 1);
-  g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
-  g_strlcpy (s->current_buf, text, sizeof s->current_buf);
-  s->current = s->current_buf;
+  fa_search_set_current (s, move);
 
   fa_search_make (s, move);
   gboolean wins = attacker_move_wins (s, n);

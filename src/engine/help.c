@@ -209,6 +209,7 @@ help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   const HelpRoot *root = data;
   LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset, .goal_side = root->goal_side };
+  fa_search_set_current (s, move);
   fa_search_make (s, move);
   b.line[b.length++] = move;
   if (root->plies == 1)
@@ -335,6 +336,7 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   int n = GPOINTER_TO_INT (data);
   LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n };
+  fa_search_set_current (s, move);
   fa_search_make (s, move);
   b.line[b.length++] = move;
   if (n == 1)

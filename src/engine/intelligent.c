@@ -751,6 +751,8 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   Run *run = data;
   const PictureSpec *spec = &g_array_index (run->e->pictures, PictureSpec, index);
+  g_snprintf (s->current_buf, sizeof s->current_buf, "picture %d of %u", index + 1, run->e->pictures->len);
+  s->current = s->current_buf;
   FaPicture *pic = g_new (FaPicture, 1);
   build_picture (run->e, spec, index, pic);
   int mater_moves = (run->plies + (s->pos.side == run->goal_side)) / 2;

@@ -365,6 +365,15 @@ fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from)
     }
 }
 
+void
+fa_search_set_current (FaSearch *s, FaMove move)
+{
+  FaMoveRecord rec = fa_search_record (s, move, 1);
+  g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
+  g_strlcpy (s->current_buf, text, sizeof s->current_buf);
+  s->current = s->current_buf;
+}
+
 gboolean
 fa_search_report (FaSearch *s, const FaSolutionNode *node)
 {

@@ -120,6 +120,9 @@ void fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNod
 typedef void (*FaIndexTask) (FaSearch *s, int index, FaSolutionNode *into, gpointer data);
 void fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data);
 
+/* Progress: the first move under examination (legal for the side to move). */
+void fa_search_set_current (FaSearch *s, FaMove move);
+
 /* Reports a found top-level node to the caller (streaming) and counts it;
  * returns FALSE when MaxSolutions is reached and the search must stop. */
 gboolean fa_search_report (FaSearch *s, const FaSolutionNode *node);
