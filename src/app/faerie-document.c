@@ -249,7 +249,7 @@ faerie_document_load_text (FaerieDocument *self, const char *text, const char *n
     g_ptr_array_unref (errors);
   if (!problems || problems->len == 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: no problem in the file", name);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: no problem in the file"), name);
       return FALSE;
     }
   g_ptr_array_unref (self->problems);
@@ -273,7 +273,7 @@ faerie_document_load_file (FaerieDocument *self, GFile *file, GError **error)
   g_autofree char *name = g_file_get_parse_name (file);
   if (!g_utf8_validate (text, -1, NULL))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: the file is not UTF-8 text", name);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: the file is not UTF-8 text"), name);
       return FALSE;
     }
   if (!faerie_document_load_text (self, text, name, error))
@@ -440,7 +440,7 @@ faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **
   if (!fa_stipulation_parse (text, &st, &at, &expected))
     {
       if (message)
-        *message = g_strdup_printf ("column %d: expected %s", at + 1, expected ? expected : "a stipulation");
+        *message = g_strdup_printf (_("column %d: expected %s"), at + 1, expected ? _(expected) : _("a stipulation"));
       return FALSE;
     }
   FaProblem *p = current_problem (self);
@@ -584,7 +584,7 @@ faerie_document_set_fen (FaerieDocument *self, const char *fen, GError **error)
   g_autoptr (GPtrArray) parsed = fa_popeye_read (text, "FEN", &errors);
   if ((errors && errors->len) || !parsed || parsed->len != 1)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a FEN board: %s", fen);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not a FEN board: %s"), fen);
       return FALSE;
     }
   const FaProblem *from = g_ptr_array_index (parsed, 0);
@@ -666,7 +666,7 @@ faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError *
   if (errors && errors->len)
     {
       const FaInputError *e = g_ptr_array_index (errors, 0);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "twin line %d, column %d: %s", e->line - offset + 1,
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("twin line %d, column %d: %s"), e->line - offset + 1,
                    e->column, e->message);
       g_ptr_array_unref (errors);
       return FALSE;
@@ -675,7 +675,7 @@ faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError *
     g_ptr_array_unref (errors);
   if (!parsed || parsed->len != 1)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not twin commands");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not twin commands"));
       return FALSE;
     }
   FaProblem *with_twins = g_ptr_array_index (parsed, 0);

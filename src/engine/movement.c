@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 typedef struct
 {
   bool move_only, capture_only;
@@ -125,7 +127,9 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           Modifiers none = { 0 };
           FaMovementPart *part = new_part (out, p[0] == 'r' ? FA_SHAPE_ROSE : FA_SHAPE_PAWN, &none);
           if (!part)
-            FAIL ("at most 12 movement terms");
+            /* Translators: these descriptions complete "expected %s in the
+             * movement of %s". */
+            FAIL (N_("at most 12 movement terms"));
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
           p += 4;
@@ -148,7 +152,9 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           else break;
         }
       if (mods.move_only && mods.capture_only)
-        FAIL ("either m or c, not both");
+        /* Translators: m (moves only) and c (captures only) are letters of
+         * the movement notation; keep them. */
+        FAIL (N_("either m or c, not both"));
 
       /* Shortcuts expand to leaps or rides of the basic atoms. */
       const char *expansion = NULL;
@@ -174,7 +180,7 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
               if (!part)
                 {
                   p--; /* name the shortcut letter */
-                  FAIL ("at most 12 movement terms");
+                  FAIL (N_("at most 12 movement terms"));
                 }
               add_leap_directions (part, &mods, x, y);
               if (part->n_directions == 0)
@@ -189,7 +195,9 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           if (atom_vector (*p, &x, &y))
             p++;
           else if (!parse_general_leap (&p, &x, &y))
-            FAIL ("a piece atom (W F D N A H C Z G K R B Q or (x,y)), \"rose\" or \"pawn\"");
+            /* Translators: the letters, (x,y), "rose" and "pawn" are movement
+             * notation and stay as they are. */
+            FAIL (N_("a piece atom (W F D N A H C Z G K R B Q or (x,y)), \"rose\" or \"pawn\""));
           size_t atom_len = (size_t) (p - atom_start);
           bool ride = false;
           if (strncmp (p, atom_start, atom_len) == 0)
@@ -213,20 +221,20 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           if (!part)
             {
               p = atom_start; /* name the atom, not what follows it */
-              FAIL ("at most 12 movement terms");
+              FAIL (N_("at most 12 movement terms"));
             }
           add_leap_directions (part, &mods, x, y);
         }
 
       if (out->n_parts == term_first || out->parts[out->n_parts - 1].n_directions == 0)
-        FAIL ("a direction modifier that leaves some direction");
+        FAIL (N_("a direction modifier that leaves some direction"));
 
       /* Range limit after a rider: R4, NN3. */
       if (*p >= '1' && *p <= '9')
         {
           FaMovementPart *last = &out->parts[out->n_parts - 1];
           if (last->shape != FA_SHAPE_RIDE)
-            FAIL ("a range only after a rider");
+            FAIL (N_("a range only after a rider"));
           int range = 0;
           while (*p >= '0' && *p <= '9' && range < 100)
             range = range * 10 + (*p++ - '0');
@@ -236,7 +244,9 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
         }
     }
   if (out->n_parts == 0)
-    FAIL ("a movement such as N, NN, gQ or (1,4)");
+    /* Translators: N, NN, gQ and (1,4) are movement notation and stay as
+     * they are. */
+    FAIL (N_("a movement such as N, NN, gQ or (1,4)"));
   return true;
 #undef FAIL
 }

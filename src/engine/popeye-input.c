@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "movement.h"
 
 /* More errors than this from one text is noise; stop recording. */
@@ -400,14 +402,16 @@ advance (Reader *r)
           t->text[t->length] = '\0';
           if (too_long)
             report (r, t->line, t->column,
-                    "word too long (more than %d characters)", FA_POPEYE_MAX_WORD);
+                    /* Translators: %d is the longest word the reader takes. */
+                    _("word too long (more than %d characters)"), FA_POPEYE_MAX_WORD);
           return;
         }
 
       if (g_ascii_isprint (c))
-        report (r, t->line, t->column, "unexpected character '%c'", c);
+        report (r, t->line, t->column, _("unexpected character '%c'"), c);
       else
-        report (r, t->line, t->column, "unexpected character (byte 0x%02x)", (unsigned char) c);
+        /* Translators: 0x%02x is the byte in hexadecimal, such as 0x07. */
+        report (r, t->line, t->column, _("unexpected character (byte 0x%02x)"), (unsigned char) c);
       step_char (r);
     }
 }
@@ -548,12 +552,16 @@ report_bad_square (Reader *r, size_t offset, size_t prefix_length, int files, in
       while (length < 4 && g_ascii_isdigit (at[length]))
         length++;
       g_autofree char *square = g_ascii_strdown (at, (gssize) length);
-      report (r, t->line, column, "square '%s' is not on the %dx%d board", square, files, ranks);
+      /* Translators: %s is a square such as k9; %dx%d is the size of the
+       * board, files by ranks, such as 8x8. */
+      report (r, t->line, column, _("square '%s' is not on the %dx%d board"), square, files, ranks);
       return;
     }
   g_autofree char *before = g_strndup (t->text, prefix_length);
   g_autofree char *quoted = quote_word (before);
-  report (r, t->line, column, "expected a square after '%s'", quoted);
+  /* Translators: %s is the word the square should follow, such as a piece
+   * code (K) or a keyword (EnPassant). */
+  report (r, t->line, column, _("expected a square after '%s'"), quoted);
 }
 
 typedef enum
@@ -597,7 +605,9 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
         {
           char name[8];
           FaGeometry stub = { .files = p->files };
-          report (r, line, column, "cannot place a piece on %s: it is a hole",
+          /* Translators: %s is a square such as d4; a hole is a square cut
+           * out of the board. */
+          report (r, line, column, _("cannot place a piece on %s: it is a hole"),
                   fa_square_name (&stub, squares[i], name));
           return FALSE;
         }
@@ -652,7 +662,7 @@ read_piece_word (Reader *r, PieceContext *context)
               if (!t->at_end && g_ascii_isalpha (t->text[0]) && g_ascii_isdigit (t->text[1]))
                 report_bad_square (r, 0, 0, files, ranks);
               else
-                report (r, t->line, t->column, "expected a square after '%s'", code);
+                report (r, t->line, t->column, _("expected a square after '%s'"), code);
               return PIECE_WORD_ERROR;
             }
           if (!place_pieces (r, context, spec, squares, n, line, column))
@@ -684,7 +694,9 @@ read_piece_word (Reader *r, PieceContext *context)
       {
         g_autofree char *code = g_strndup (t->text, code_length);
         g_autofree char *quoted = quote_word (code);
-        report (r, t->line, t->column, "unknown piece '%s'", quoted);
+        /* Translators: %s is a piece code as written in the input, such as
+         * RK. */
+        report (r, t->line, t->column, _("unknown piece '%s'"), quoted);
         return PIECE_WORD_ERROR;
       }
 
@@ -718,15 +730,22 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
           if (groups == 0)
             {
               if (colour == N_ELEMENTS (colour_names) + 1)
-                report (r, t->line, t->column, "colour '%s' is ambiguous", t->text);
+                /* Translators: %s is an abbreviation, as written, that starts
+                 * more than one colour keyword. */
+                report (r, t->line, t->column, _("colour '%s' is ambiguous"), t->text);
               else
-                report (r, t->line, t->column, "expected White, Black or Neutral after '%s'", after);
+                /* Translators: White, Black and Neutral are Popeye keywords
+                 * and stay in English; %s is the keyword before them, such as
+                 * Pieces or Add. */
+                report (r, t->line, t->column, _("expected White, Black or Neutral after '%s'"), after);
             }
           return;
         }
       if (colour == COLOUR_TOTAL_INVISIBLE)
         {
-          report (r, t->line, t->column, "TotalInvisible pieces are not supported yet");
+          /* Translators: TotalInvisible is a Popeye keyword; keep it in
+           * English. */
+          report (r, t->line, t->column, _("TotalInvisible pieces are not supported yet"));
           return;
         }
       const char *colour_word = colour_names[colour];
@@ -753,14 +772,19 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
        * first, so that "White K f5" is a king, not a kamikaze. */
       if (!t->at_end && FOUND (piece_attributes, UNIQUE (piece_attributes, t->text)))
         {
-          report (r, t->line, t->column, "piece attributes such as '%s' are not supported yet",
+          /* Translators: %s is a Popeye piece attribute keyword such as Royal
+           * or Kamikaze. */
+          report (r, t->line, t->column, _("piece attributes such as '%s' are not supported yet"),
                   piece_attributes[UNIQUE (piece_attributes, t->text)]);
           return;
         }
       if (pieces == 0)
         {
           report (r, t->line, t->column,
-                  "expected a piece and its squares, such as Kf5 or Pg2h2, after '%s'",
+                  /* Translators: Kf5 and Pg2h2 are Popeye input and stay as
+                   * they are; %s is a colour keyword: White, Black or
+                   * Neutral. */
+                  _("expected a piece and its squares, such as Kf5 or Pg2h2, after '%s'"),
                   colour_word);
           return;
         }
@@ -777,7 +801,9 @@ read_forsyth (Reader *r)
   const Token *t = &r->token;
   if (t->at_end)
     {
-      report (r, t->line, t->column, "expected a position in Forsyth notation after 'Forsyth'");
+      /* Translators: 'Forsyth' in quotes is the Popeye keyword; keep it in
+       * English. */
+      report (r, t->line, t->column, _("expected a position in Forsyth notation after 'Forsyth'"));
       return;
     }
 
@@ -822,14 +848,14 @@ read_forsyth (Reader *r)
           if (!g_ascii_isalnum (text[i + 1]) || !g_ascii_isalnum (text[i + 2]))
             {
               report (r, t->line, t->column + (int) i,
-                      "expected two letters or digits after '.' in Forsyth");
+                      _("expected two letters or digits after '.' in Forsyth"));
               return;
             }
         }
       else if (!g_ascii_isalpha (text[i]))
         {
           report (r, t->line, t->column + (int) i,
-                  "expected a piece letter, a number of empty squares or '/' in Forsyth");
+                  _("expected a piece letter, a number of empty squares or '/' in Forsyth"));
           return;
         }
       const FaPieceSpec *spec = fa_problem_lookup_piece (p, text + code_start, code_length);
@@ -837,14 +863,16 @@ read_forsyth (Reader *r)
         {
           g_autofree char *code = g_strndup (text + code_start, code_length);
           g_autofree char *quoted = quote_word (code);
-          report (r, t->line, t->column + (int) code_start, "unknown piece '%s' in Forsyth", quoted);
+          report (r, t->line, t->column + (int) code_start, _("unknown piece '%s' in Forsyth"), quoted);
           return;
         }
       if (colour == 0)
         colour = g_ascii_islower (text[code_start]) ? FA_COLOUR_BLACK : FA_COLOUR_WHITE;
       if (index >= n_squares)
         {
-          report (r, t->line, column, "Forsyth runs past the last square of the %dx%d board",
+          /* Translators: %dx%d is the size of the board, files by ranks, such
+           * as 8x8. */
+          report (r, t->line, column, _("Forsyth runs past the last square of the %dx%d board"),
                   p->files, p->ranks);
           return;
         }
@@ -853,7 +881,7 @@ read_forsyth (Reader *r)
         {
           char name[8];
           FaGeometry stub = { .files = p->files };
-          report (r, t->line, column, "cannot place a piece on %s: it is a hole",
+          report (r, t->line, column, _("cannot place a piece on %s: it is a hole"),
                   fa_square_name (&stub, sq, name));
           return;
         }
@@ -872,7 +900,9 @@ read_initial_game_array (Reader *r)
   const Token *t = &r->token;
   if (p->files != 8 || p->ranks != 8)
     {
-      report (r, t->line, t->column, "InitialGameArray needs the 8x8 board");
+      /* Translators: InitialGameArray is a Popeye keyword; keep it in
+       * English. */
+      report (r, t->line, t->column, _("InitialGameArray needs the 8x8 board"));
       return;
     }
   static const char back_rank[] = "RSBQKBSR";
@@ -882,7 +912,7 @@ read_initial_game_array (Reader *r)
         {
           char name[8];
           FaGeometry stub = { .files = 8 };
-          report (r, t->line, t->column, "cannot place a piece on %s: it is a hole",
+          report (r, t->line, t->column, _("cannot place a piece on %s: it is a hole"),
                   fa_square_name (&stub, (FaSquare) (rank * 8 + file), name));
           return;
         }
@@ -892,7 +922,7 @@ read_initial_game_array (Reader *r)
       const FaPieceSpec *pawn = fa_problem_lookup_piece (p, "P", 1);
       if (officer == NULL || pawn == NULL)
         {
-          report (r, t->line, t->column, "the piece catalogue lacks orthodox pieces");
+          report (r, t->line, t->column, _("the piece catalogue lacks orthodox pieces"));
           return;
         }
       fa_problem_put (p, officer, FA_COLOUR_WHITE, (FaSquare) file);
@@ -912,7 +942,7 @@ read_stipulation (Reader *r, FaStipulation *out)
   const Token *t = &r->token;
   if (t->at_end || is_keyword (t->text))
     {
-      report (r, t->line, t->column, "expected a stipulation such as #2 or h#3");
+      report (r, t->line, t->column, _("expected a stipulation such as #2 or h#3"));
       return FALSE;
     }
 
@@ -947,15 +977,21 @@ read_stipulation (Reader *r, FaStipulation *out)
             }
           int offset = pos2 - (int) strlen (joined);
           g_free (joined);
-          report (r, t->line, t->column + MAX (offset, 0), "expected %s", expected2);
+          /* Translators: %s is what the stipulation lacks, such as
+           * "the number of moves". */
+          report (r, t->line, t->column + MAX (offset, 0), _("expected %s"), _(expected2));
           return FALSE;
         }
       g_free (joined);
-      report (r, line, column + error_pos, "expected %s", expected);
+      /* Translators: %s is what the stipulation lacks, such as
+       * "the number of moves". */
+      report (r, line, column + error_pos, _("expected %s"), _(expected));
       return FALSE;
     }
 
-  report (r, t->line, t->column + error_pos, "expected %s", expected);
+  /* Translators: %s is what the stipulation lacks, such as
+   * "the number of moves". */
+  report (r, t->line, t->column + error_pos, _("expected %s"), _(expected));
   return FALSE;
 }
 
@@ -1049,7 +1085,9 @@ read_conditions (Reader *r, GPtrArray *out, gboolean in_twin)
       else if (condition == N_ELEMENTS (condition_names) + 1)
         {
           g_autofree char *quoted = quote_word (word);
-          report (r, t->line, t->column, "condition '%s' is ambiguous", quoted);
+          /* Translators: %s is an abbreviation, as written, that starts more
+           * than one condition name. */
+          report (r, t->line, t->column, _("condition '%s' is ambiguous"), quoted);
           break;
         }
       else
@@ -1072,7 +1110,9 @@ read_option_number (Reader *r, const char *option, long min, long max, long *out
     return FALSE;
   if (t->at_end || !parse_number (t->text, max, out) || *out < min)
     {
-      report (r, t->line, t->column, "expected a number from %ld to %ld after '%s'",
+      /* Translators: %ld and %ld are the smallest and the largest number
+       * allowed; %s is an option keyword such as MaxSolutions. */
+      report (r, t->line, t->column, _("expected a number from %ld to %ld after '%s'"),
               min, max, option);
       return FALSE;
     }
@@ -1096,7 +1136,9 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
         break;
       if (count + n > max)
         {
-          report (r, t->line, t->column, "too many squares after '%s' (at most %d)", after, max);
+          /* Translators: %s is a keyword such as Holes or NoCastling; %d is
+           * the largest number of squares it takes. */
+          report (r, t->line, t->column, _("too many squares after '%s' (at most %d)"), after, max);
           return -1;
         }
       memcpy (out + count, squares, (size_t) n * sizeof *squares);
@@ -1112,7 +1154,7 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
       if (!t->at_end && g_ascii_isalpha (t->text[0]) && g_ascii_isdigit (t->text[1]))
         report_bad_square (r, 0, 0, files, ranks);
       else
-        report (r, t->line, t->column, "expected a square after '%s'", after);
+        report (r, t->line, t->column, _("expected a square after '%s'"), after);
       return -1;
     }
   return count;
@@ -1122,7 +1164,8 @@ static void
 report_unsupported_option (Reader *r, int option)
 {
   const Token *t = &r->token;
-  report (r, t->line, t->column, "option '%s' is not supported yet", option_names[option]);
+  /* Translators: %s is a Popeye option keyword such as NoBoard. */
+  report (r, t->line, t->column, _("option '%s' is not supported yet"), option_names[option]);
 }
 
 static void
@@ -1140,7 +1183,9 @@ read_options (Reader *r)
       int option = UNIQUE (option_names, t->text);
       if (option == N_ELEMENTS (option_names) + 1)
         {
-          report (r, t->line, t->column, "option '%s' is ambiguous", t->text);
+          /* Translators: %s is an abbreviation, as written, that starts more
+           * than one option keyword. */
+          report (r, t->line, t->column, _("option '%s' is ambiguous"), t->text);
           return;
         }
       if (!FOUND (option_names, option))
@@ -1173,7 +1218,8 @@ read_options (Reader *r)
           advance (r);
           if (!r->failed && (t->at_end || !g_ascii_isdigit (t->text[0])))
             {
-              report (r, t->line, t->column, "expected a move number after '%s'",
+              /* Translators: %s is an option keyword such as StartMoveNumber. */
+              report (r, t->line, t->column, _("expected a move number after '%s'"),
                       option_names[option]);
               return;
             }
@@ -1232,7 +1278,9 @@ read_options (Reader *r)
             if (n != 3)
               {
                 report (r, line, column,
-                        "expected three squares after 'EnPassant': from, passed and to, such as d7d6d5");
+                        /* Translators: EnPassant is a Popeye keyword and
+                         * d7d6d5 Popeye input; keep both as they are. */
+                        _("expected three squares after 'EnPassant': from, passed and to, such as d7d6d5"));
                 return;
               }
             o->ep_from = squares[0];
@@ -1268,7 +1316,9 @@ read_options (Reader *r)
 
   if (n_read == 0 && !r->failed)
     report (r, t->line, t->column,
-            "expected an option such as Try, SetPlay, Variation or Defence 2");
+            /* Translators: The option names are Popeye keywords and stay in
+             * English. */
+            _("expected an option such as Try, SetPlay, Variation or Defence 2"));
 }
 
 /* ---- Faerie extensions ------------------------------------------------- */
@@ -1282,7 +1332,9 @@ read_board_size (Reader *r)
   if (r->squares_named || p->pieces->len > 0)
     {
       report (r, line, column,
-              "BoardSize must come before Pieces, Forsyth, Holes and options that name squares");
+              /* Translators: BoardSize, Pieces, Forsyth and Holes are
+               * keywords and stay in English. */
+              _("BoardSize must come before Pieces, Forsyth, Holes and options that name squares"));
       return;
     }
   advance (r);
@@ -1304,7 +1356,9 @@ read_board_size (Reader *r)
         }
     }
   report (r, t->line, t->column,
-          "expected a board size such as 10x12 (files x ranks, each 1 to 16) after 'BoardSize'");
+          /* Translators: BoardSize is a keyword and 10x12 input; keep both as
+           * they are. */
+          _("expected a board size such as 10x12 (files x ranks, each 1 to 16) after 'BoardSize'"));
 }
 
 static void
@@ -1322,7 +1376,9 @@ read_holes (Reader *r)
         {
           char name[8];
           FaGeometry stub = { .files = p->files };
-          report (r, line, column, "cannot make %s a hole: a piece stands there",
+          /* Translators: %s is a square such as d4; a hole is a square cut
+           * out of the board. */
+          report (r, line, column, _("cannot make %s a hole: a piece stands there"),
                   fa_square_name (&stub, squares[i], name));
           return;
         }
@@ -1343,7 +1399,8 @@ read_define_piece (Reader *r)
     letters = g_ascii_isalpha (t->text[i]);
   if (t->at_end || !letters)
     {
-      report (r, t->line, t->column, "expected a piece code of 1 to 3 letters after 'DefinePiece'");
+      /* Translators: DefinePiece is a keyword; keep it in English. */
+      report (r, t->line, t->column, _("expected a piece code of 1 to 3 letters after 'DefinePiece'"));
       return;
     }
   g_autofree char *code = g_ascii_strup (t->text, -1);
@@ -1352,20 +1409,25 @@ read_define_piece (Reader *r)
   for (guint i = 0; i < p->user_pieces->len; i++)
     if (g_ascii_strcasecmp (((FaPieceSpec *) g_ptr_array_index (p->user_pieces, i))->code, code) == 0)
       {
-        report (r, code_line, code_column, "piece %s is already defined in this problem", code);
+        /* Translators: %s is a piece code such as ZZ. */
+        report (r, code_line, code_column, _("piece %s is already defined in this problem"), code);
         return;
       }
   for (guint i = 0; i < p->pieces->len; i++)
     if (g_ascii_strcasecmp (g_array_index (p->pieces, FaPlacedPiece, i).spec->code, code) == 0)
       {
         report (r, code_line, code_column,
-                "DefinePiece %s must come before the pieces that use the code %s", code, code);
+                /* Translators: DefinePiece is a keyword; both %s are the same
+                 * piece code, such as ZZ. */
+                _("DefinePiece %s must come before the pieces that use the code %s"), code, code);
         return;
       }
 
   if (p->user_pieces->len >= MAX_USER_PIECES)
     {
-      report (r, code_line, code_column, "too many DefinePiece in one problem (at most %d)",
+      /* Translators: DefinePiece is a keyword; %d is the largest number of
+       * pieces a problem may define. */
+      report (r, code_line, code_column, _("too many DefinePiece in one problem (at most %d)"),
               MAX_USER_PIECES);
       return;
     }
@@ -1375,7 +1437,10 @@ read_define_piece (Reader *r)
   if (movement == NULL)
     {
       report (r, code_line, code_column + (int) strlen (code),
-              "expected a movement such as NN or mRcpR after 'DefinePiece %s'", code);
+              /* Translators: NN and mRcpR are movement notations and
+               * DefinePiece a keyword; keep them as they are. %s is the code
+               * of the piece being defined, such as ZZ. */
+              _("expected a movement such as NN or mRcpR after 'DefinePiece %s'"), code);
       return;
     }
   FaMovement parsed;
@@ -1383,8 +1448,11 @@ read_define_piece (Reader *r)
   const char *expected = NULL;
   if (!fa_movement_parse (movement, &parsed, &error_pos, &expected))
     {
-      report (r, code_line, movement_column + MAX (error_pos, 0), "expected %s in the movement of %s",
-              expected ? expected : "a valid movement", code);
+      /* Translators: the first %s is what the movement notation lacks,
+       * such as "a range only after a rider"; the second is the code of
+       * the piece being defined, such as ZZ. */
+      report (r, code_line, movement_column + MAX (error_pos, 0), _("expected %s in the movement of %s"),
+              expected ? _(expected) : _("a valid movement"), code);
       return;
     }
   fa_problem_define_piece (p, code, movement);
@@ -1409,7 +1477,9 @@ read_substitute_piece (Reader *r, const FaPieceSpec **out)
     *out = NULL;
   if (*out == NULL)
     {
-      report (r, t->line, t->column, "expected a piece code such as Q or CA after 'Substitute'");
+      /* Translators: Q and CA are Popeye piece codes and Substitute a
+       * keyword; keep them as they are. */
+      report (r, t->line, t->column, _("expected a piece code such as Q or CA after 'Substitute'"));
       return FALSE;
     }
   advance (r);
@@ -1438,7 +1508,8 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
           return;
         if (n != 2)
           {
-            report (r, t->line, t->column, "expected a second square after '%s'", name);
+            /* Translators: %s is a twin command such as Move or Exchange. */
+            report (r, t->line, t->column, _("expected a second square after '%s'"), name);
             return;
           }
         c.kind = command == TWIN_MOVE ? FA_TWIN_MOVE
@@ -1478,7 +1549,8 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
                   : g_str_equal (t->text, "270") ? 270 : 0;
       if (c.degrees == 0)
         {
-          report (r, t->line, t->column, "expected 90, 180 or 270 after 'Rotate'");
+          /* Translators: Rotate is a Popeye twin command; keep it in English. */
+          report (r, t->line, t->column, _("expected 90, 180 or 270 after 'Rotate'"));
           return;
         }
       if (c.degrees != 180)
@@ -1500,7 +1572,9 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
         if (!FOUND (mirror_names, mirror))
           {
             report (r, t->line, t->column,
-                    "expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1 after 'Mirror'");
+                    /* Translators: a1<-->h1 and the like are Popeye input and
+                     * Mirror a twin command; keep them as they are. */
+                    _("expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1 after 'Mirror'"));
             return;
           }
         c.kind = FA_TWIN_MIRROR;
@@ -1538,7 +1612,9 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
         if (conditions->len == 0)
           {
             report (r, condition_line, condition_column,
-                    "expected a condition such as Circe or Madrasi after 'Condition'");
+                    /* Translators: Circe and Madrasi are Popeye condition
+                     * names and Condition a keyword; keep them in English. */
+                    _("expected a condition such as Circe or Madrasi after 'Condition'"));
             return;
           }
         g_ptr_array_add (conditions, NULL);
@@ -1570,12 +1646,15 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
       return;
 
     case TWIN_SSTIPULATION:
-      report (r, line, column, "structured stipulations (SStipulation) are not supported yet");
+      /* Translators: SStipulation is a Popeye keyword; keep it in English. */
+      report (r, line, column, _("structured stipulations (SStipulation) are not supported yet"));
       return;
 
     case TWIN_CONTINUED:
     default:
-      report (r, line, column, "'Continued' must come directly after 'Twin'");
+      /* Translators: Continued and Twin are Popeye keywords; keep them in
+       * English. */
+      report (r, line, column, _("'Continued' must come directly after 'Twin'"));
       return;
     }
 }
@@ -1614,7 +1693,9 @@ read_twins (Reader *r)
           int command = UNIQUE (twin_commands, t->text);
           if (command == N_ELEMENTS (twin_commands) + 1)
             {
-              report (r, t->line, t->column, "twin command '%s' is ambiguous", t->text);
+              /* Translators: %s is an abbreviation, as written, that starts
+               * more than one twin command. */
+              report (r, t->line, t->column, _("twin command '%s' is ambiguous"), t->text);
               break;
             }
           if (!FOUND (twin_commands, command))
@@ -1627,8 +1708,10 @@ read_twins (Reader *r)
       if (n_commands == 0)
         {
           report (r, t->line, t->column,
-                  "expected a twin command such as Move, Exchange, Remove, Add, Rotate, Mirror, "
-                  "Shift, Stipulation, Condition, Substitute or PolishType");
+                  /* Translators: The twin commands are Popeye keywords and
+                   * stay in English. */
+                  _("expected a twin command such as Move, Exchange, Remove, Add, Rotate, Mirror, "
+                  "Shift, Stipulation, Condition, Substitute or PolishType"));
           return PROBLEM_ENDS_INPUT;
         }
 
@@ -1645,7 +1728,8 @@ read_twins (Reader *r)
 
       if (t->at_end)
         {
-          report (r, t->line, t->column, "expected EndProblem at the end of the input");
+          /* Translators: EndProblem is a Popeye keyword; keep it in English. */
+          report (r, t->line, t->column, _("expected EndProblem at the end of the input"));
           return PROBLEM_ENDS_INPUT;
         }
       int end = UNIQUE (end_keywords, t->text);
@@ -1657,7 +1741,9 @@ read_twins (Reader *r)
         continue;
       g_autofree char *quoted = quote_word (t->text);
       report (r, t->line, t->column,
-              "expected a twin command, Twin, NextProblem or EndProblem, not '%s'", quoted);
+              /* Translators: Twin, NextProblem and EndProblem are Popeye
+               * keywords and stay in English; %s is the word found instead. */
+              _("expected a twin command, Twin, NextProblem or EndProblem, not '%s'"), quoted);
       return PROBLEM_ENDS_INPUT;
     }
 }
@@ -1724,9 +1810,12 @@ report_unknown_word (Reader *r)
   const Token *t = &r->token;
   g_autofree char *quoted = quote_word (t->text);
   if (UNIQUE (problem_keywords, t->text) == N_ELEMENTS (problem_keywords) + 1)
-    report (r, t->line, t->column, "keyword '%s' is ambiguous", quoted);
+    /* Translators: %s is an abbreviation, as written, that starts more than
+     * one keyword. */
+    report (r, t->line, t->column, _("keyword '%s' is ambiguous"), quoted);
   else
-    report (r, t->line, t->column, "unknown keyword '%s'", quoted);
+    /* Translators: %s is the word as written in the input. */
+    report (r, t->line, t->column, _("unknown keyword '%s'"), quoted);
 }
 
 /* Every twin must apply; Popeye checks this while reading too.  One twin
@@ -1742,6 +1831,10 @@ check_twins (Reader *r)
   FaProblem *diagram = fa_problem_twin (p, 0, NULL);
   g_ptr_array_set_size (diagram->remarks, 0);
   g_ptr_array_set_size (diagram->conditions, 0);
+  g_clear_pointer (&diagram->author, g_free);
+  g_clear_pointer (&diagram->origin, g_free);
+  g_clear_pointer (&diagram->title, g_free);
+  g_clear_pointer (&diagram->award, g_free);
   FaProblem *position = NULL;
   for (guint i = 1; i <= p->twins->len && !r->failed; i++)
     {
@@ -1779,7 +1872,7 @@ read_problem_body (Reader *r)
         return skip_problem (r);
       if (t->at_end)
         {
-          report (r, t->line, t->column, "expected EndProblem at the end of the input");
+          report (r, t->line, t->column, _("expected EndProblem at the end of the input"));
           return PROBLEM_ENDS_INPUT;
         }
 
@@ -1801,7 +1894,9 @@ read_problem_body (Reader *r)
             }
           if (twin == TWIN_KEY_ZERO_POSITION && keyword == N_ELEMENTS (problem_keywords))
             {
-              report (r, t->line, t->column, "ZeroPosition is not supported yet");
+              /* Translators: ZeroPosition is a Popeye keyword; keep it in
+               * English. */
+              report (r, t->line, t->column, _("ZeroPosition is not supported yet"));
               continue;
             }
           report_unknown_word (r);
@@ -1857,7 +1952,7 @@ read_problem_body (Reader *r)
             read_conditions (r, p->conditions, FALSE);
             if (!r->failed && p->conditions->len == before)
               report (r, t->at_end ? line : t->line, t->at_end ? column : t->column,
-                      "expected a condition such as Circe or Madrasi after 'Condition'");
+                      _("expected a condition such as Circe or Madrasi after 'Condition'"));
             break;
           }
         case KEY_OPTION:
@@ -1887,11 +1982,11 @@ read_problem_body (Reader *r)
           read_define_piece (r);
           break;
         case KEY_SSTIPULATION:
-          report (r, t->line, t->column, "structured stipulations (SStipulation) are not supported yet");
+          report (r, t->line, t->column, _("structured stipulations (SStipulation) are not supported yet"));
           break;
         case KEY_LATEX:
         case KEY_LATEX_PIECES:
-          report (r, t->line, t->column, "LaTeX output is not supported");
+          report (r, t->line, t->column, _("LaTeX output is not supported"));
           break;
         default:
           report_unknown_word (r);
@@ -1938,19 +2033,25 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
   if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0
       && UNIQUE (other_language_begin, t->text) < N_ELEMENTS (other_language_begin))
     {
-      report (r, t->line, t->column, "only English Popeye input is supported (BeginProblem)");
+      /* Translators: Popeye also reads French and German keywords
+       * (DebutProbleme, AnfangProblem); Faerie reads only the English ones.
+       * BeginProblem stays in English. */
+      report (r, t->line, t->column, _("only English Popeye input is supported (BeginProblem)"));
       while (!t->at_end)
         advance (r);
     }
   else if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0)
     {
       g_autofree char *quoted = quote_word (t->text);
-      report (r, t->line, t->column, "expected BeginProblem, not '%s'", quoted);
+      /* Translators: BeginProblem is a Popeye keyword; %s is the word found
+       * instead. */
+      report (r, t->line, t->column, _("expected BeginProblem, not '%s'"), quoted);
       while (!t->at_end && (t->length < 5 || UNIQUE (begin_keywords, t->text) != 0))
         advance (r);
     }
   if (t->at_end && problems->len == 0 && !r->failed)
-    report (r, t->line, t->column, "expected BeginProblem: the input has no problem");
+    /* Translators: BeginProblem is a Popeye keyword; keep it in English. */
+    report (r, t->line, t->column, _("expected BeginProblem: the input has no problem"));
 
   if (!t->at_end)
     {

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 G_DEFINE_QUARK (fa-problem-error-quark, fa_problem_error)
 
 static void
@@ -310,8 +312,9 @@ twin_fail (GError **error, const char *twin_label, const char *format, ...)
   va_start (args, format);
   char *message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN,
-               "twin %s %s", twin_label, message);
+  /* Translators: the first %s is the twin's label, such as b); the
+   * second is what went wrong, such as "Move: there is no piece on e4". */
+  g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN, _("twin %s %s"), twin_label, message);
   g_free (message);
   return FALSE;
 }
@@ -452,10 +455,12 @@ shift_board (FaProblem *p, FaSquare from, FaSquare to, const char *twin_label, G
       const FaPlacedPiece *piece = &g_array_index (p->pieces, FaPlacedPiece, i);
       int file = piece->square % files + dx, rank = piece->square / files + dy;
       if (file < 0 || file >= files || rank < 0 || rank >= p->ranks)
-        return twin_fail (error, twin_label, "Shift moves the piece on %s off the board",
+        /* Translators: Shift is a Popeye twin command; keep it in English. %s
+         * is a square such as e4. */
+        return twin_fail (error, twin_label, _("Shift moves the piece on %s off the board"),
                           square_text (files, piece->square, name));
       if (p->holes[rank * files + file])
-        return twin_fail (error, twin_label, "Shift moves the piece on %s into a hole",
+        return twin_fail (error, twin_label, _("Shift moves the piece on %s into a hole"),
                           square_text (files, piece->square, name));
     }
   for (guint i = 0; i < p->pieces->len; i++)
@@ -492,15 +497,15 @@ apply_command (FaProblem *result, const FaProblem *source,
     case FA_TWIN_EXCHANGE:
     case FA_TWIN_SHIFT:
       if (!square_on_board (result, command->from) || !square_on_board (result, command->to))
-        return twin_fail (error, twin_label, "a square is not on the board");
+        return twin_fail (error, twin_label, _("a square is not on the board"));
       break;
     case FA_TWIN_REMOVE:
       if (!square_on_board (result, command->from))
-        return twin_fail (error, twin_label, "a square is not on the board");
+        return twin_fail (error, twin_label, _("a square is not on the board"));
       break;
     case FA_TWIN_ADD:
       if (!square_on_board (result, command->piece.square))
-        return twin_fail (error, twin_label, "a square is not on the board");
+        return twin_fail (error, twin_label, _("a square is not on the board"));
       break;
     default:
       break;
@@ -512,10 +517,13 @@ apply_command (FaProblem *result, const FaProblem *source,
       {
         const FaPlacedPiece *moving = fa_problem_piece_at (result, command->from);
         if (moving == NULL)
-          return twin_fail (error, twin_label, "Move: there is no piece on %s",
+          /* Translators: Move, Exchange, Remove, Add, Rotate and Substitute
+           * are Popeye twin commands; keep them in English. %s is a square
+           * such as e4. */
+          return twin_fail (error, twin_label, _("Move: there is no piece on %s"),
                             square_text (files, command->from, name));
         if (result->holes[command->to])
-          return twin_fail (error, twin_label, "Move: %s is a hole",
+          return twin_fail (error, twin_label, _("Move: %s is a hole"),
                             square_text (files, command->to, name));
         if (command->from == command->to)
           return TRUE;
@@ -530,7 +538,7 @@ apply_command (FaProblem *result, const FaProblem *source,
       {
         int a = piece_index (result, command->from), b = piece_index (result, command->to);
         if (a < 0 || b < 0)
-          return twin_fail (error, twin_label, "Exchange: there is no piece on %s",
+          return twin_fail (error, twin_label, _("Exchange: there is no piece on %s"),
                             square_text (files, a < 0 ? command->from : command->to, name));
         g_array_index (result->pieces, FaPlacedPiece, a).square = command->to;
         g_array_index (result->pieces, FaPlacedPiece, b).square = command->from;
@@ -539,7 +547,7 @@ apply_command (FaProblem *result, const FaProblem *source,
 
     case FA_TWIN_REMOVE:
       if (fa_problem_piece_at (result, command->from) == NULL)
-        return twin_fail (error, twin_label, "Remove: there is no piece on %s",
+        return twin_fail (error, twin_label, _("Remove: there is no piece on %s"),
                           square_text (files, command->from, name));
       fa_problem_remove (result, command->from);
       return TRUE;
@@ -548,9 +556,9 @@ apply_command (FaProblem *result, const FaProblem *source,
       {
         const FaPieceSpec *spec = remap_spec (source, result, command->piece.spec);
         if (spec == NULL)
-          return twin_fail (error, twin_label, "Add: no piece kind given");
+          return twin_fail (error, twin_label, _("Add: no piece kind given"));
         if (result->holes[command->piece.square])
-          return twin_fail (error, twin_label, "Add: %s is a hole",
+          return twin_fail (error, twin_label, _("Add: %s is a hole"),
                             square_text (files, command->piece.square, name));
         fa_problem_put (result, spec, command->piece.colour, command->piece.square);
         return TRUE;
@@ -569,7 +577,9 @@ apply_command (FaProblem *result, const FaProblem *source,
           transform_board (result, TRANSFORM_ROTATE_270);
           return TRUE;
         default:
-          return twin_fail (error, twin_label, "Rotate takes 90, 180 or 270 degrees, not %d",
+          /* Translators: Rotate is a Popeye twin command; keep it in English.
+           * %d is the number of degrees given. */
+          return twin_fail (error, twin_label, _("Rotate takes 90, 180 or 270 degrees, not %d"),
                             command->degrees);
         }
 
@@ -589,7 +599,7 @@ apply_command (FaProblem *result, const FaProblem *source,
           transform_board (result, TRANSFORM_MIRROR_A8_H1);
           return TRUE;
         default:
-          return twin_fail (error, twin_label, "unknown mirror");
+          return twin_fail (error, twin_label, _("unknown mirror"));
         }
 
     case FA_TWIN_SHIFT:
@@ -609,7 +619,7 @@ apply_command (FaProblem *result, const FaProblem *source,
         const FaPieceSpec *from = remap_spec (source, result, command->substitute_from);
         const FaPieceSpec *to = remap_spec (source, result, command->substitute_to);
         if (from == NULL || to == NULL)
-          return twin_fail (error, twin_label, "Substitute: no piece kind given");
+          return twin_fail (error, twin_label, _("Substitute: no piece kind given"));
         for (guint i = 0; i < result->pieces->len; i++)
           {
             FaPlacedPiece *piece = &g_array_index (result->pieces, FaPlacedPiece, i);
@@ -633,7 +643,7 @@ apply_command (FaProblem *result, const FaProblem *source,
       return TRUE;
 
     default:
-      return twin_fail (error, twin_label, "unknown twin command");
+      return twin_fail (error, twin_label, _("unknown twin command"));
     }
 }
 
@@ -663,8 +673,10 @@ fa_problem_twin (const FaProblem *p, guint index, GError **error)
 
   if (index > p->twins->len)
     {
+      /* Translators: the first %u is the twin asked for, counted from 0
+       * (the diagram); the second is how many positions the problem has. */
       g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN,
-                   "there is no twin %u (the problem has %u)", index, p->twins->len + 1);
+                   _("there is no twin %u (the problem has %u)"), index, p->twins->len + 1);
       return NULL;
     }
 

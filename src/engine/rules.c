@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 static uint64_t
 splitmix64 (uint64_t *state)
 {
@@ -41,7 +43,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
   const char *expected;
   if (!fa_movement_parse (kind->spec->movement, &movement, &error_pos, &expected))
     {
-      *error = "a piece's movement notation does not parse";
+      *error = N_("a piece's movement notation does not parse");
       return false;
     }
   kind->n_parts = movement.n_parts;
@@ -75,7 +77,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             int v = fa_geometry_vector (&rules->geometry, dx, dy);
             if (v < 0)
               {
-                *error = "too many different move vectors for one problem";
+                *error = N_("too many different move vectors for one problem");
                 return false;
               }
             c->vectors[c->n_vectors++] = (uint8_t) v;
@@ -188,7 +190,7 @@ build_attack_rays (FaRules *rules, const char **error)
     }
   return true;
 too_many:
-  *error = "too many different move vectors for one problem";
+  *error = N_("too many different move vectors for one problem");
   return false;
 }
 
@@ -234,13 +236,13 @@ fa_rules_new (int files, int ranks, const bool *holes,
 {
   if (files < 1 || ranks < 1 || files > FA_MAX_FILES || ranks > FA_MAX_RANKS)
     {
-      *error = "the board must be between 1x1 and 16x16";
+      *error = N_("the board must be between 1x1 and 16x16");
       return NULL;
     }
   FaRules *rules = calloc (1, sizeof *rules);
   if (!rules)
     {
-      *error = "out of memory";
+      *error = N_("out of memory");
       return NULL;
     }
   fa_geometry_init (&rules->geometry, files, ranks, holes);
@@ -253,7 +255,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
   for (int i = 0; i < n_specs; i++)
     if (!add_kind (rules, specs[i]))
       {
-        *error = "more than 63 kinds of piece in one problem";
+        *error = N_("more than 63 kinds of piece in one problem");
         free (rules);
         return NULL;
       }

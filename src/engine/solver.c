@@ -3,6 +3,8 @@
  * for, phase by phase (set play, solution, duplex). */
 #include "solver.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "search.h"
 
 #define DEFAULT_HASH_MB 64
@@ -32,7 +34,7 @@ setup_position (FaSearch *s, const FaProblem *p)
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       int kind = fa_rules_kind_of (s->rules, pp->spec);
       if (!fa_square_exists (&s->rules->geometry, pp->square))
-        return g_strdup ("a piece stands outside the board");
+        return g_strdup (_("a piece stands outside the board"));
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
       if (pp->spec->flags & FA_PIECE_ROYAL)
         for (int side = 0; side < 2; side++)
@@ -40,7 +42,7 @@ setup_position (FaSearch *s, const FaProblem *p)
             kings[side]++;
     }
   if (kings[0] > 1 || kings[1] > 1)
-    return g_strdup ("a side has more than one king");
+    return g_strdup (_("a side has more than one king"));
   fa_position_set_default_castling (pos);
   const FaOptions *o = &p->options;
   if (o->no_castling)
@@ -153,12 +155,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
 
   if (!p->has_stipulation)
     {
-      sol->error = g_strdup ("the problem has no stipulation");
+      sol->error = g_strdup (_("the problem has no stipulation"));
       return sol;
     }
   if (p->conditions && p->conditions->len)
     {
-      sol->error = g_strdup_printf ("the condition %s is not supported yet",
+      /* Translators: %s is a Popeye condition name such as Circe, as
+       * written in the problem. */
+      sol->error = g_strdup_printf (_("the condition %s is not supported yet"),
                                     (const char *) g_ptr_array_index (p->conditions, 0));
       return sol;
     }
@@ -169,7 +173,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                                  (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
   if (!rules)
     {
-      sol->error = g_strdup (rules_error);
+      sol->error = g_strdup (_(rules_error));
       return sol;
     }
 
@@ -208,7 +212,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->mate_bound = mate_bound;
   char *error = setup_position (s, p);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
-    error = g_strdup ("not enough memory for the hash table");
+    error = g_strdup (_("not enough memory for the hash table"));
   if (!error)
     {
       /* The side not to move must not be in check.  In help play Black
@@ -216,7 +220,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * the king". */
       Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
       if (fa_in_check (&s->pos, roles.first ^ 1))
-        error = g_strdup ("the side to play can capture the king");
+        error = g_strdup (_("the side to play can capture the king"));
     }
   if (error)
     {
@@ -308,7 +312,7 @@ fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
         {
           sol = g_new0 (FaSolution, 1);
           sol->root = fa_solution_node_new (FA_NODE_ROOT);
-          sol->error = g_strdup (error ? error->message : "the twin cannot be applied");
+          sol->error = g_strdup (error ? error->message : _("the twin cannot be applied"));
         }
       else
         sol = fa_solve (twin, options);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 /* More moves than this is certainly a typo, and the bound keeps the
  * number far away from integer overflow. */
 #define MAX_STIPULATION_MOVES 999
@@ -43,7 +45,9 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
   int pos = 0;
 
   if (text == NULL)
-    return fail (error_pos, expected, 0, "a stipulation such as #2 or h#3");
+    /* Translators: these descriptions complete "expected %s"; #2, h#3 and
+     * the like are Popeye stipulations and stay as they are. */
+    return fail (error_pos, expected, 0, N_("a stipulation such as #2 or h#3"));
 
   if (starts_with_nocase (text, "ser-"))
     {
@@ -92,12 +96,12 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
     }
   else if (pos == 0)
     return fail (error_pos, expected, pos,
-                 "a stipulation such as #2, h#3, s#2, r#2 or ser-h#5");
+                 N_("a stipulation such as #2, h#3, s#2, r#2 or ser-h#5"));
   else
-    return fail (error_pos, expected, pos, "a goal: #, =, == or +");
+    return fail (error_pos, expected, pos, N_("a goal: #, =, == or +"));
 
   if (text[pos] < '0' || text[pos] > '9')
-    return fail (error_pos, expected, pos, "the number of moves");
+    return fail (error_pos, expected, pos, N_("the number of moves"));
   int number_start = pos;
   long moves = 0;
   while (text[pos] >= '0' && text[pos] <= '9')
@@ -105,7 +109,7 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
       moves = moves * 10 + (text[pos] - '0');
       if (moves > MAX_STIPULATION_MOVES)
         return fail (error_pos, expected, number_start,
-                     "a number of moves no greater than 999");
+                     N_("a number of moves no greater than 999"));
       pos++;
     }
   s.moves = (int) moves;
@@ -115,19 +119,19 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
       /* Only help play counts half moves: h#2.5 lets White start. */
       if (s.play != FA_PLAY_HELP || s.series)
         return fail (error_pos, expected, pos,
-                     "the end of the stipulation (only help play has n.5 moves)");
+                     N_("the end of the stipulation (only help play has n.5 moves)"));
       if (text[pos + 1] != '5')
-        return fail (error_pos, expected, pos + 1, "5 after the decimal point");
+        return fail (error_pos, expected, pos + 1, N_("5 after the decimal point"));
       s.half = true;
       pos += 2;
     }
 
   if (s.moves == 0 && !s.half)
     return fail (error_pos, expected, number_start,
-                 "a number of moves of at least 1");
+                 N_("a number of moves of at least 1"));
 
   if (text[pos] != '\0')
-    return fail (error_pos, expected, pos, "the end of the stipulation");
+    return fail (error_pos, expected, pos, N_("the end of the stipulation"));
 
   if (out)
     *out = s;
