@@ -515,34 +515,6 @@ stop_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
-undo_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_document_undo (self->document);
-}
-
-static void
-redo_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_document_redo (self->document);
-}
-
-static void
-clear_board_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_document_clear_board (self->document);
-}
-
-static void
-game_array_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_document_set_game_array (self->document);
-}
-
-static void
 flip_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
@@ -550,31 +522,10 @@ flip_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
-add_problem_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_document_add_problem (self->document);
-}
-
-static void
 back_to_editing_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
   show_document_position (self);
-}
-
-static void
-expand_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_solution_view_expand_all (self->solution_view);
-}
-
-static void
-collapse_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
-{
-  FaerieWindow *self = data;
-  faerie_solution_view_collapse_all (self->solution_view);
 }
 
 static void
@@ -1078,17 +1029,39 @@ static const GActionEntry window_actions[] = {
   { .name = "open-recent", .activate = open_recent_action, .parameter_type = "s" },
   { .name = "solve", .activate = solve_action },
   { .name = "stop", .activate = stop_action },
-  { .name = "undo", .activate = undo_action },
-  { .name = "redo", .activate = redo_action },
-  { .name = "clear-board", .activate = clear_board_action },
-  { .name = "game-array", .activate = game_array_action },
   { .name = "flip", .activate = flip_action },
-  { .name = "add-problem", .activate = add_problem_action },
   { .name = "back-to-editing", .activate = back_to_editing_action },
-  { .name = "expand-all", .activate = expand_all_action },
-  { .name = "collapse-all", .activate = collapse_all_action },
   { .name = "copy-solution", .activate = copy_solution_action },
 };
+
+/* Actions that only call the document or the tree: one function each,
+ * called with its object first (the action's arguments follow and are
+ * not read). */
+static void
+add_forwarding_actions (FaerieWindow *self)
+{
+  static const struct
+  {
+    const char *name;
+    gboolean on_tree;
+    GCallback call;
+  } actions[] = {
+    { "undo", FALSE, G_CALLBACK (faerie_document_undo) },
+    { "redo", FALSE, G_CALLBACK (faerie_document_redo) },
+    { "clear-board", FALSE, G_CALLBACK (faerie_document_clear_board) },
+    { "game-array", FALSE, G_CALLBACK (faerie_document_set_game_array) },
+    { "add-problem", FALSE, G_CALLBACK (faerie_document_add_problem) },
+    { "expand-all", TRUE, G_CALLBACK (faerie_solution_view_expand_all) },
+    { "collapse-all", TRUE, G_CALLBACK (faerie_solution_view_collapse_all) },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr (GSimpleAction) action = g_simple_action_new (actions[i].name, NULL);
+      g_signal_connect_swapped (action, "activate", actions[i].call,
+                                actions[i].on_tree ? (gpointer) self->solution_view : (gpointer) self->document);
+      g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+    }
+}
 
 static void
 faerie_window_dispose (GObject *object)
@@ -1199,6 +1172,7 @@ faerie_window_init (FaerieWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
   build_options (self);
   self->document = faerie_document_new ();
+  add_forwarding_actions (self);
   g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
   g_signal_connect (self->document, "list-changed", G_CALLBACK (on_list_changed), self);
   g_signal_connect (self->document, "notify::modified", G_CALLBACK (on_modified_changed), self);
