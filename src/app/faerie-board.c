@@ -212,13 +212,6 @@ faerie_board_piece_payload (const FaPieceSpec *spec, FaColour colour)
   return g_strdup_printf ("piece:%s:%d", spec->code, (int) colour);
 }
 
-static const FaPieceSpec *
-lookup_code (FaerieBoard *self, const char *code)
-{
-  const FaPieceSpec *spec = fa_problem_lookup_piece (self->problem, code, strlen (code));
-  return spec ? spec : fa_piece_lookup_code (code, strlen (code));
-}
-
 static gboolean
 on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieBoard *self)
 {
@@ -236,7 +229,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieB
   g_auto (GStrv) parts = g_strsplit (payload, ":", 3);
   if (g_strv_length (parts) != 3 || strcmp (parts[0], "piece") != 0)
     return FALSE;
-  const FaPieceSpec *spec = lookup_code (self, parts[1]);
+  const FaPieceSpec *spec = fa_problem_lookup_piece (self->problem, parts[1], strlen (parts[1]));
   int colour = atoi (parts[2]);
   if (!spec || colour < FA_COLOUR_WHITE || colour > FA_COLOUR_NEUTRAL)
     return FALSE;

@@ -1,5 +1,6 @@
 #include "faerie-condition-picker.h"
 
+#include "faerie-piece-names.h"
 #include "faerie-search.h"
 
 #include <glib/gi18n.h>
@@ -24,25 +25,11 @@ enum
 };
 static guint signals[N_SIGNALS];
 
+/* The catalogue names conditions in English and in Spanish. */
 static gboolean
 interface_is_spanish (void)
 {
-  const char *const *names = g_get_language_names ();
-  for (int i = 0; names[i]; i++)
-    {
-      if (!strncmp (names[i], "es", 2))
-        return TRUE;
-      if (!strncmp (names[i], "en", 2) || !strcmp (names[i], "C"))
-        return FALSE;
-    }
-  return FALSE;
-}
-
-gboolean
-faerie_condition_matches (const FaConditionSpec *spec, const char *condition)
-{
-  size_t len = strlen (spec->keyword);
-  return g_ascii_strncasecmp (condition, spec->keyword, len) == 0 && (condition[len] == '\0' || condition[len] == ' ');
+  return !strcmp (faerie_first_language ((const char *[]) { "es", NULL }), "es");
 }
 
 const char *
@@ -216,7 +203,7 @@ faerie_condition_picker_set_active (FaerieConditionPicker *self, const char *con
         continue;
       gboolean on = FALSE;
       for (int i = 0; keywords && keywords[i]; i++)
-        on |= faerie_condition_matches (spec, keywords[i]);
+        on |= fa_condition_line_is (keywords[i], spec->keyword);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
     }
   self->updating = FALSE;

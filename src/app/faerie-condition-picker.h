@@ -16,10 +16,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FaerieConditionPicker, faerie_condition_picker, FAERIE, CONDITION_PICKER, GtkWidget)
 
 GtkWidget *faerie_condition_picker_new (void);
-/* Is condition (a problem's condition line: keyword and arguments) the
- * condition of spec? */
-gboolean faerie_condition_matches (const FaConditionSpec *spec, const char *condition);
-
 /* Ticks exactly the conditions of the given condition lines
  * (NULL-terminated or NULL), without emitting "toggled". */
 void faerie_condition_picker_set_active (FaerieConditionPicker *self, const char *const *keywords);

@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "condition-catalogue.h"
 #include "popeye-input.h"
 #include "popeye-output.h"
 #include "position.h"
@@ -609,20 +610,13 @@ faerie_document_dup_conditions (FaerieDocument *self)
   return lines;
 }
 
-static gboolean
-is_condition_line (const char *line, const char *keyword)
-{
-  size_t len = strlen (keyword);
-  return g_ascii_strncasecmp (line, keyword, len) == 0 && (line[len] == '\0' || line[len] == ' ');
-}
-
 void
 faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboolean on)
 {
   FaProblem *p = current_problem (self);
   gboolean present = FALSE;
   for (guint i = 0; i < p->conditions->len; i++)
-    present |= is_condition_line (g_ptr_array_index (p->conditions, i), keyword);
+    present |= fa_condition_line_is (g_ptr_array_index (p->conditions, i), keyword);
   if (present == on)
     return;
   p = edit_begin (self);
@@ -630,7 +624,7 @@ faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboole
     g_ptr_array_add (p->conditions, g_strdup (keyword));
   else
     for (guint i = p->conditions->len; i-- > 0;)
-      if (is_condition_line (g_ptr_array_index (p->conditions, i), keyword))
+      if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), keyword))
         g_ptr_array_remove_index (p->conditions, i);
   edit_done (self);
 }

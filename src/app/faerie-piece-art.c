@@ -48,6 +48,20 @@ faerie_piece_art_draw (FaeriePieceArt *self, cairo_t *cr, const FaPieceSpec *spe
 }
 
 GdkTexture *
+faerie_texture_from_surface (cairo_surface_t *surface)
+{
+  cairo_surface_flush (surface);
+  int width = cairo_image_surface_get_width (surface), height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr (GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * (gsize) height);
+  /* cairo's ARGB32 is premultiplied BGRA in memory on little-endian machines. */
+  return gdk_memory_texture_new (width, height,
+                                 G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+                                                                 : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
+                                 bytes, (gsize) stride);
+}
+
+GdkTexture *
 faerie_piece_art_texture (FaeriePieceArt *self, const FaPieceSpec *spec, FaColour colour, int size)
 {
   g_autofree char *key = g_strdup_printf ("%s/%d/%d/%d", spec->code, (int) colour, spec->glyph_rotation, size);
@@ -58,15 +72,8 @@ faerie_piece_art_texture (FaeriePieceArt *self, const FaPieceSpec *spec, FaColou
   cairo_t *cr = cairo_create (surface);
   faerie_piece_art_draw (self, cr, spec, colour, 0, 0, size);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * (gsize) size);
+  texture = faerie_texture_from_surface (surface);
   cairo_surface_destroy (surface);
-  /* cairo's ARGB32 is premultiplied BGRA in memory on little-endian machines. */
-  texture = gdk_memory_texture_new (size, size,
-                                    G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                    : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                    bytes, (gsize) stride);
   g_hash_table_insert (self->textures, g_steal_pointer (&key), texture);
   return texture;
 }

@@ -18,6 +18,9 @@ FaeriePieceArt *faerie_piece_art_get_default (void);
 /* A texture of size x size pixels showing spec in colour. */
 GdkTexture *faerie_piece_art_texture (FaeriePieceArt *self, const FaPieceSpec *spec, FaColour colour, int size);
 
+/* A texture holding what was drawn on an ARGB32 cairo image surface. */
+GdkTexture *faerie_texture_from_surface (cairo_surface_t *surface);
+
 /* The same drawn into a cairo context at (x, y) (for widgets that paint
  * with cairo, and for drag icons). */
 void faerie_piece_art_draw (FaeriePieceArt *self, cairo_t *cr, const FaPieceSpec *spec, FaColour colour,

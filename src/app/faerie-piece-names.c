@@ -6,26 +6,27 @@
 
 static const char *letters_language; /* NULL: the interface language */
 
+const char *
+faerie_first_language (const char *const *among)
+{
+  const char *const *names = g_get_language_names ();
+  for (int i = 0; names[i]; i++)
+    {
+      if (!strncmp (names[i], "en", 2) || !strcmp (names[i], "C"))
+        break;
+      for (int j = 0; among[j]; j++)
+        if (!strncmp (names[i], among[j], 2))
+          return among[j];
+    }
+  return "en";
+}
+
 static const char *
 interface_language (void)
 {
   static const char *language;
   if (!language)
-    {
-      language = "en";
-      const char *const *names = g_get_language_names ();
-      for (int i = 0; names[i]; i++)
-        {
-          if (!strncmp (names[i], "en", 2) || !strcmp (names[i], "C"))
-            break;
-          if (!strncmp (names[i], "es", 2) || !strncmp (names[i], "de", 2) || !strncmp (names[i], "fr", 2))
-            {
-              char two[3] = { names[i][0], names[i][1], 0 };
-              language = g_intern_string (two);
-              break;
-            }
-        }
-    }
+    language = faerie_first_language ((const char *[]) { "es", "de", "fr", NULL });
   return language;
 }
 

@@ -6,6 +6,10 @@
 
 #include "problem.h"
 
+/* The first of among (two-letter codes, NULL-terminated) in the user's
+ * languages before English or C; "en" when none. */
+const char *faerie_first_language (const char *const *among);
+
 /* "en", "es", "de" or "fr"; NULL or "" goes back to the interface
  * language. */
 void faerie_piece_letters_set_language (const char *language);

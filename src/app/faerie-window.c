@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "faerie-condition-picker.h"
+#include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
 #include "faerie-print.h"
 #include "faerie-settings.h"
@@ -117,18 +118,6 @@ set_entry_text (GtkEntry *entry, const char *text)
 }
 
 static void
-update_counts (FaerieWindow *self, const FaProblem *p)
-{
-  int count[4] = { 0, 0, 0, 0 };
-  for (guint i = 0; i < p->pieces->len; i++)
-    count[g_array_index (p->pieces, FaPlacedPiece, i).colour]++;
-  g_autofree char *text = count[FA_COLOUR_NEUTRAL]
-                            ? g_strdup_printf ("(%d+%d+%d)", count[1], count[2], count[3])
-                            : g_strdup_printf ("(%d+%d)", count[1], count[2]);
-  gtk_label_set_text (self->count_label, text);
-}
-
-static void
 show_document_position (FaerieWindow *self)
 {
   const FaProblem *p = faerie_document_get_current_problem (self->document);
@@ -137,7 +126,8 @@ show_document_position (FaerieWindow *self)
   faerie_board_set_editable (self->board, TRUE);
   faerie_board_set_marked (self->board, FA_NO_SQUARE, FA_NO_SQUARE);
   gtk_widget_set_visible (self->back_button, FALSE);
-  update_counts (self, p);
+  g_autofree char *count = fa_diagram_piece_count (p);
+  gtk_label_set_text (self->count_label, count);
   g_autofree char *issues = faerie_document_check_diagram (self->document);
   gtk_label_set_text (self->issues_label, issues ? issues : "");
 }
@@ -434,12 +424,8 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
           if (fa_problem_equal (ctx->problem, faerie_document_get_current_problem (self->document)))
             {
               self->verified = fa_diagram_verified (ctx->problem, solutions);
-              g_autoptr (FaProblem) quiet = fa_problem_copy (ctx->problem);
-              quiet->options.no_board = TRUE;
-              GString *text = g_string_new (NULL);
-              fa_popeye_text_append (text, quiet, solutions);
               g_free (self->solution_text);
-              self->solution_text = g_strstrip (g_string_free (text, FALSE));
+              self->solution_text = fa_diagram_solution_text (ctx->problem, solutions);
             }
           guint found = 0;
           gboolean stopped = FALSE;
@@ -882,14 +868,9 @@ faerie_window_diagram_texture (FaerieWindow *self, double dpi)
   cairo_scale (cr, scale, scale);
   fa_diagram_render (cr, p, &style);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * (gsize) h);
+  GdkTexture *texture = faerie_texture_from_surface (surface);
   cairo_surface_destroy (surface);
-  return gdk_memory_texture_new (w, h,
-                                 G_BYTE_ORDER == G_LITTLE_ENDIAN ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-                                                                 : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED,
-                                 bytes, (gsize) stride);
+  return texture;
 }
 
 static void

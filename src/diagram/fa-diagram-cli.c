@@ -10,7 +10,6 @@
 #include "fa-diagram-cli.h"
 #include "fa-diagram.h"
 #include "popeye-input.h"
-#include "popeye-text.h"
 #include "solver.h"
 
 G_MODULE_EXPORT int
@@ -40,11 +39,7 @@ faerie_diagram_cli_run (const FaDiagramCliRequest *request)
       if (request->with_solution)
         {
           g_autoptr (GPtrArray) solutions = fa_solve_problem (p, &solve);
-          g_autoptr (FaProblem) quiet = fa_problem_copy (p);
-          quiet->options.no_board = TRUE; /* the diagram shows the board */
-          GString *text = g_string_new (NULL);
-          fa_popeye_text_append (text, quiet, solutions);
-          solution_text = g_strstrip (g_string_free (text, FALSE));
+          solution_text = fa_diagram_solution_text (p, solutions);
           style.solution = solution_text;
           style.verified = fa_diagram_verified (p, solutions);
         }

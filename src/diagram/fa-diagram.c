@@ -40,6 +40,16 @@ fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
 }
 
 char *
+fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions)
+{
+  g_autoptr (FaProblem) quiet = fa_problem_copy (problem);
+  quiet->options.no_board = TRUE;
+  GString *text = g_string_new (NULL);
+  fa_popeye_text_append (text, quiet, solutions);
+  return g_strstrip (g_string_free (text, FALSE));
+}
+
+char *
 fa_diagram_piece_count (const FaProblem *p)
 {
   int count[4] = { 0, 0, 0, 0 };
@@ -188,22 +198,6 @@ is_orthodox (const FaPieceSpec *spec)
          || spec == fa_piece_bishop () || spec == fa_piece_knight () || spec == fa_piece_pawn ();
 }
 
-static const FaConditionSpec *
-condition_of_line (const char *line)
-{
-  size_t n;
-  const FaConditionSpec *all = fa_condition_catalogue (&n);
-  const FaConditionSpec *best = NULL;
-  for (size_t i = 0; i < n; i++)
-    {
-      size_t len = strlen (all[i].keyword);
-      if (!g_ascii_strncasecmp (line, all[i].keyword, len) && (line[len] == '\0' || line[len] == ' ')
-          && (!best || len > strlen (best->keyword)))
-        best = &all[i];
-    }
-  return best;
-}
-
 static void
 caption (Writer *w, const FaProblem *p)
 {
@@ -275,7 +269,7 @@ legend (Writer *w, const FaProblem *p)
   for (guint i = 0; i < p->conditions->len; i++)
     {
       const char *line = g_ptr_array_index (p->conditions, i);
-      const FaConditionSpec *spec = condition_of_line (line);
+      const FaConditionSpec *spec = fa_condition_of_line (line);
       g_autofree char *text = spec ? g_markup_printf_escaped ("<b>%s</b>: %s", line, spec->summary)
                                    : g_markup_printf_escaped ("<b>%s</b>", line);
       write_line (w, text, size * 0.85, PANGO_ALIGN_LEFT);

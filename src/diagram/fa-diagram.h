@@ -67,6 +67,10 @@ char *fa_diagram_latex (const FaProblem *problem, const char *solution);
  * solutions: one FaSolution per twin. */
 gboolean fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions);
 
+/* The solution as Popeye prints it, without the board (the diagram shows
+ * it), for style.solution; free with g_free. */
+char *fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions);
+
 /* A piece count as diagrams print it: "(5+4)", or "(5+4+1)" with neutrals. */
 char *fa_diagram_piece_count (const FaProblem *problem);
 

@@ -1,6 +1,7 @@
 #include "condition-catalogue.h"
 
 #include <glib.h>
+#include <string.h>
 
 /* The conditions of the rules specification (retractors-conditions.md):
  * Anti-Circe and its variants (section 2), the Magic Wandering Unit
@@ -259,4 +260,22 @@ fa_condition_family_name_es (FaConditionFamily family)
   if ((unsigned) family >= FA_N_CONDITION_FAMILIES)
     return NULL;
   return family_names[family][1];
+}
+
+bool
+fa_condition_line_is (const char *line, const char *keyword)
+{
+  size_t len = strlen (keyword);
+  return g_ascii_strncasecmp (line, keyword, len) == 0 && (line[len] == '\0' || line[len] == ' ');
+}
+
+const FaConditionSpec *
+fa_condition_of_line (const char *line)
+{
+  const FaConditionSpec *best = NULL;
+  for (size_t i = 0; i < G_N_ELEMENTS (catalogue); i++)
+    if (fa_condition_line_is (line, catalogue[i].keyword)
+        && (!best || strlen (catalogue[i].keyword) > strlen (best->keyword)))
+      best = &catalogue[i];
+  return best;
 }

@@ -48,6 +48,14 @@ const FaConditionSpec *fa_condition_catalogue (size_t *n_out);
  * abbreviations).  NULL when unknown. */
 const FaConditionSpec *fa_condition_lookup (const char *keyword);
 
+/* Is line (a problem's condition line: keyword and arguments, "Circe
+ * RexInclusive") written with keyword (case-insensitive, whole words)? */
+bool fa_condition_line_is (const char *line, const char *keyword);
+
+/* The condition a problem's condition line states: the longest keyword it
+ * starts with.  NULL when none. */
+const FaConditionSpec *fa_condition_of_line (const char *line);
+
 /* The family's name for headings: English ("Circe family") and Spanish.
  * NULL for a value outside the enum. */
 const char *fa_condition_family_name (FaConditionFamily family);

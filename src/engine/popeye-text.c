@@ -166,13 +166,6 @@ char *
 fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
 {
   GString *out = g_string_new (NULL);
-  if (node->role == FA_NODE_PHASE)
-    {
-      g_string_append (out, node->phase == FA_PHASE_SET_PLAY ? "set play"
-                            : node->phase == FA_PHASE_DUPLEX ? "duplex"
-                                                             : "solution");
-      return g_string_free (out, FALSE);
-    }
   if (node->role == FA_NODE_REFUTATION)
     g_string_append (out, "but ");
   if (node->role == FA_NODE_THREAT)

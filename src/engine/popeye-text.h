@@ -15,6 +15,6 @@ void fa_popeye_text_append (GString *out, const FaProblem *problem, GPtrArray *s
 char *fa_twin_describe (const FaProblem *problem, guint index);
 
 /* One node as a problemist writes it, for a tree view: "1.Rh1-h8 !",
- * "1...Kf4-e3", "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "1.Kc5-b6";
- * a phase node gives "set play", "solution" or "duplex". */
+ * "1...Kf4-e3", "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "1.Kc5-b6".
+ * Move nodes only: the studio names phases in the interface language. */
 char *fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node);
