@@ -10,6 +10,10 @@
 
 #include "attack.h"
 #include "movegen.h"
+#include "move-list.h"
+
+/* Room for the moves of the small positions typed in below. */
+#define HAND_MADE_MOVES 512
 
 typedef struct
 {
@@ -145,7 +149,7 @@ static char *
 destinations (const FaPosition *pos, FaSquare from, bool mirror)
 {
   const FaGeometry *g = &pos->rules->geometry;
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, pos);
   int n = fa_generate_pseudo_legal (pos, moves);
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
   for (int i = 0; i < n; i++)
@@ -228,7 +232,7 @@ test_empty_board_counts (void)
         {
           fa_position_init (pos, rules);
           fa_position_put (pos, sq, fa_piece_make (kind, 1u));
-          FaMove moves[FA_MAX_MOVES];
+          FA_MOVE_LIST (moves, pos);
           int n = fa_generate_pseudo_legal (pos, moves);
           if (sq == 27)
             g_assert_cmpint (n, ==, counts[i].d4);
@@ -252,7 +256,7 @@ test_hopper_check_evasion (void)
   const char *error = NULL;
   FaRules *rules = fa_rules_new (8, 8, NULL, specs, 3, &error);
   FaPosition *pos = g_new (FaPosition, 1);
-  FaMove moves[FA_MAX_MOVES];
+  FaMove moves[HAND_MADE_MOVES];
   g_assert_true (fa_position_set_fen (pos, rules, "4k3/8/8/8/7[va]/4[le]3/5P2/4K3 w - -"));
   g_assert_true (fa_in_check (pos, FA_WHITE));
   g_assert_cmpint (fa_generate_legal (pos, moves), ==, 7);
@@ -274,7 +278,7 @@ test_castling_needs_rook (void)
   const char *error = NULL;
   FaRules *rules = fa_rules_new (8, 8, NULL, specs, 1, &error);
   FaPosition *pos = g_new (FaPosition, 1);
-  FaMove moves[FA_MAX_MOVES];
+  FaMove moves[HAND_MADE_MOVES];
   g_assert_true (fa_position_set_fen (pos, rules, "4k3/8/8/8/8/8/8/4K3 w K -"));
   g_assert_cmpint (fa_generate_legal (pos, moves), ==, 5);
   g_assert_true (fa_position_set_fen (pos, rules, "4k3/8/8/8/8/8/8/[FE]3K3 w Q -"));
@@ -375,10 +379,12 @@ sorted_unique (GArray *a)
 static GArray *
 generated_destinations (const FaPosition *pos, FaSquare from)
 {
-  FaMove moves[FA_MAX_MOVES];
   FaPosition *copy = g_memdup2 (pos, sizeof *pos);
   copy->side = fa_piece_is_side (pos->board[from], FA_WHITE) ? FA_WHITE : FA_BLACK;
+  FA_MOVE_LIST (moves, copy);
   int n = fa_generate_pseudo_legal (copy, moves);
+  /* The bound the engine sizes its move lists by must hold. */
+  g_assert_cmpuint ((guint) n, <=, fa_move_capacity (copy));
   GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
   for (int i = 0; i < n; i++)
     if (moves[i].from == from)
@@ -529,7 +535,7 @@ test_board_vectors (void)
   const FaPieceSpec *specs[] = { lookup ("N", 1), lookup ("CA", 2), lookup ("GI", 2), lookup ("RO", 2), lookup ("G", 1) };
   const char *error = NULL;
   FaPosition *pos = g_new (FaPosition, 1);
-  FaMove moves[FA_MAX_MOVES];
+  FaMove moves[HAND_MADE_MOVES];
 
   /* 10x10: nightrider a1 rides b3 c5 d7 e9 and c2 e3 g4 i5. */
   FaRules *rules = fa_rules_new (10, 10, NULL, specs, 5, &error);
@@ -580,7 +586,7 @@ forward_attack (FaPosition *pos, FaSquare sq, int side)
     fa_position_put (pos, sq, fa_piece_make (victim_kind, fa_side_bit (side ^ 1)));
   int saved_side = pos->side;
   pos->side = side;
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, pos);
   int n = fa_generate_pseudo_legal (pos, moves);
   bool hit = false;
   for (int i = 0; i < n && !hit; i++)

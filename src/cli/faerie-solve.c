@@ -13,6 +13,7 @@
 #endif
 
 #include "json-output.h"
+#include "move-list.h"
 #include "movegen.h"
 #include "perft.h"
 #include "popeye-input.h"
@@ -60,6 +61,11 @@ report_progress (const FaProgress *p, gpointer user_data)
 static int
 run_perft (const CliOptions *o)
 {
+  if (o->perft_depth > FA_MAX_PLY)
+    {
+      fprintf (stderr, "faerie-solve: --perft wants a depth of at most %d\n", FA_MAX_PLY);
+      return EXIT_USAGE;
+    }
   const char *fen = o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const char *error = NULL;
   int files = 8, ranks = 8;
@@ -104,7 +110,7 @@ run_perft (const CliOptions *o)
   guint64 total = 0;
   if (o->divide && o->perft_depth > 0)
     {
-      FaMove moves[FA_MAX_MOVES];
+      FA_MOVE_LIST (moves, pos);
       int n = fa_generate_legal (pos, moves);
       for (int i = 0; i < n; i++)
         {
@@ -231,6 +237,13 @@ solve_file (const CliOptions *o, int argc, char **argv)
             }
           if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
             status = EXIT_STOPPED;
+          if (sol->solution_limit_reached)
+            {
+              fprintf (stderr, "%s:%d: %s%sstopped after %u solutions (Option MaxSolutions sets another limit)\n",
+                       p->source_name ? p->source_name : name, p->source_line,
+                       sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "", sol->solutions);
+              status = EXIT_STOPPED;
+            }
           if (o->stats)
             fprintf (stderr, "stats: %s%snodes=%" G_GUINT64_FORMAT " seconds=%.3f solutions=%u\n",
                      sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "",

@@ -2,6 +2,7 @@
  * AND/OR search where the attacker forces the outcome against every
  * defence, then the solution tree Popeye prints: key, threat, variations,
  * tries with refutations, set play. */
+#include "move-list.h"
 #include "search.h"
 
 #include "check.h"
@@ -69,7 +70,7 @@ defence_fails (FaSearch *s, int n)
           return FALSE;
         }
     }
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   int slot = MIN (n, 127);
   fa_search_killer_first (moves, count, s->killer_defence[slot]);
@@ -151,7 +152,7 @@ attack_wins (FaSearch *s, int n)
     }
   else if (!(is_reflex (s) && fa_search_has_goal_move (s)))
     {
-      FaMove moves[FA_MAX_MOVES];
+      FA_MOVE_LIST (moves, &s->pos);
       int count = fa_generate_legal (&s->pos, moves);
       int slot = MIN (n, 127);
       fa_search_killer_first (moves, count, s->killer_attack[slot]);
@@ -161,7 +162,7 @@ attack_wins (FaSearch *s, int n)
         fa_check_info_init (&checks, &s->pos);
       /* Checks first (after the killer): they leave the defender fewest
        * replies, so wins are found and proved fastest. */
-      int8_t gives[FA_MAX_MOVES];
+      FA_SCRATCH_ARRAY (int8_t, gives, count);
       if (predict)
         {
           int front = count && fa_move_equal (moves[0], s->killer_attack[slot]) ? 1 : 0;
@@ -223,7 +224,7 @@ length_after_defence (FaSearch *s, int n)
 static void
 order_as_goal_moves (FaMove *moves, int count)
 {
-  FaMove out[FA_MAX_MOVES];
+  FA_SCRATCH_ARRAY (FaMove, out, count);
   int n = 0;
   for (int end = count; end > 0;)
     {
@@ -265,7 +266,7 @@ legal_choices (FaSearch *s, FaMove *moves)
   int count = fa_search_legal_sorted (s, moves);
   if (!is_reflex (s))
     return count;
-  FaMove goal_moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (goal_moves, &s->pos);
   int goals = collect_goal_moves (s, moves, count, goal_moves);
   if (!goals)
     return count;
@@ -296,7 +297,7 @@ build_attack (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move,
 static void
 build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n, int number)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_search_legal_sorted (s, moves);
   if (s->play == FA_PLAY_DIRECT && n == 1)
     order_as_goal_moves (moves, count);
@@ -339,7 +340,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
   int rest = n - 1; /* attacker moves after a defence */
 
   /* The threat: what the attacker would do if the defender could pass. */
-  FaMove threats[FA_MAX_MOVES];
+  FA_MOVE_LIST (threats, &s->pos);
   int n_threats = 0, threat_length = 0;
   gboolean checked = fa_in_check (&s->pos, s->pos.side);
   if (!checked && rest >= 1 && s->problem->options.variation)
@@ -353,7 +354,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
       if (threat_length)
         {
           node->marks |= FA_MARK_THREAT_FOLLOWS;
-          FaMove moves[FA_MAX_MOVES];
+          FA_MOVE_LIST (moves, &s->pos);
           int count = fa_search_legal_sorted (s, moves);
           if (s->play == FA_PLAY_DIRECT && threat_length == 1 && number + 1 == s->problem->stipulation.moves)
             order_as_goal_moves (moves, count);
@@ -373,7 +374,8 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
       fa_position_unmake (&s->pos);
     }
 
-  FaMove defences[FA_MAX_MOVES], refutations[FA_MAX_MOVES];
+  FA_MOVE_LIST (defences, &s->pos);
+  FA_MOVE_LIST (refutations, &s->pos);
   int n_defences = legal_choices (s, defences), n_refuting = 0;
   for (int i = 0; i < n_defences && !s->stopped; i++)
     {
@@ -420,7 +422,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
 static int
 count_refutations (FaSearch *s, int rest, int limit)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves), found = 0;
   if (count == 0)
     return limit + 1; /* no defence at all and no goal: not a try */
@@ -475,7 +477,7 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
       /* The defender moves first; the attacker then has n - 1 moves
        * (selfplay: n, since the defender's last move ends it). */
       int rest = n - 1;
-      FaMove defences[FA_MAX_MOVES];
+      FA_MOVE_LIST (defences, &s->pos);
       int count = fa_search_legal_sorted (s, defences);
       for (int i = 0; i < count && !s->stopped; i++)
         {
@@ -493,13 +495,13 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
     }
 
   int refutation_limit = o->defence > 0 ? o->defence : 1;
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_search_legal_sorted (s, moves);
   if (is_reflex (s) && fa_search_has_goal_move (s))
     {
       /* The attacker must reach the goal itself: the stipulation cannot be
        * met.  Popeye shows these moves with "?!?". */
-      FaMove goal_moves[FA_MAX_MOVES];
+      FA_MOVE_LIST (goal_moves, &s->pos);
       int goals = collect_goal_moves (s, moves, count, goal_moves);
       for (int i = 0; i < goals; i++)
         {

@@ -1,6 +1,7 @@
 /* Help play (h#n, h#n.5, h=n, ...) and series play (ser-#n, ser-h#n,
  * ser-s#n, ser-r#n): every solution is a line of moves.  Lines are stored
  * as a tree whose shared beginnings are shared nodes. */
+#include "move-list.h"
 #include "intelligent.h"
 #include "search.h"
 
@@ -128,7 +129,7 @@ help_search (LineBuilder *b, int plies_left)
       fa_tt_store (&s->tt, key, 0, 1);
       return FALSE;
     }
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   gboolean found = FALSE;
   if (plies_left == 1)
     {
@@ -225,7 +226,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
   HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   /* The search runs in generation order; the lines found are then put
@@ -261,14 +262,14 @@ series_finish (LineBuilder *b)
     }
   /* ser-h#, ser-r#: the opponent reaches the goal (in reflex play it
    * must, if it can); ser-s#: every move of the opponent must. */
-  FaMove goals[FA_MAX_MOVES];
+  FA_MOVE_LIST (goals, &s->pos);
   int n_goals = fa_search_goal_moves (s, goals, FALSE);
   order_for_max_solutions (s, goals, n_goals);
   if (n_goals == 0)
     return FALSE;
   if (s->play == FA_PLAY_SELF)
     {
-      FaMove all[FA_MAX_MOVES];
+      FA_MOVE_LIST (all, &s->pos);
       if (fa_generate_legal (&s->pos, all) != n_goals)
         return FALSE; /* the opponent is not forced */
     }
@@ -303,7 +304,7 @@ series_search (LineBuilder *b, int moves_left)
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
     return FALSE;
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   gboolean found = FALSE;
@@ -355,7 +356,7 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
@@ -370,7 +371,7 @@ fa_series_obliged (FaSearch *s, FaSolutionNode *phase)
 {
   if (s->play != FA_PLAY_REFLEX)
     return FALSE;
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int count = fa_search_goal_moves (s, moves, FALSE);
   fa_search_sort (s, moves, count);
   for (int i = 0; i < count; i++)

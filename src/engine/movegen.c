@@ -1,3 +1,4 @@
+#include "move-list.h"
 #include "movegen.h"
 
 #include <string.h>
@@ -453,7 +454,7 @@ fa_generate_legal (FaPosition *pos, FaMove *moves)
 bool
 fa_has_legal_move (FaPosition *pos)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, pos);
   int n = fa_generate_pseudo_legal (pos, moves);
   LegalityFilter filter;
   find_pins (pos, &filter);
@@ -469,7 +470,7 @@ fa_has_legal_move (FaPosition *pos)
 bool
 fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, pos);
   int n = fa_generate_pseudo_legal (pos, moves);
   for (int i = 0; i < n; i++)
     if (fa_move_equal (moves[i], move))

@@ -4,7 +4,7 @@
 
 #include "position.h"
 
-#define FA_MAX_MOVES 1024
+/* Move lists: see move-list.h (their size depends on the position). */
 
 /* Pseudo-legal moves of pos->side; returns how many were written. */
 int fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves);

@@ -1,3 +1,4 @@
+#include "move-list.h"
 #include "perft.h"
 
 
@@ -6,7 +7,7 @@
 uint64_t
 fa_perft (FaPosition *pos, int depth)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, pos);
   if (depth == 0)
     return 1;
   int n = fa_generate_legal (pos, moves);

@@ -214,17 +214,18 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
 /* Line output (help and series play): one line per leaf. */
 static void
 append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
-              const FaSolutionNode **path, int depth, int pair_side)
+              GPtrArray *path, int pair_side)
 {
+  /* path: the moves from the phase down to node (a line may be as long
+   * as the stipulation's 999 moves and their replies). */
+  guint depth = path->len;
   if (node->role != FA_NODE_PHASE)
-    path[depth++] = node;
+    g_ptr_array_add (path, (gpointer) node);
   if (fa_solution_node_n_children (node) == 0)
     {
-      if (depth == 0)
-        return;
-      for (int i = 0; i < depth; i++)
+      for (guint i = 0; i < path->len; i++)
         {
-          const FaSolutionNode *m = path[i];
+          const FaSolutionNode *m = g_ptr_array_index (path, i);
           /* Popeye right-aligns move numbers in three columns. */
           if (m->move.side == pair_side)
             g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
@@ -236,11 +237,14 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
           if (m->role == FA_NODE_OBLIGED_GOAL)
             g_string_append (out, " ?!?");
         }
-      g_string_append (out, "\n");
+      if (path->len)
+        g_string_append (out, "\n");
+      g_ptr_array_set_size (path, depth);
       return;
     }
   for (guint i = 0; i < fa_solution_node_n_children (node); i++)
-    append_lines (out, sol, fa_solution_node_child (node, i), path, depth, pair_side);
+    append_lines (out, sol, fa_solution_node_child (node, i), path, pair_side);
+  g_ptr_array_set_size (path, depth);
 }
 
 static gboolean
@@ -282,9 +286,9 @@ append_solution (GString *out, const FaSolution *sol)
       const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
       if (lines)
         {
-          const FaSolutionNode *path[FA_MAX_SQUARES];
+          g_autoptr (GPtrArray) path = g_ptr_array_new ();
           g_string_append (out, "\n");
-          append_lines (out, sol, phase, path, 0, pair_side_of (sol, phase));
+          append_lines (out, sol, phase, path, pair_side_of (sol, phase));
           continue;
         }
       if (phase->phase == FA_PHASE_SET_PLAY)

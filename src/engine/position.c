@@ -3,6 +3,8 @@
 #include <ctype.h>
 #include <string.h>
 
+#include <glib.h>
+
 static inline void
 count_piece (FaPosition *pos, FaPiece piece, int delta)
 {
@@ -134,6 +136,8 @@ void
 fa_position_make (FaPosition *pos, FaMove move)
 {
   const FaRules *r = pos->rules;
+  /* FA_MAX_PLY bounds every search; a caller going deeper is a bug. */
+  g_assert (pos->ply < FA_MAX_PLY);
   FaUndo *u = &pos->history[pos->ply++];
   u->move = move;
   u->castling = pos->castling;

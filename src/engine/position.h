@@ -6,8 +6,14 @@
 #include <stdint.h>
 
 #include "rules.h"
+#include "stipulation.h"
 
-#define FA_MAX_PLY 512
+/* The deepest a solve goes below its diagram: a full move of the
+ * stipulation takes at most three plies (the attacker's move, a pass to
+ * look for a threat, the defence; series play: the move and the other
+ * side's pass), plus a few for set play, the reflex and self goals and
+ * the last move's test. */
+#define FA_MAX_PLY (3 * FA_MAX_STIPULATION_MOVES + 16)
 
 enum
 {

@@ -194,6 +194,47 @@ too_many:
   return false;
 }
 
+/* An upper bound on the moves one part can give from one square. */
+static int
+part_move_bound (const FaRules *rules, const FaCompiledPart *part)
+{
+  const FaGeometry *g = &rules->geometry;
+  /* Every leap changes the file or the rank, always the same way. */
+  int longest = MAX (g->files, g->ranks) - 1;
+  switch (part->shape)
+    {
+    case FA_SHAPE_LEAP:
+    case FA_SHAPE_HOP:
+      return part->n_vectors;
+    case FA_SHAPE_RIDE:
+      return part->n_vectors * (part->range ? MIN (part->range, longest) : longest);
+    case FA_SHAPE_LION_HOP:
+      return part->n_vectors * longest;
+    case FA_SHAPE_ROSE:
+      return MIN (16 * 7, g->files * g->ranks);
+    case FA_SHAPE_PAWN:
+      /* a step, its capture diagonals (each with every promotion), and a
+       * double step or an en passant capture */
+      return 3 * MAX (1, rules->n_promotions) + 2;
+    }
+  return 0;
+}
+
+static void
+compute_move_bound (FaRules *rules)
+{
+  rules->max_piece_moves = 1;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    for (int side = 0; side < 2; side++)
+      {
+        const FaKind *kind = &rules->kinds[k];
+        int moves = 0;
+        for (int i = 0; i < kind->n_parts; i++)
+          moves += part_move_bound (rules, &kind->parts[side][i]);
+        rules->max_piece_moves = MAX (rules->max_piece_moves, moves);
+      }
+}
+
 static void
 init_castling (FaRules *rules)
 {
@@ -291,6 +332,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
       free (rules);
       return NULL;
     }
+  compute_move_bound (rules);
   init_castling (rules);
   init_zobrist (rules);
   return rules;

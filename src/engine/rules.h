@@ -60,6 +60,9 @@ typedef struct FaRules
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
   int n_promotions;
+  /* The most pseudo-legal moves one piece of any kind here can have
+   * (fa_move_capacity). */
+  int max_piece_moves;
   uint8_t promotions[FA_MAX_KINDS]; /* kinds a pawn may promote to, in order */
   uint8_t promotion_order[FA_MAX_KINDS + 1]; /* position of a kind in promotions */
   int n_rays[2];

@@ -1,3 +1,4 @@
+#include "move-list.h"
 #include "search.h"
 
 #include "check.h"
@@ -18,6 +19,12 @@ poll_limits (FaSearch *s)
     {
       s->stopped = TRUE;
       s->stop_status = FA_SOLVE_CANCELLED;
+      return;
+    }
+  if (o && o->max_nodes && s->nodes >= o->max_nodes)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_TIMED_OUT;
       return;
     }
   double elapsed = g_timer_elapsed (s->timer, NULL);
@@ -88,7 +95,7 @@ fa_search_goal_reached (FaSearch *s)
 int
 fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
   /* Mate and check need a check: most moves are ruled out without being
    * made. */
@@ -118,7 +125,7 @@ fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
 gboolean
 fa_search_has_goal_move (FaSearch *s)
 {
-  FaMove moves[FA_MAX_MOVES];
+  FA_MOVE_LIST (moves, &s->pos);
   return fa_search_goal_moves (s, moves, TRUE) > 0;
 }
 
@@ -288,7 +295,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
   if (n < 2)
     return;
   const FaGeometry *g = &s->rules->geometry;
-  KeyedMove keyed[FA_MAX_MOVES];
+  FA_SCRATCH_ARRAY (KeyedMove, keyed, n);
   for (int i = 0; i < n; i++)
     {
       FaMove m = moves[i];
@@ -393,6 +400,13 @@ fa_search_report (FaSearch *s, const FaSolutionNode *node)
       s->stop_status = FA_SOLVE_PARTIAL;
       return FALSE;
     }
+  if (s->solution_limit && s->solutions >= s->solution_limit)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_PARTIAL;
+      s->solution_limit_reached = TRUE;
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -466,6 +480,7 @@ fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task,
           s->stopped = TRUE;
           s->stop_status = ws->stop_status;
         }
+      s->solution_limit_reached |= ws->solution_limit_reached;
       g_free (ws);
     }
   for (int i = 0; i < n; i++)

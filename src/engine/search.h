@@ -31,7 +31,12 @@ typedef struct FaSearch
   gboolean stopped;
   FaSolveStatus stop_status;
   guint solutions;
-  guint max_solutions;      /* 0 = unlimited */
+  guint max_solutions;      /* MaxSolutions: 0 = not given */
+  /* Without MaxSolutions a solve keeps at most this many solutions, so
+   * that a problem with millions (a ser-h#20 of a lone king) ends with a
+   * partial solution instead of taking all memory. */
+  guint solution_limit;
+  gboolean solution_limit_reached;
   const char *current;      /* progress: first move under examination */
   /* Lower bounds that prove a mate impossible (NULL: not applicable). */
   const FaMateBound *mate_bound;

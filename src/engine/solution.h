@@ -94,6 +94,7 @@ typedef struct
   char *twin_description;  /* "wQc1-->d1", as Popeye prints it; NULL for a) */
   FaSolutionNode *root;    /* children: FA_NODE_PHASE nodes */
   FaSolveStatus status;
+  gboolean solution_limit_reached; /* partial: stopped at the solution limit */
   guint64 nodes;           /* positions visited */
   guint solutions;         /* keys, or help and series lines */
   double seconds;

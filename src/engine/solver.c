@@ -199,6 +199,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
    * nearly all the work, and stays on one thread. */
   if (p->stipulation.series)
     s->threads = 1;
+  if (!s->max_solutions)
+    s->solution_limit = options && options->solution_limit ? options->solution_limit : FA_DEFAULT_SOLUTION_LIMIT;
   GMutex report_lock;
   gint64 shared_nodes = 0;
   g_mutex_init (&report_lock);
@@ -242,6 +244,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
           solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
         }
       sol->status = s->stopped ? s->stop_status : FA_SOLVE_COMPLETE;
+      sol->solution_limit_reached = s->solution_limit_reached;
     }
   sol->nodes = s->nodes;
   sol->solutions = s->solutions;

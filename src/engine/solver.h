@@ -8,6 +8,8 @@
 #include "problem.h"
 #include "solution.h"
 
+#define FA_DEFAULT_SOLUTION_LIMIT 100000
+
 typedef struct
 {
   guint64 nodes;
@@ -29,9 +31,16 @@ typedef struct
   gsize hash_mb;            /* transposition table size; 0 = default (64) */
   int threads;              /* solver threads; 0 or 1 = one */
   double timeout_seconds;   /* 0 = none (the problem's MaxTime also applies) */
+  /* Stop (as at a timeout) after about this many positions of a twin, 0 =
+   * no limit: a budget that, unlike time, gives the same result on a busy
+   * machine (fuzzing, tests). */
+  guint64 max_nodes;
   volatile gint *cancel;    /* set to non-zero (g_atomic_int_set) to stop */
   gboolean exhaustive;      /* no pruning by proofs (the mate bound): for tests */
   FaIntelligentUse intelligent;
+  /* Without Option MaxSolutions, stop after this many solutions (0: the
+   * default, FA_DEFAULT_SOLUTION_LIMIT); the solution is then partial. */
+  guint solution_limit;
   /* Called on the solving thread about every 0.2 s. */
   void (*progress) (const FaProgress *progress, gpointer user_data);
   /* Called on the solving thread for each top-level solution as it is found

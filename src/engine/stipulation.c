@@ -10,7 +10,6 @@
 
 /* More moves than this is certainly a typo, and the bound keeps the
  * number far away from integer overflow. */
-#define MAX_STIPULATION_MOVES 999
 
 static char
 lower_ascii (char c)
@@ -107,7 +106,7 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
   while (text[pos] >= '0' && text[pos] <= '9')
     {
       moves = moves * 10 + (text[pos] - '0');
-      if (moves > MAX_STIPULATION_MOVES)
+      if (moves > FA_MAX_STIPULATION_MOVES)
         return fail (error_pos, expected, number_start,
                      N_("a number of moves no greater than 999"));
       pos++;
@@ -180,8 +179,8 @@ fa_stipulation_format (const FaStipulation *s, char *buf)
   int moves = s->moves;
   if (moves < 0)
     moves = 0;
-  if (moves > MAX_STIPULATION_MOVES)
-    moves = MAX_STIPULATION_MOVES;
+  if (moves > FA_MAX_STIPULATION_MOVES)
+    moves = FA_MAX_STIPULATION_MOVES;
   snprintf (buf, 32, "%s%s%s%d%s",
             s->series ? "ser-" : "",
             play_prefix (s->play),

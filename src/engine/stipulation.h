@@ -4,6 +4,9 @@
 
 #include <stdbool.h>
 
+/* The longest stipulation read (Popeye's limit too: ser-h#999). */
+#define FA_MAX_STIPULATION_MOVES 999
+
 typedef enum
 {
   FA_GOAL_MATE,             /* # */
