@@ -1,5 +1,7 @@
 #include "intelligent.h"
 
+#include "move-list.h"
+
 #include <string.h>
 
 #define FAR FA_REACH_FAR
@@ -376,7 +378,7 @@ enumerate_king_square (Enumerator *e, FaSquare k, int king_cost)
   const FaRules *r = e->rules;
   e->spec.king_target = k;
   e->king_cost = king_cost;
-  FaSquare targets[FA_MAX_SQUARES * 4];
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
   int m = fa_reach_one_move (r, e->royal_kind, e->victim, k, targets, false);
   e->n_flights = 0;
   memset (&e->king_attacks, 0, sizeof e->king_attacks);

@@ -1,5 +1,7 @@
 #include "reach.h"
 
+#include "move-list.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,7 +54,7 @@ compute_reach (const FaRules *r, int k, int side, uint8_t *reach, int n)
   int last_rank = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   int start_rank = side == FA_WHITE ? 1 : r->geometry.ranks - 2;
   FaSquare *queue = malloc (sizeof (FaSquare) * (size_t) n);
-  FaSquare targets[FA_MAX_SQUARES * 4];
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
   memset (reach, FA_REACH_FAR, (size_t) n * (size_t) n);
   for (FaSquare from = 0; from < n; from++)
     {
@@ -91,7 +93,7 @@ compute_reach (const FaRules *r, int k, int side, uint8_t *reach, int n)
 static void
 compute_attack (const FaRules *r, int k, int side, const uint8_t *reach, uint8_t *attack, FaSquareSet *attackers, int n)
 {
-  FaSquare targets[FA_MAX_SQUARES * 4];
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
   memset (attack, FA_REACH_FAR, (size_t) n * (size_t) n);
   for (FaSquare s = 0; s < n; s++)
     {
@@ -144,9 +146,21 @@ add_promotions (FaReach *b, int side, uint8_t *table, bool attack_table)
       }
 }
 
+/* The tables take a breadth-first walk from every square for every kind:
+ * squares x squares x one kind's moves.  Beyond this many steps (a
+ * 16x16 board of defined riders: seconds) the tables are not made, and
+ * the searches that use them (the mate bound, the intelligent mode) stand
+ * aside, as they do for hoppers. */
+#define MAX_TABLE_STEPS (64u * 1000 * 1000)
+
 FaReach *
 fa_reach_new (const FaRules *rules)
 {
+  size_t squares = (size_t) fa_geometry_n_squares (&rules->geometry), steps = 0;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    steps += 2 * squares * squares * (size_t) rules->kinds[k].max_moves;
+  if (steps > MAX_TABLE_STEPS)
+    return NULL;
   for (int k = 1; k <= rules->n_kinds; k++)
     for (int i = 0; i < rules->kinds[k].n_parts; i++)
       {

@@ -59,8 +59,14 @@ fa_reach_pawn_walk_row (const FaReach *r, int side, FaSquare from)
 
 /* Squares a piece of kind on sq reaches in one move on an empty board
  * (captures count: something may stand there); attacks only if
- * attacks_only.  out needs room for FA_MAX_SQUARES * 4. */
+ * attacks_only.  out needs room for fa_reach_one_move_room (rules). */
 int fa_reach_one_move (const FaRules *rules, int kind, int side, FaSquare sq, FaSquare *out, bool attacks_only);
+
+static inline size_t
+fa_reach_one_move_room (const FaRules *rules)
+{
+  return (size_t) rules->max_piece_moves + 1; /* and a pawn's double step */
+}
 
 /* a + b moves, FA_REACH_FAR if either is. */
 static inline uint8_t

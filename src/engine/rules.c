@@ -227,10 +227,11 @@ compute_move_bound (FaRules *rules)
   for (int k = 1; k <= rules->n_kinds; k++)
     for (int side = 0; side < 2; side++)
       {
-        const FaKind *kind = &rules->kinds[k];
+        FaKind *kind = &rules->kinds[k];
         int moves = 0;
         for (int i = 0; i < kind->n_parts; i++)
           moves += part_move_bound (rules, &kind->parts[side][i]);
+        kind->max_moves = MAX (kind->max_moves, moves);
         rules->max_piece_moves = MAX (rules->max_piece_moves, moves);
       }
 }

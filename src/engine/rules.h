@@ -38,6 +38,7 @@ typedef struct
 {
   const FaPieceSpec *spec;
   unsigned flags;
+  int max_moves; /* the most pseudo-legal moves from one square */
   int n_parts;
   FaCompiledPart parts[2][FA_MAX_MOVEMENT_PARTS]; /* per moving side */
 } FaKind;
