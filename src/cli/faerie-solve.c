@@ -3,6 +3,7 @@
  * exit codes. */
 #include <glib.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,7 @@
 #include "popeye-input.h"
 #include "popeye-text.h"
 #include "solver.h"
+#include "tt.h"
 
 enum
 {
@@ -30,10 +32,14 @@ enum
 typedef struct
 {
   gboolean json;
-  gint hash_mb;
+  gchar *hash;      /* as given; checked by check_numbers */
   gint threads;
-  gdouble timeout;
-  gint perft_depth;
+  gchar *timeout;
+  gchar *perft;
+  /* What check_numbers made of them. */
+  gsize hash_mb;    /* 0: the solver's default */
+  gdouble timeout_seconds; /* 0: none */
+  gint perft_depth; /* -1: no --perft */
   gchar *fen;
   gboolean quiet;
   gboolean divide;
@@ -200,9 +206,9 @@ solve_file (const CliOptions *o, int argc, char **argv)
     }
 
   FaSolveOptions solve = { 0 };
-  solve.hash_mb = o->hash_mb > 0 ? (gsize) o->hash_mb : 0;
+  solve.hash_mb = o->hash_mb;
   solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
-  solve.timeout_seconds = o->timeout;
+  solve.timeout_seconds = o->timeout_seconds;
   solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
                       : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
                                                                           : FA_INTELLIGENT_NEVER;
@@ -270,16 +276,81 @@ solve_file (const CliOptions *o, int argc, char **argv)
   return status;
 }
 
+/* A whole decimal integer from min to max; FALSE for anything else
+ * ("64MB", "1e3", "-5", an overflow). */
+static gboolean
+parse_integer (const char *text, gint64 min, gint64 max, gint64 *out)
+{
+  gint64 value = 0;
+  return g_ascii_string_to_signed (text, 10, min, max, &value, NULL) && (*out = value, TRUE);
+}
+
+/* --hash, --timeout and --perft, which GOption would have taken as any
+ * number (or none): each value either means what --help says or is a
+ * usage error, never silently something else.  The hash table is
+ * allocated once here, so that a size the machine cannot give fails now
+ * with exit 2 instead of once per twin. */
+static gboolean
+check_numbers (CliOptions *o)
+{
+  gint64 value = 0;
+  o->hash_mb = 0;
+  if (o->hash)
+    {
+      /* The table takes mb << 20 bytes: cap it where that cannot overflow. */
+      if (!parse_integer (o->hash, 1, G_MAXSIZE >> 21, &value))
+        {
+          fprintf (stderr, "faerie-solve: --hash wants a size in megabytes, a whole number of at least 1, not '%s'\n",
+                   o->hash);
+          return FALSE;
+        }
+      o->hash_mb = (gsize) value;
+      FaTT tt;
+      if (!fa_tt_init (&tt, o->hash_mb))
+        {
+          fprintf (stderr, "faerie-solve: --hash %s: not enough memory for a hash table of that size\n", o->hash);
+          return FALSE;
+        }
+      fa_tt_free (&tt);
+    }
+  o->timeout_seconds = 0;
+  if (o->timeout)
+    {
+      char *end = NULL;
+      double seconds = g_ascii_strtod (o->timeout, &end);
+      /* 0 and negative numbers are no time at all; nan and inf no number. */
+      if (end == o->timeout || *end || !isfinite (seconds) || seconds <= 0)
+        {
+          fprintf (stderr, "faerie-solve: --timeout wants a number of seconds greater than 0, not '%s'\n",
+                   o->timeout);
+          return FALSE;
+        }
+      o->timeout_seconds = seconds;
+    }
+  o->perft_depth = -1;
+  if (o->perft)
+    {
+      /* Depth 0 counts the position itself (1), as perft does. */
+      if (!parse_integer (o->perft, 0, 100, &value))
+        {
+          fprintf (stderr, "faerie-solve: --perft wants a depth from 0 to 100, not '%s'\n", o->perft);
+          return FALSE;
+        }
+      o->perft_depth = (gint) value;
+    }
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
   CliOptions o = { 0 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
-    { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
-    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &o.hash, "Transposition table size in megabytes, at least 1 (default 64)", "MB" },
+    { "timeout", 0, 0, G_OPTION_ARG_STRING, &o.timeout, "Stop each twin after S seconds (S > 0; default: no limit)", "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
-    { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
+    { "perft", 0, 0, G_OPTION_ARG_STRING, &o.perft, "Print the perft count of a position to DEPTH (0 or more)", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
@@ -310,8 +381,13 @@ main (int argc, char **argv)
       fprintf (stderr, "faerie-solve: --intelligent takes auto, always or never, not '%s'\n", o.intelligent);
       status = EXIT_USAGE;
     }
+  else if (!check_numbers (&o))
+    status = EXIT_USAGE;
   else
-    status = o.perft_depth > 0 ? run_perft (&o) : solve_file (&o, argc, argv);
+    status = o.perft_depth >= 0 ? run_perft (&o) : solve_file (&o, argc, argv);
+  g_free (o.hash);
+  g_free (o.timeout);
+  g_free (o.perft);
   g_free (o.fen);
   g_free (o.pieces);
   g_free (o.board);
