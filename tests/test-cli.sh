@@ -74,5 +74,23 @@ check "--perft -1" 2 "faerie-solve: --perft wants a depth from 0 to 100, not '-1
 check "--perft 0" 0 "*" --perft 0
 check_out "--perft 0 counts the position" "1"
 
+# ---- a solve stopped by the time limit ----
+# Popeye's last line when MaxTime stops it; each twin has its own limit.
+cat >"$tmp/long.inp" <<'INP'
+BeginProblem
+Pieces White Ke2 Bf4 Black Kf6 Sf8 Pd2
+Stipulation h#7
+Option NoBoard
+Twin Remove d2
+EndProblem
+INP
+check "--timeout stops each twin" 3 "$tmp/long.inp:1: a) stopped by the time limit: the solution may be incomplete
+$tmp/long.inp:1: b) stopped by the time limit: the solution may be incomplete" --timeout 0.2 "$tmp/long.inp"
+check_out "--timeout: solving interrupted." "solving interrupted."
+sed 's/^Option NoBoard/Option NoBoard MaxTime 1/' "$tmp/long.inp" >"$tmp/maxtime.inp"
+check "MaxTime stops each twin" 3 "$tmp/maxtime.inp:1: a) stopped by the time limit: the solution may be incomplete
+$tmp/maxtime.inp:1: b) stopped by the time limit: the solution may be incomplete" "$tmp/maxtime.inp"
+check_out "MaxTime: solving interrupted." "solving interrupted."
+
 echo "1..$n"
 exit $failed

@@ -222,6 +222,11 @@ test_timeout_and_max_time (void)
   g_autoptr (GPtrArray) a = fa_solve_problem (g_ptr_array_index (problems, 0), &o);
   g_assert_cmpint (((FaSolution *) g_ptr_array_index (a, 0))->status, ==, FA_SOLVE_TIMED_OUT);
   g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 0.3 + 0.5);
+  /* The text says so in Popeye's words, not "solution finished.". */
+  GString *text = g_string_new (NULL);
+  fa_popeye_text_append (text, g_ptr_array_index (problems, 0), a);
+  g_assert_true (g_str_has_suffix (text->str, "\nsolving interrupted.\n\n\n"));
+  g_string_free (text, TRUE);
   g_timer_start (timer);
   g_autoptr (GPtrArray) b = fa_solve_problem (g_ptr_array_index (problems, 1), NULL);
   g_assert_cmpint (((FaSolution *) g_ptr_array_index (b, 0))->status, ==, FA_SOLVE_TIMED_OUT);

@@ -235,6 +235,10 @@ solve_file (const CliOptions *o, int argc, char **argv)
               if (status == EXIT_SOLVED)
                 status = EXIT_INPUT_ERROR;
             }
+          if (sol->status == FA_SOLVE_TIMED_OUT)
+            fprintf (stderr, "%s:%d: %s%sstopped by the time limit: the solution may be incomplete\n",
+                     p->source_name ? p->source_name : name, p->source_line,
+                     sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "");
           if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
             status = EXIT_STOPPED;
           if (o->stats)

@@ -420,7 +420,7 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
   if (!p->options.no_board)
     append_header (out, p);
   gboolean twins = p->twins && p->twins->len > 0;
-  gboolean partial = FALSE;
+  gboolean partial = FALSE, stopped = FALSE;
   if (twins)
     g_string_append (out, "\n");
   for (guint i = 0; i < solutions->len; i++)
@@ -436,6 +436,11 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
         }
       append_solution (out, sol);
       partial |= sol->status == FA_SOLVE_PARTIAL;
+      stopped |= sol->status == FA_SOLVE_TIMED_OUT || sol->status == FA_SOLVE_CANCELLED;
     }
-  g_string_append (out, partial ? "Partial solution\n\n\n" : "solution finished.\n\n\n");
+  /* Popeye's last line says how solving ended: stopped by MaxTime (even
+   * in one twin of several), cut short by MaxSolutions, or done. */
+  g_string_append (out, stopped   ? "solving interrupted.\n\n\n"
+                        : partial ? "Partial solution\n\n\n"
+                                  : "solution finished.\n\n\n");
 }

@@ -319,7 +319,9 @@ fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
       if (n_twins)
         sol->twin_label = fa_problem_twin_label (problem, i);
       g_ptr_array_add (out, sol);
-      if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+      /* A time limit is each twin's, as Popeye's MaxTime: the next twin
+       * gets its own.  Cancelling stops them all. */
+      if (sol->status == FA_SOLVE_CANCELLED)
         break;
     }
   return out;
