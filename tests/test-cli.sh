@@ -92,5 +92,36 @@ check "MaxTime stops each twin" 3 "$tmp/maxtime.inp:1: a) stopped by the time li
 $tmp/maxtime.inp:1: b) stopped by the time limit: the solution may be incomplete" "$tmp/maxtime.inp"
 check_out "MaxTime: solving interrupted." "solving interrupted."
 
+# ---- errors found when solving name the token at fault ----
+cat >"$tmp/bad.inp" <<'INP'
+BeginProblem
+Pieces White Ka1 Qb2
+  Black Kh8 Kh6
+Stipulation #2
+NextProblem
+Pieces White Ka1 Black Kh8
+Stipulation #2
+Condition Madrasi
+NextProblem
+Pieces White Ka1 Black Kh8
+NextProblem
+Pieces White Ka1 Black Kh8
+Stipulation #2
+Twin Add Black Kc3
+EndProblem
+INP
+check "solve-time errors: file, line and column" 1 "$tmp/bad.inp:3:13: a side has more than one king
+$tmp/bad.inp:8:11: the condition Madrasi is not supported yet
+$tmp/bad.inp:10: the problem has no stipulation
+$tmp/bad.inp:14:16: b) a side has more than one king" "$tmp/bad.inp"
+"$solve" -q --json "$tmp/bad.inp" >"$tmp/out" 2>/dev/null
+n=$((n + 1))
+if grep -qF '"status":"error","error":"a side has more than one king","error_at":{"line":3,"column":13}' "$tmp/out" \
+   && ! grep -qF '"status":"complete","error":"' "$tmp/out"; then
+  echo "ok $n - JSON: a twin with an error has the status error"
+else
+  echo "not ok $n - JSON: a twin with an error has the status error"; failed=1
+fi
+
 echo "1..$n"
 exit $failed

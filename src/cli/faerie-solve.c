@@ -230,8 +230,15 @@ solve_file (const CliOptions *o, int argc, char **argv)
           const FaSolution *sol = g_ptr_array_index (solutions, t);
           if (sol->error)
             {
-              fprintf (stderr, "%s:%d: %s%s%s\n", p->source_name ? p->source_name : name, p->source_line,
-                       sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "", sol->error);
+              /* Where the piece or condition at fault was written; else
+               * the problem's first line. */
+              const char *file = p->source_name ? p->source_name : name;
+              const char *label = sol->twin_label ? sol->twin_label : "";
+              if (sol->error_at.line > 0)
+                fprintf (stderr, "%s:%d:%d: %s%s%s\n", file, sol->error_at.line, sol->error_at.column,
+                         label, *label ? " " : "", sol->error);
+              else
+                fprintf (stderr, "%s:%d: %s%s%s\n", file, p->source_line, label, *label ? " " : "", sol->error);
               if (status == EXIT_SOLVED)
                 status = EXIT_INPUT_ERROR;
             }

@@ -594,7 +594,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
     {
       if (context->twin)
         {
-          FaTwinCommand command = { .kind = FA_TWIN_ADD };
+          FaTwinCommand command = { .kind = FA_TWIN_ADD, .from_source = { line, column } };
           command.piece.spec = spec;
           command.piece.colour = context->colour;
           command.piece.square = squares[i];
@@ -611,7 +611,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
                   fa_square_name (&stub, squares[i], name));
           return FALSE;
         }
-      fa_problem_put (p, spec, context->colour, squares[i]);
+      fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
     }
   r->squares_named = TRUE;
   return TRUE;
@@ -885,7 +885,7 @@ read_forsyth (Reader *r)
                   fa_square_name (&stub, sq, name));
           return;
         }
-      fa_problem_put (p, spec, colour, sq);
+      fa_problem_put_at (p, spec, colour, sq, (FaSourcePos) { t->line, column });
       index++;
       i = code_start + code_length;
     }
@@ -1008,7 +1008,7 @@ is_piece_list_word (const char *word)
  * with its arguments as one string, appended to out.  in_twin: twin
  * commands end the list too. */
 static void
-read_conditions (Reader *r, GPtrArray *out, gboolean in_twin)
+read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
 {
   const Token *t = &r->token;
   GString *current = NULL;
@@ -1049,6 +1049,8 @@ read_conditions (Reader *r, GPtrArray *out, gboolean in_twin)
           if (current)
             g_ptr_array_add (out, g_string_free (current, FALSE));
           current = g_string_new (condition_names[condition]);
+          if (sources)
+            g_array_append_val (sources, ((FaSourcePos) { t->line, t->column }));
           takes_pieces = is_piece_list_word (condition_names[condition]);
         }
       else if (is_keyword (word)
@@ -1122,8 +1124,11 @@ read_option_number (Reader *r, const char *option, long min, long max, long *out
 
 /* Squares given in one word ("d7d6d5", Popeye's way) or in several;
  * reads words while they are square lists, up to max squares. */
+/* Squares in one or more words, up to max; where (if not NULL) gets the
+ * position each square was written at, for messages about it later. */
 static int
-read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, const char *after)
+read_square_words_at (Reader *r, int files, int ranks, FaSquare *out, FaSourcePos *where, int max,
+                      const char *after)
 {
   const Token *t = &r->token;
   int count = 0;
@@ -1142,6 +1147,12 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
           return -1;
         }
       memcpy (out + count, squares, (size_t) n * sizeof *squares);
+      for (int i = 0, offset = 0; where && i < n; i++)
+        {
+          where[count + i] = (FaSourcePos) { t->line, t->column + offset };
+          FaSquare unused;
+          offset += fa_square_parse (files, ranks, t->text + offset, &unused);
+        }
       count += n;
       advance (r);
       if (r->failed)
@@ -1158,6 +1169,12 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
       return -1;
     }
   return count;
+}
+
+static int
+read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, const char *after)
+{
+  return read_square_words_at (r, files, ranks, out, NULL, max, after);
 }
 
 static void
@@ -1502,8 +1519,9 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
     case TWIN_SHIFT:
       {
         const char *name = twin_commands[command];
+        FaSourcePos where[2];
         advance (r);
-        int n = read_square_words (r, r->twin_files, r->twin_ranks, squares, 2, name);
+        int n = read_square_words_at (r, r->twin_files, r->twin_ranks, squares, where, 2, name);
         if (n < 0)
           return;
         if (n != 2)
@@ -1516,6 +1534,8 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
                  : command == TWIN_EXCHANGE ? FA_TWIN_EXCHANGE : FA_TWIN_SHIFT;
         c.from = squares[0];
         c.to = squares[1];
+        c.from_source = where[0];
+        c.to_source = where[1];
         add_command (twin, c);
         return;
       }
@@ -1523,11 +1543,14 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
     case TWIN_REMOVE:
       {
         FaSquare removed[FA_MAX_SQUARES];
+        FaSourcePos where[FA_MAX_SQUARES];
         advance (r);
-        int n = read_square_words (r, r->twin_files, r->twin_ranks, removed, FA_MAX_SQUARES, "Remove");
+        int n = read_square_words_at (r, r->twin_files, r->twin_ranks, removed, where, FA_MAX_SQUARES,
+                                      "Remove");
         for (int i = 0; i < n; i++)
           {
-            FaTwinCommand remove = { .kind = FA_TWIN_REMOVE, .from = removed[i], .to = FA_NO_SQUARE };
+            FaTwinCommand remove = { .kind = FA_TWIN_REMOVE, .from = removed[i], .to = FA_NO_SQUARE,
+                                     .from_source = where[i] };
             add_command (twin, remove);
           }
         return;
@@ -1606,7 +1629,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
           return;
         g_autoptr (GPtrArray) conditions = g_ptr_array_new_with_free_func (g_free);
         int condition_line = t->line, condition_column = t->column;
-        read_conditions (r, conditions, TRUE);
+        read_conditions (r, conditions, NULL, TRUE);
         if (r->failed)
           return;
         if (conditions->len == 0)
@@ -1620,6 +1643,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
         g_ptr_array_add (conditions, NULL);
         c.kind = FA_TWIN_CONDITION;
         c.condition = g_strjoinv ("\n", (char **) conditions->pdata);
+        c.from_source = (FaSourcePos) { condition_line, condition_column };
         add_command (twin, c);
         return;
       }
@@ -1845,10 +1869,15 @@ check_twins (Reader *r)
           position = fa_problem_copy (diagram);
         }
       GError *error = NULL;
-      if (!fa_problem_apply_twin (position, p, i, &error))
+      FaSourcePos where = { 0, 0 };
+      if (!fa_problem_apply_twin_at (position, p, i, &where, &error))
         {
-          report (r, g_array_index (r->twin_lines, int, i - 1),
-                  g_array_index (r->twin_columns, int, i - 1), "%s", error->message);
+          /* At the square or piece the command fails on; at the Twin when
+           * the command has none. */
+          if (where.line == 0)
+            where = (FaSourcePos) { g_array_index (r->twin_lines, int, i - 1),
+                                    g_array_index (r->twin_columns, int, i - 1) };
+          report (r, where.line, where.column, "%s", error->message);
           g_error_free (error);
         }
     }
@@ -1949,7 +1978,7 @@ read_problem_body (Reader *r)
             int line = t->line, column = t->column;
             guint before = p->conditions->len;
             advance (r);
-            read_conditions (r, p->conditions, FALSE);
+            read_conditions (r, p->conditions, p->condition_sources, FALSE);
             if (!r->failed && p->conditions->len == before)
               report (r, t->at_end ? line : t->line, t->at_end ? column : t->column,
                       _("expected a condition such as Circe or Madrasi after 'Condition'"));

@@ -23,8 +23,10 @@ collect_kinds (const FaProblem *p)
   return specs;
 }
 
+/* NULL, or what is wrong with the diagram; *where gets the piece it is
+ * about. */
 static char *
-setup_position (FaSearch *s, const FaProblem *p)
+setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
 {
   FaPosition *pos = &s->pos;
   fa_position_init (pos, s->rules);
@@ -34,15 +36,21 @@ setup_position (FaSearch *s, const FaProblem *p)
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       int kind = fa_rules_kind_of (s->rules, pp->spec);
       if (!fa_square_exists (&s->rules->geometry, pp->square))
-        return g_strdup (_("a piece stands outside the board"));
+        {
+          *where = pp->source;
+          return g_strdup (_("a piece stands outside the board"));
+        }
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
       if (pp->spec->flags & FA_PIECE_ROYAL)
         for (int side = 0; side < 2; side++)
-          if ((unsigned) pp->colour & fa_side_bit (side))
-            kings[side]++;
+          if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
+            {
+              /* The second king is the one too many: name where it was
+               * written. */
+              *where = pp->source;
+              return g_strdup (_("a side has more than one king"));
+            }
     }
-  if (kings[0] > 1 || kings[1] > 1)
-    return g_strdup (_("a side has more than one king"));
   fa_position_set_default_castling (pos);
   const FaOptions *o = &p->options;
   if (o->no_castling)
@@ -164,6 +172,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * written in the problem. */
       sol->error = g_strdup_printf (_("the condition %s is not supported yet"),
                                     (const char *) g_ptr_array_index (p->conditions, 0));
+      sol->error_at = fa_problem_condition_source (p, 0);
       return sol;
     }
 
@@ -210,7 +219,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   FaMateBound *mate_bound = fa_mate_bound_new (reach);
   s->reach = reach;
   s->mate_bound = mate_bound;
-  char *error = setup_position (s, p);
+  char *error = setup_position (s, p, &sol->error_at);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
     error = g_strdup (_("not enough memory for the hash table"));
   if (!error)
@@ -286,7 +295,8 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
         {
           FaSearch *s = g_new0 (FaSearch, 1);
           s->rules = rules;
-          g_autofree char *error = setup_position (s, p);
+          FaSourcePos unused;
+          g_autofree char *error = setup_position (s, p, &unused);
           Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
           if (!error && fa_in_check (&s->pos, roles.first ^ 1))
             ADD_ISSUE (FA_DIAGRAM_IN_CHECK, roles.first ^ 1, FA_NO_SQUARE);
@@ -306,13 +316,15 @@ fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
   for (guint i = 0; i <= n_twins; i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (FaProblem) twin = fa_problem_twin (problem, i, &error);
+      FaSourcePos where = { 0, 0 };
+      g_autoptr (FaProblem) twin = fa_problem_twin_at (problem, i, &where, &error);
       FaSolution *sol;
       if (!twin)
         {
           sol = g_new0 (FaSolution, 1);
           sol->root = fa_solution_node_new (FA_NODE_ROOT);
           sol->error = g_strdup (error ? error->message : _("the twin cannot be applied"));
+          sol->error_at = where;
         }
       else
         sol = fa_solve (twin, options);
