@@ -123,5 +123,12 @@ else
   echo "not ok $n - JSON: a twin with an error has the status error"; failed=1
 fi
 
+# ---- a NUL byte, text after EndProblem, a square given twice ----
+printf 'BeginProblem\nAuthor Jo\000hn\nStipulation #2\nNextProblem\nPieces White Kb6 Qc1 Qc1 Black Ka8\nStipulation #1\nEndProblem\nBeginProblem\nEndProblem\n' >"$tmp/nul.inp"
+check "NUL byte and warnings" 1 "$tmp/nul.inp:2:10: NUL byte in the input
+$tmp/nul.inp:5:22: warning: c1 already holds a piece: the piece given before is replaced
+$tmp/nul.inp:8:1: warning: text after EndProblem is ignored (problems are separated by NextProblem, not by EndProblem and BeginProblem)" "$tmp/nul.inp"
+check_out "the problem after the NUL byte is solved" "   1.Qc1-c8 # !"
+
 echo "1..$n"
 exit $failed

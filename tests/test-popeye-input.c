@@ -900,6 +900,11 @@ test_errors_outside_problems (void)
     { "AnfangProblem\nEndeProblem\n", 0, 1, 1, "only English Popeye input is supported" },
     { "AnfangProblem\nQuelle B, The Problemist\nEndeProblem\n", 0, 1, 1,
       "only English Popeye input is supported" },
+    { "debutprob\nEndProbleme\n", 0, 1, 1, "only English Popeye input is supported" },
+    /* A word that merely starts like AnfangProblem is no German. */
+    { "A\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'A'" },
+    { "Anf\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'Anf'" },
+    { "Author Smith\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'Author'" },
     { "junk b\nPieces White Ka1\nBegin\nStipulation #2\nEndProblem\n", 1, 1, 1,
       "expected BeginProblem, not 'junk'" },
     { "BeginProblem\nPieces White Ka1\n", 0, 3, 1, "expected EndProblem at the end of the input" },
@@ -950,6 +955,75 @@ test_errors_outside_problems (void)
                                    "word too long"));
   g_assert_cmpuint (long_problems->len, ==, 1);
   g_ptr_array_unref (errors);
+}
+
+/* A NUL byte is one bad character at its place, not the end of the input. */
+static void
+test_nul_byte (void)
+{
+  static const char text[] = "BeginProblem\nAuthor Jo\0hn\nPieces White Ka1 Black Kh8\nStipulation #2\n"
+                             "NextProblem\nStipulation #3\nNextProblem\nStipulation #2 \0\nNextProblem\n"
+                             "Stipulation #4\nEndProblem\n";
+  GPtrArray *errors = NULL, *warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (text, sizeof text - 1, "nul.inp", &errors, &warnings);
+  print_errors (errors);
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_autofree char *first = fa_input_error_to_string (g_ptr_array_index (errors, 0));
+  g_assert_cmpstr (first, ==, "nul.inp:2:10: NUL byte in the input");
+  g_autofree char *second = fa_input_error_to_string (g_ptr_array_index (errors, 1));
+  g_assert_cmpstr (second, ==, "nul.inp:8:16: NUL byte in the input");
+  /* The problems after each are read. */
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_cmpint (((FaProblem *) g_ptr_array_index (problems, 0))->stipulation.moves, ==, 3);
+  g_assert_cmpint (((FaProblem *) g_ptr_array_index (problems, 1))->stipulation.moves, ==, 4);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+}
+
+/* Read as Popeye reads it, but told. */
+static void
+test_warnings (void)
+{
+  /* A second block after EndProblem: Popeye ignores it, so does Faerie. */
+  static const char two_blocks[] = "BeginProblem\nStipulation #2\nEndProblem\n\n  BeginProblem\n"
+                                   "Stipulation #3\nEndProblem\n";
+  GPtrArray *errors = NULL, *warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (two_blocks, sizeof two_blocks - 1, "two.inp",
+                                                        &errors, &warnings);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_autofree char *after = fa_input_error_to_string (g_ptr_array_index (warnings, 0));
+  g_assert_cmpstr (after, ==, "two.inp:5:3: text after EndProblem is ignored (problems are separated by "
+                              "NextProblem, not by EndProblem and BeginProblem)");
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+
+  /* Only blanks after EndProblem: nothing to say. */
+  static const char blanks[] = "BeginProblem\nEndProblem\n \n\t\n";
+  g_autoptr (GPtrArray) quiet = fa_popeye_read_full (blanks, sizeof blanks - 1, "q.inp", &errors, &warnings);
+  g_assert_cmpuint (errors->len + warnings->len, ==, 0);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+
+  /* Two pieces for one square: the last stays, as in Popeye, and each
+   * replacement is named. */
+  GString *many = g_string_new ("BeginProblem\nPieces White Ka1 Black Kh8\n");
+  for (int i = 0; i < 100; i++)
+    g_string_append (many, "White Qd4\n");
+  g_string_append (many, "Black Rd4\nEndProblem\n");
+  g_autoptr (GPtrArray) crowded = fa_popeye_read_full (many->str, many->len, "crowd.inp", &errors, &warnings);
+  g_string_free (many, TRUE);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (warnings->len, ==, 100);
+  g_autofree char *replaced = fa_input_error_to_string (g_ptr_array_index (warnings, 99));
+  g_assert_cmpstr (replaced, ==, "crowd.inp:103:7: d4 already holds a piece: the piece given before is replaced");
+  const FaProblem *p = g_ptr_array_index (crowded, 0);
+  g_assert_cmpuint (p->pieces->len, ==, 3);
+  assert_piece (p, "d4", "R", FA_COLOUR_BLACK);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
 }
 
 static void
@@ -1072,6 +1146,8 @@ main (int argc, char **argv)
   g_test_add_func ("/popeye-input/errors", test_errors);
   g_test_add_func ("/popeye-input/errors-outside-problems", test_errors_outside_problems);
   g_test_add_func ("/popeye-input/text-encoding", test_text_encoding);
+  g_test_add_func ("/popeye-input/nul-byte", test_nul_byte);
+  g_test_add_func ("/popeye-input/warnings", test_warnings);
   g_test_add_func ("/popeye-input/large-input", test_large_input);
   g_test_add_func ("/popeye-input/fuzz-regressions", test_fuzz_regressions);
   return g_test_run ();

@@ -180,6 +180,7 @@ solve_file (const CliOptions *o, int argc, char **argv)
     }
 
   g_autofree char *text = NULL;
+  gsize length = 0;
   const char *name = argv[1];
   if (g_strcmp0 (name, "-") == 0)
     {
@@ -188,21 +189,29 @@ solve_file (const CliOptions *o, int argc, char **argv)
       size_t n;
       while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
         g_string_append_len (in, buf, (gssize) n);
+      length = in->len;
       text = g_string_free (in, FALSE);
       name = "<stdin>";
     }
-  else if (!g_file_get_contents (name, &text, NULL, &error))
+  else if (!g_file_get_contents (name, &text, &length, &error))
     {
       fprintf (stderr, "faerie-solve: %s\n", error->message);
       return EXIT_USAGE;
     }
 
   g_autoptr (GPtrArray) errors = NULL;
-  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (text, length, name, &errors, &warnings);
   for (guint i = 0; i < errors->len; i++)
     {
       g_autofree char *msg = fa_input_error_to_string (g_ptr_array_index (errors, i));
       fprintf (stderr, "%s\n", msg);
+    }
+  /* Warnings change nothing of what is solved, nor the exit code. */
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const FaInputError *w = g_ptr_array_index (warnings, i);
+      fprintf (stderr, "%s:%d:%d: warning: %s\n", w->file, w->line, w->column, w->message);
     }
 
   FaSolveOptions solve = { 0 };
@@ -278,6 +287,16 @@ solve_file (const CliOptions *o, int argc, char **argv)
           fa_json_append_string (json, e->file);
           g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", e->line, e->column);
           fa_json_append_string (json, e->message);
+          g_string_append_c (json, '}');
+        }
+      g_string_append (json, "],\"warnings\":[");
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          const FaInputError *w = g_ptr_array_index (warnings, i);
+          g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
+          fa_json_append_string (json, w->file);
+          g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", w->line, w->column);
+          fa_json_append_string (json, w->message);
           g_string_append_c (json, '}');
         }
       g_string_append (json, "]}\n");

@@ -281,10 +281,12 @@ typedef enum
 
 typedef struct
 {
-  const char *text;
+  const char *text;      /* length bytes, then a NUL */
+  size_t length;
   ScanState scan;
   const char *source_name;
   GPtrArray *errors;
+  GPtrArray *warnings;   /* of FaInputError*: read on, but tell */
   Token token;           /* the current word */
 
   FaProblem *problem;    /* being read */
@@ -332,6 +334,27 @@ report (Reader *r, int line, int column, const char *format, ...)
   g_ptr_array_add (r->errors, error);
 }
 
+static void
+warn (Reader *r, int line, int column, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+/* Records a warning: the input is read as Popeye reads it, but probably
+ * not as the composer meant. */
+static void
+warn (Reader *r, int line, int column, const char *format, ...)
+{
+  if (r->warnings->len >= MAX_ERRORS)
+    return;
+  FaInputError *warning = g_new0 (FaInputError, 1);
+  warning->file = g_strdup (r->source_name);
+  warning->line = line;
+  warning->column = column;
+  va_list args;
+  va_start (args, format);
+  warning->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (r->warnings, warning);
+}
+
 /* Words go into messages; keep them short and printable. */
 static char *
 quote_word (const char *word)
@@ -352,9 +375,9 @@ quote_word (const char *word)
 static void
 step_char (Reader *r)
 {
-  char c = r->text[r->scan.pos];
-  if (c == '\0')
+  if (r->scan.pos >= r->length)
     return;
+  char c = r->text[r->scan.pos];
   r->scan.pos++;
   if (c == '\n')
     {
@@ -381,7 +404,7 @@ advance (Reader *r)
       t->column = r->scan.column;
       t->length = 0;
       t->text[0] = '\0';
-      if (c == '\0')
+      if (r->scan.pos >= r->length)
         {
           t->at_end = TRUE;
           return;
@@ -407,7 +430,10 @@ advance (Reader *r)
           return;
         }
 
-      if (g_ascii_isprint (c))
+      if (c == '\0')
+        /* A NUL byte ends no input here: it is one bad character. */
+        report (r, t->line, t->column, _("NUL byte in the input"));
+      else if (g_ascii_isprint (c))
         report (r, t->line, t->column, _("unexpected character '%c'"), c);
       else
         /* Translators: 0x%02x is the byte in hexadecimal, such as 0x07. */
@@ -424,14 +450,19 @@ read_rest_of_line (Reader *r, int *column_out)
 {
   /* Popeye skips " \t;.,"; form feeds and vertical tabs go too, so that
    * what the writer strips and what the reader keeps agree. */
-  while (strchr (" \t\f\v;.,", r->text[r->scan.pos]) && r->text[r->scan.pos] != '\0')
+  while (r->scan.pos < r->length && r->text[r->scan.pos] != '\0'
+         && strchr (" \t\f\v;.,", r->text[r->scan.pos]))
     step_char (r);
   size_t start = r->scan.pos;
   if (column_out)
     *column_out = r->scan.column;
-  while (r->text[r->scan.pos] != '\0' && r->text[r->scan.pos] != '\n'
-         && r->text[r->scan.pos] != '\r')
-    step_char (r);
+  while (r->scan.pos < r->length && r->text[r->scan.pos] != '\n' && r->text[r->scan.pos] != '\r')
+    {
+      /* Text lines are C strings: a NUL byte would cut this one short. */
+      if (r->text[r->scan.pos] == '\0')
+        report (r, r->scan.line, r->scan.column, _("NUL byte in the input"));
+      step_char (r);
+    }
   size_t end = r->scan.pos;
   while (end > start && g_ascii_isspace (r->text[end - 1]))
     end--;
@@ -610,6 +641,15 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
           report (r, line, column, _("cannot place a piece on %s: it is a hole"),
                   fa_square_name (&stub, squares[i], name));
           return FALSE;
+        }
+      if (fa_problem_piece_at (p, squares[i]))
+        {
+          /* Popeye too keeps the last piece and warns. */
+          char name[8];
+          FaGeometry stub = { .files = p->files };
+          /* Translators: %s is a square such as d4. */
+          warn (r, line, column, _("%s already holds a piece: the piece given before is replaced"),
+                fa_square_name (&stub, squares[i], name));
         }
       fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
     }
@@ -2038,19 +2078,61 @@ start_problem (Reader *r, int line)
   g_array_set_size (r->twin_columns, 0);
 }
 
+/* TRUE when word is, case-insensitively, one of Popeye's French or German
+ * words for BeginProblem or an abbreviation of one that no English reader
+ * would take for something else: at least "Anfan" or "Debut". */
+static gboolean
+is_other_language_begin (const char *word)
+{
+  size_t length = strlen (word);
+  for (int i = 0; i < N_ELEMENTS (other_language_begin); i++)
+    if (length >= 5 && length <= strlen (other_language_begin[i])
+        && g_ascii_strncasecmp (word, other_language_begin[i], length) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* After the EndProblem that ends reading: Popeye reads nothing more, and
+ * neither does Faerie, but a second BeginProblem ... EndProblem there is
+ * more likely a mistake than a note, so say where the ignored text starts. */
+static void
+warn_text_after_end (Reader *r)
+{
+  ScanState scan = r->scan;
+  while (r->scan.pos < r->length && (is_space (r->text[r->scan.pos])
+                                     || g_ascii_isspace (r->text[r->scan.pos])))
+    step_char (r);
+  if (r->scan.pos < r->length)
+    warn (r, r->scan.line, r->scan.column,
+          /* Translators: EndProblem, NextProblem and BeginProblem are Popeye
+           * keywords; keep them in English. */
+          _("text after EndProblem is ignored (problems are separated by NextProblem, "
+            "not by EndProblem and BeginProblem)"));
+  r->scan = scan;
+}
+
 GPtrArray *
 fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_out)
+{
+  return fa_popeye_read_full (text, text ? strlen (text) : 0, source_name, errors_out, NULL);
+}
+
+GPtrArray *
+fa_popeye_read_full (const char *text, gsize length, const char *source_name,
+                     GPtrArray **errors_out, GPtrArray **warnings_out)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_problem_free);
   Reader *r = g_new0 (Reader, 1);
   r->text = text ? text : "";
+  r->length = text ? length : 0;
+  r->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_input_error_free);
   r->source_name = source_name ? source_name : "<input>";
   r->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_input_error_free);
   r->scan.line = 1;
   r->scan.column = 1;
   r->twin_lines = g_array_new (FALSE, FALSE, sizeof (int));
   r->twin_columns = g_array_new (FALSE, FALSE, sizeof (int));
-  if (g_str_has_prefix (r->text, "\xEF\xBB\xBF"))
+  if (r->length >= 3 && g_str_has_prefix (r->text, "\xEF\xBB\xBF"))
     r->scan.pos = 3;
 
   const Token *t = &r->token;
@@ -2059,8 +2141,7 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
   /* Find BeginProblem; anything before it is one error.  A file in
    * another of Popeye's languages is not read at all, and after junk only
    * a clear "Begin..." (not any word starting with B) starts a problem. */
-  if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0
-      && UNIQUE (other_language_begin, t->text) < N_ELEMENTS (other_language_begin))
+  if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0 && is_other_language_begin (t->text))
     {
       /* Translators: Popeye also reads French and German keywords
        * (DebutProbleme, AnfangProblem); Faerie reads only the English ones.
@@ -2102,6 +2183,8 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
           else
             g_ptr_array_add (problems, r->problem);
           r->problem = NULL;
+          if (end == PROBLEM_ENDS_END)
+            warn_text_after_end (r);
           if (end != PROBLEM_ENDS_NEXT)
             break;
           /* Reading goes on after NextProblem, even after an error; a
@@ -2120,6 +2203,10 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
     *errors_out = r->errors;
   else
     g_ptr_array_unref (r->errors);
+  if (warnings_out)
+    *warnings_out = r->warnings;
+  else
+    g_ptr_array_unref (r->warnings);
   g_free (r);
   return problems;
 }
@@ -2128,9 +2215,10 @@ GPtrArray *
 fa_popeye_read_file (const char *path, GPtrArray **errors_out, GError **error)
 {
   char *contents = NULL;
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  gsize length = 0;
+  if (!g_file_get_contents (path, &contents, &length, error))
     return NULL;
-  GPtrArray *problems = fa_popeye_read (contents, path, errors_out);
+  GPtrArray *problems = fa_popeye_read_full (contents, length, path, errors_out, NULL);
   g_free (contents);
   return problems;
 }
