@@ -318,6 +318,21 @@ test_solve_errors_name_their_token (void)
   g_assert_cmpint (a->status, ==, FA_SOLVE_COMPLETE);
 }
 
+/* The moves of a problem's own piece name its kind after the twin that
+ * was solved is gone (they pointed into the freed twin once). */
+static void
+test_defined_piece_moves_outlive_the_twin (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nDefinePiece GI2 QN\nPieces White Ka1 GI2b3 Black Kh8\nStipulation h#1\n"
+    "Option NoBoard\nTwin Move a1 a2\nEndProblem\n", "gi2", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  const FaProblem *p = g_ptr_array_index (problems, 0);
+  g_autofree char *text = solve_to_text (p);
+  g_assert_nonnull (strstr (text, "GI2b3-"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,6 +344,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
+  g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
   return g_test_run ();

@@ -8,11 +8,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "movement.h"
+#include "rules.h"
 
 /* More errors than this from one text is noise; stop recording. */
 #define MAX_ERRORS 1000
-/* Piece kinds one problem may define; lookups are linear in them. */
-#define MAX_USER_PIECES 64
+/* Piece kinds one problem may define: no more than the solver can take
+ * besides the six orthodox kinds it always has (rules.h). */
+#define MAX_USER_PIECES (FA_MAX_KINDS - N_ORTHODOX_KINDS)
+#define N_ORTHODOX_KINDS 6
 /* A token can name at most this many squares (two characters each). */
 #define MAX_SQUARES_PER_WORD (FA_POPEYE_MAX_WORD / 2 + 1)
 
@@ -1451,17 +1454,39 @@ read_define_piece (Reader *r)
   FaProblem *p = r->problem;
   advance (r);
   const Token *t = &r->token;
-  gboolean letters = t->length >= 1 && t->length <= 3;
-  for (size_t i = 0; i < t->length && letters; i++)
-    letters = g_ascii_isalpha (t->text[i]);
-  if (t->at_end || !letters)
+  /* As Popeye's codes (G2, B1, 37): letters and digits; a letter first,
+   * so that a code is never read as a number of squares in Forsyth. */
+  gboolean good = t->length >= 1 && t->length <= 3 && g_ascii_isalpha (t->text[0]);
+  for (size_t i = 1; i < t->length && good; i++)
+    good = g_ascii_isalnum (t->text[i]);
+  if (t->at_end || !good)
     {
       /* Translators: DefinePiece is a keyword; keep it in English. */
-      report (r, t->line, t->column, _("expected a piece code of 1 to 3 letters after 'DefinePiece'"));
+      report (r, t->line, t->column, _("expected a piece code of 1 to 3 letters or digits, "
+                                       "a letter first, after 'DefinePiece'"));
       return;
     }
   g_autofree char *code = g_ascii_strup (t->text, -1);
   int code_line = t->line, code_column = t->column;
+
+  /* A composer who writes DefinePiece Q means a new piece, not a queen
+   * that moves otherwise: the orthodox codes cannot be redefined.  Fairy
+   * codes may be (a problem's own reading of a piece), with a warning. */
+  const FaPieceSpec *catalogue = fa_piece_lookup_code (code, strlen (code));
+  if (catalogue && fa_piece_popeye_rank (catalogue) < N_ORTHODOX_KINDS)
+    {
+      /* Translators: DefinePiece is a keyword; %s is an orthodox piece code
+       * such as Q. */
+      report (r, code_line, code_column, _("%s is an orthodox piece: DefinePiece cannot redefine it; "
+                                           "choose another code"), code);
+      return;
+    }
+  if (catalogue)
+    /* Translators: DefinePiece is a keyword; the first %s is a piece code
+     * such as NN, the second the catalogue's name of it, such as
+     * nightrider. */
+    warn (r, code_line, code_column, _("DefinePiece %s replaces the catalogue's %s in this problem"), code,
+          catalogue->name_en);
 
   for (guint i = 0; i < p->user_pieces->len; i++)
     if (g_ascii_strcasecmp (((FaPieceSpec *) g_ptr_array_index (p->user_pieces, i))->code, code) == 0)
@@ -1503,8 +1528,50 @@ read_define_piece (Reader *r)
   FaMovement parsed;
   int error_pos = 0;
   const char *expected = NULL;
-  if (!fa_movement_parse (movement, &parsed, &error_pos, &expected))
+  FaMovementError why = FA_MOVEMENT_ERROR_EXPECTED;
+  if (!fa_movement_parse_why (movement, &parsed, &error_pos, &expected, &why))
     {
+      /* A limit broken: say which, quoting the leap or range. */
+      const char *at = movement + MAX (error_pos, 0);
+      size_t length = why == FA_MOVEMENT_ERROR_RANGE_ZERO || why == FA_MOVEMENT_ERROR_RANGE_TOO_LONG
+                          ? strspn (at, "0123456789") : strcspn (at, ")") + 1;
+      g_autofree char *quoted_limit = g_strndup (at, MIN (length, 20));
+      int column = movement_column + MAX (error_pos, 0);
+      switch (why)
+        {
+        case FA_MOVEMENT_ERROR_LEAP_TOO_LONG:
+          /* Translators: the first %s is a leap such as (16,0), the second
+           * the code of the piece being defined. */
+          report (r, code_line, column, _("leap %s of %s is longer than the largest board (16x16) allows: "
+                                          "each number is at most 15"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_NULL_LEAP:
+          /* Translators: %s is the code of the piece being defined. */
+          report (r, code_line, column, _("(0,0) in the movement of %s is not a move"), code);
+          return;
+        case FA_MOVEMENT_ERROR_NEGATIVE_LEAP:
+          report (r, code_line, column,
+                  /* Translators: the first %s is a leap such as (-1,2), the
+                   * second the code of the piece being defined; (1,2) is
+                   * movement notation. */
+                  _("leap %s of %s: a leap is given by its distances, 0 to 15, such as (1,2), "
+                    "and goes in all its directions"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_RANGE_ZERO:
+          /* Translators: %s is the code of the piece being defined. */
+          report (r, code_line, column, _("range 0 in the movement of %s: a rider's range is 1 to 15"), code);
+          return;
+        case FA_MOVEMENT_ERROR_RANGE_TOO_LONG:
+          report (r, code_line, column,
+                  /* Translators: the first %s is a range such as 20, the
+                   * second the code of the piece being defined. */
+                  _("range %s in the movement of %s is longer than the largest board (16x16) allows: "
+                    "at most 15"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_EXPECTED:
+        default:
+          break;
+        }
       /* Translators: the first %s is what the movement notation lacks,
        * such as "a range only after a rider"; the second is the code of
        * the piece being defined, such as ZZ. */
@@ -1698,6 +1765,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
       /* "Substitute Q ==> S" reads as well as Popeye's "Substitute Q S". */
       if (!t->at_end && g_str_equal (t->text, "==>"))
         advance (r);
+      c.to_source = (FaSourcePos) { t->line, t->column };
       if (!read_substitute_piece (r, &c.substitute_to))
         return;
       add_command (twin, c);
@@ -1923,6 +1991,53 @@ check_twins (Reader *r)
     }
   g_clear_pointer (&position, fa_problem_free);
   fa_problem_free (diagram);
+}
+
+/* Counts spec among the kinds seen; reports it, at where, when it is one
+ * more than the solver takes. */
+static void
+count_kind (Reader *r, GPtrArray *kinds, const FaPieceSpec *spec, FaSourcePos where)
+{
+  if (spec == NULL || r->failed || g_ptr_array_find (kinds, spec, NULL))
+    return;
+  g_ptr_array_add (kinds, (gpointer) spec);
+  if (kinds->len > FA_MAX_KINDS)
+    report (r, where.line, where.column,
+            /* Translators: %d is the largest number of piece kinds, such as
+             * 63; %s the code of the kind that is one too many. */
+            _("more than %d kinds of piece in one problem, the six orthodox ones included: "
+              "%s is one too many"), FA_MAX_KINDS, spec->code);
+}
+
+/* The solver takes at most FA_MAX_KINDS kinds (rules.h): the orthodox
+ * ones, which it always has, and every kind the diagram or a twin puts on
+ * the board.  Checked here so that the error names the piece. */
+static void
+check_kinds (Reader *r)
+{
+  const FaProblem *p = r->problem;
+  g_autoptr (GPtrArray) kinds = g_ptr_array_new ();
+  const FaPieceSpec *orthodox[] = { fa_piece_king (), fa_piece_pawn (), fa_piece_queen (),
+                                    fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
+  for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
+    g_ptr_array_add (kinds, (gpointer) orthodox[i]);
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *piece = &g_array_index (p->pieces, FaPlacedPiece, i);
+      count_kind (r, kinds, piece->spec, piece->source);
+    }
+  for (guint t = 0; t < p->twins->len; t++)
+    {
+      const FaTwin *twin = g_ptr_array_index (p->twins, t);
+      for (guint c = 0; c < twin->commands->len; c++)
+        {
+          const FaTwinCommand *command = &g_array_index (twin->commands, FaTwinCommand, c);
+          if (command->kind == FA_TWIN_ADD)
+            count_kind (r, kinds, command->piece.spec, command->from_source);
+          else if (command->kind == FA_TWIN_SUBSTITUTE)
+            count_kind (r, kinds, command->substitute_to, command->to_source);
+        }
+    }
 }
 
 static ProblemEnd
@@ -2178,6 +2293,8 @@ fa_popeye_read_full (const char *text, gsize length, const char *source_name,
           r->problem->title = take_text (&r->title);
           if (!r->failed)
             check_twins (r);
+          if (!r->failed)
+            check_kinds (r);
           if (r->failed)
             fa_problem_free (r->problem);
           else

@@ -42,15 +42,20 @@
  *   DefinePiece <code> <movement> e.g. "DefinePiece QN QN" or
  *                                 "DefinePiece ZEB (2,3)(2,3)": a piece
  *                                 kind of this problem.  The code is 1 to
- *                                 3 letters, the movement (Faerie's
+ *                                 3 letters or digits, a letter first;
+ *                                 K, Q, R, B, S and P cannot be
+ *                                 redefined.  The movement (Faerie's
  *                                 movement notation, see movement.h) runs
  *                                 to the end of the line.  The code can
  *                                 then be used in Pieces, Forsyth (".xy"
  *                                 for two letters) and twins, and it
  *                                 shadows a catalogue piece with the same
  *                                 code.  It must come before any piece of
- *                                 that catalogue code is placed.  At
- *                                 most 64 per problem.
+ *                                 that catalogue code is placed (and a
+ *                                 warning says so).  At most 57 per
+ *                                 problem, and at most 63 kinds on the
+ *                                 board in all, the orthodox ones
+ *                                 included (FA_MAX_KINDS).
  *
  * Squares of twin commands are those of the board as it stands when the
  * command applies (see fa_problem_twin); Rotate and Mirror work on any

@@ -308,6 +308,29 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
   return n;
 }
 
+/* The spec of the twin's position that spec is, as the problem's own:
+ * the twin's copy of a user piece goes when the twin does. */
+static const FaPieceSpec *
+problem_spec (const FaProblem *problem, const FaProblem *twin, const FaPieceSpec *spec)
+{
+  guint index;
+  if (spec && g_ptr_array_find (twin->user_pieces, spec, &index) && index < problem->user_pieces->len)
+    return g_ptr_array_index (problem->user_pieces, index);
+  return spec;
+}
+
+/* Points the moves of the tree at the problem's kinds instead of the
+ * twin's, which are freed once the twin is solved. */
+static void
+remap_specs (FaSolutionNode *node, const FaProblem *problem, const FaProblem *twin)
+{
+  node->move.piece = problem_spec (problem, twin, node->move.piece);
+  node->move.captured = problem_spec (problem, twin, node->move.captured);
+  node->move.promotion = problem_spec (problem, twin, node->move.promotion);
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    remap_specs (fa_solution_node_child (node, i), problem, twin);
+}
+
 GPtrArray *
 fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
 {
@@ -327,7 +350,11 @@ fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
           sol->error_at = where;
         }
       else
-        sol = fa_solve (twin, options);
+        {
+          sol = fa_solve (twin, options);
+          if (twin->user_pieces->len)
+            remap_specs (sol->root, problem, twin);
+        }
       if (n_twins)
         sol->twin_label = fa_problem_twin_label (problem, i);
       g_ptr_array_add (out, sol);
