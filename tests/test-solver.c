@@ -333,6 +333,22 @@ test_defined_piece_moves_outlive_the_twin (void)
   g_assert_nonnull (strstr (text, "GI2b3-"));
 }
 
+/* On a board narrower than Popeye's header needs, the piece count still
+ * stands apart from the stipulation ("#21 + 0" once). */
+static void
+test_tiny_board_header (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nBoardSize 1x1\nPieces White Ka1\nStipulation #2\nNextProblem\n"
+    "BoardSize 2x1\nPieces White Ka1 Black Kb1\nStipulation h#12\nEndProblem\n", "tiny", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autofree char *one = solve_to_text (g_ptr_array_index (problems, 0));
+  g_assert_nonnull (strstr (one, "\n  #2 1 + 0\n"));
+  g_autofree char *two = solve_to_text (g_ptr_array_index (problems, 1));
+  g_assert_nonnull (strstr (two, "\n  h#12 1 + 1\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -345,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
   g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
+  g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
   return g_test_run ();

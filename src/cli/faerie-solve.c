@@ -164,7 +164,11 @@ write_diagrams (const CliOptions *o, const char *text, const char *name, const F
                                   solve->hash_mb, solve->threads, solve->timeout_seconds };
   return run (&request);
 #else
-  fprintf (stderr, "faerie-solve: built without diagrams (cairo, pango and librsvg were missing)\n");
+  /* meson.build builds the diagram module whenever the three libraries
+   * are found, whatever -Dstudio says: so they were not found. */
+  fprintf (stderr, "faerie-solve: built without diagram support: cairo, pango (pangocairo) or librsvg 2.52 "
+           "was not found when Faerie was configured; install their development files and run meson setup "
+           "--reconfigure\n");
   return EXIT_USAGE;
 #endif
 }

@@ -97,6 +97,11 @@ append_stipulation_line (GString *out, const FaProblem *p)
   int end_column = board_width (p) - 2;
   int used = 2 + (int) strlen (stip);
   int pad = end_column - used - (int) strlen (count);
+  /* Popeye's boards are always wide enough; on a narrow one (1x1, 2x2)
+   * the count follows the stipulation after one blank, never glued to
+   * it ("#21 + 0" read as a mate in 21). */
+  if (pad < 1 && *stip)
+    pad = 1;
   g_string_append_printf (out, "  %s%*s%s\n", stip, pad > 0 ? pad : 0, "", count);
 }
 
