@@ -557,8 +557,9 @@ test_extensions (void)
     "BoardSize 16x16\n"
     "Holes a1 b5c6\n"
     "DefinePiece zeb (2,3)(2,3)\n"
-    "DefinePiece Q QN\n"
-    "Pieces White Kp16 Qa16 ZEBc3 Black Ka10 Sb16\n"
+    "DefinePiece G QN\n"
+    "DefinePiece GI2 (1,4)(1,4)\n"
+    "Pieces White Kp16 Ga16 ZEBc3 GI2d4 Black Ka10 Sb16\n"
     "EndProblem\n");
   g_assert_cmpint (p->files, ==, 16);
   g_assert_cmpint (p->ranks, ==, 16);
@@ -566,17 +567,19 @@ test_extensions (void)
   g_assert_true (p->holes[square (p, "b5")]);
   g_assert_true (p->holes[square (p, "c6")]);
   g_assert_false (p->holes[square (p, "a2")]);
-  g_assert_cmpuint (p->user_pieces->len, ==, 2);
+  g_assert_cmpuint (p->user_pieces->len, ==, 3);
   const FaPieceSpec *zeb = g_ptr_array_index (p->user_pieces, 0);
   g_assert_cmpstr (zeb->code, ==, "ZEB");
   g_assert_cmpstr (zeb->movement, ==, "(2,3)(2,3)");
   g_assert_cmpstr (zeb->name_en, ==, "ZEB");
   assert_piece (p, "c3", "ZEB", FA_COLOUR_WHITE);
   assert_piece (p, "p16", "K", FA_COLOUR_WHITE);
-  /* The problem's Q shadows the queen. */
-  const FaPlacedPiece *q = fa_problem_piece_at (p, square (p, "a16"));
-  g_assert_true (q->spec == g_ptr_array_index (p->user_pieces, 1));
-  g_assert_cmpstr (q->spec->movement, ==, "QN");
+  /* The problem's G shadows the grasshopper. */
+  const FaPlacedPiece *g = fa_problem_piece_at (p, square (p, "a16"));
+  g_assert_true (g->spec == g_ptr_array_index (p->user_pieces, 1));
+  g_assert_cmpstr (g->spec->movement, ==, "QN");
+  /* Codes may hold digits after their first letter, as Popeye's G2. */
+  assert_piece (p, "d4", "GI2", FA_COLOUR_WHITE);
 }
 
 /* ---- Round trips -------------------------------------------------------- */
@@ -807,10 +810,15 @@ static const ErrorCase error_cases[] = {
   { "Condition Xyz\n", 2, 11, "expected a condition such as Circe or Madrasi after 'Condition'" },
   { "Condition Circ\n", 2, 11, "condition 'Circ' is ambiguous" },
   { "Pieces White Ka1\nTwin Move a1\n", 4, 1, "expected a second square after 'Move'" },
-  { "Pieces White Ka1\nTwin Move c3 d4\n", 3, 1, "twin b) Move: there is no piece on c3" },
-  { "Pieces White Ka1\nTwin Exchange a1 d4\n", 3, 1, "twin b) Exchange: there is no piece on d4" },
-  { "Pieces White Ka1\nTwin Remove a1\nTwin Cont Remove a1\n", 4, 1, "twin +c) Remove: there is no piece on a1" },
-  { "Pieces White Ka2\nTwin Shift a1 a8\n", 3, 1, "twin b) Shift moves the piece on a2 off the board" },
+  /* A twin command that cannot apply names its square, not the Twin. */
+  { "Pieces White Ka1\nTwin Move c3 d4\n", 3, 11, "twin b) Move: there is no piece on c3" },
+  { "Pieces White Ka1\nTwin Exchange a1 d4\n", 3, 18, "twin b) Exchange: there is no piece on d4" },
+  { "Pieces White Ka1\nTwin Remove a1\nTwin Cont Remove a1\n", 4, 18, "twin +c) Remove: there is no piece on a1" },
+  { "Pieces White Ka1\nTwin Remove a1g7\n", 3, 15, "twin b) Remove: there is no piece on g7" },
+  { "Pieces White Ka1\nTwin Remove a1 g7\n", 3, 16, "twin b) Remove: there is no piece on g7" },
+  { "Holes c3\nPieces White Ka1\nTwin Move a1 c3\n", 4, 14, "twin b) Move: c3 is a hole" },
+  { "Holes c3\nPieces White Ka1\nTwin Add White Qc3\n", 4, 16, "twin b) Add: c3 is a hole" },
+  { "Pieces White Ka2\nTwin Shift a1 a8\n", 3, 12, "twin b) Shift moves the piece on a2 off the board" },
   { "Pieces White Ka1\nTwin Rotate 45\n", 3, 13, "expected 90, 180 or 270 after 'Rotate'" },
   { "Pieces White Ka1\nTwin Mirror a1-h1\n", 3, 13, "expected a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1 after 'Mirror'" },
   { "Pieces White Ka1\nTwin Move a1 b1 Continued\n", 3, 17, "'Continued' must come directly after 'Twin'" },
@@ -825,12 +833,21 @@ static const ErrorCase error_cases[] = {
   { "Holes e4\nPieces White Ke4\n", 3, 14, "cannot place a piece on e4: it is a hole" },
   { "Pieces White Ke4\nHoles e4\n", 3, 7, "cannot make e4 a hole: a piece stands there" },
   { "Holes\n", 3, 1, "expected a square after 'Holes'" },
-  { "DefinePiece Q1 NN\n", 2, 13, "expected a piece code of 1 to 3 letters after 'DefinePiece'" },
-  { "DefinePiece ABCD NN\n", 2, 13, "expected a piece code of 1 to 3 letters after 'DefinePiece'" },
+  { "DefinePiece 1Q NN\n", 2, 13, "expected a piece code of 1 to 3 letters or digits, a letter first, after 'DefinePiece'" },
+  { "DefinePiece ABCD NN\n", 2, 13, "expected a piece code of 1 to 3 letters or digits, a letter first, after 'DefinePiece'" },
+  { "DefinePiece Q W\n", 2, 13, "Q is an orthodox piece: DefinePiece cannot redefine it; choose another code" },
+  { "DefinePiece s W\n", 2, 13, "S is an orthodox piece: DefinePiece cannot redefine it; choose another code" },
+  /* Limits of the notation, named as such. */
+  { "DefinePiece ZZ (16,0)\n", 2, 16, "leap (16,0) of ZZ is longer than the largest board (16x16) allows: each number is at most 15" },
+  { "DefinePiece ZZ W(0,0)\n", 2, 17, "(0,0) in the movement of ZZ is not a move" },
+  { "DefinePiece ZZ (-1,2)\n", 2, 16, "leap (-1,2) of ZZ: a leap is given by its distances, 0 to 15, such as (1,2), and goes in all its directions" },
+  { "DefinePiece ZZ RR0\n", 2, 18, "range 0 in the movement of ZZ: a rider's range is 1 to 15" },
+  { "DefinePiece ZZ NN16\n", 2, 18, "range 16 in the movement of ZZ is longer than the largest board (16x16) allows: at most 15" },
+  { "DefinePiece ZZ R99999999999999999999\n", 2, 17, "range 99999999999999999999 in the movement of ZZ is longer" },
   { "DefinePiece ZZ\n", 2, 15, "expected a movement such as NN or mRcpR after 'DefinePiece ZZ'" },
   { "DefinePiece ZZ  W?\n", 2, 18, "expected a piece atom" },
   { "DefinePiece ZZ NN\nDefinePiece zz QN\n", 3, 13, "piece ZZ is already defined in this problem" },
-  { "Pieces White Qa1\nDefinePiece Q QN\n", 3, 13, "DefinePiece Q must come before the pieces that use the code Q" },
+  { "Pieces White Ga1\nDefinePiece G QN\n", 3, 13, "DefinePiece G must come before the pieces that use the code G" },
   { "Forsyth 8/8/8/8/8/8/8/8K\n", 2, 24, "Forsyth runs past the last square of the 8x8 board" },
   { "Forsyth x7\n", 2, 9, "unknown piece 'x' in Forsyth" },
   { "Forsyth .ze\n", 2, 10, "unknown piece 'ze' in Forsyth" },
@@ -895,6 +912,11 @@ test_errors_outside_problems (void)
     { "AnfangProblem\nEndeProblem\n", 0, 1, 1, "only English Popeye input is supported" },
     { "AnfangProblem\nQuelle B, The Problemist\nEndeProblem\n", 0, 1, 1,
       "only English Popeye input is supported" },
+    { "debutprob\nEndProbleme\n", 0, 1, 1, "only English Popeye input is supported" },
+    /* A word that merely starts like AnfangProblem is no German. */
+    { "A\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'A'" },
+    { "Anf\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'Anf'" },
+    { "Author Smith\nBeginProblem\nEndProblem\n", 1, 1, 1, "expected BeginProblem, not 'Author'" },
     { "junk b\nPieces White Ka1\nBegin\nStipulation #2\nEndProblem\n", 1, 1, 1,
       "expected BeginProblem, not 'junk'" },
     { "BeginProblem\nPieces White Ka1\n", 0, 3, 1, "expected EndProblem at the end of the input" },
@@ -945,6 +967,116 @@ test_errors_outside_problems (void)
                                    "word too long"));
   g_assert_cmpuint (long_problems->len, ==, 1);
   g_ptr_array_unref (errors);
+}
+
+/* The solver takes 63 kinds, the six orthodox ones included: the reader
+ * refuses more, naming the piece (or the definition) that is one too
+ * many, rather than the solver refusing the problem. */
+static void
+test_kind_limit (void)
+{
+  for (int extra = 0; extra < 3; extra++)
+    {
+      /* 57 defined kinds on the board, and one catalogue kind (extra 1) or
+       * a 58th definition (extra 2). */
+      GString *text = g_string_new ("BeginProblem\nBoardSize 16x16\n");
+      for (int i = 0; i < 57 + (extra == 2); i++)
+        g_string_append_printf (text, "DefinePiece Z%c%c W\n", 'A' + i / 26, 'A' + i % 26);
+      g_string_append (text, "Pieces White Ka1 Black Kp16\n");
+      for (int i = 0; i < 57; i++)
+        g_string_append_printf (text, "White Z%c%c%c%d\n", 'A' + i / 26, 'A' + i % 26, 'c' + i % 12, 2 + i / 12);
+      if (extra == 1)
+        g_string_append (text, "Black Gd10\n");
+      g_string_append (text, "Stipulation h#1\nEndProblem\n");
+      GPtrArray *errors = NULL;
+      g_autoptr (GPtrArray) problems = fa_popeye_read (text->str, "kinds.inp", &errors);
+      g_string_free (text, TRUE);
+      print_errors (errors);
+      if (extra == 0)
+        {
+          g_assert_cmpuint (errors->len, ==, 0);
+          g_assert_cmpuint (problems->len, ==, 1);
+        }
+      else
+        {
+          g_assert_cmpuint (errors->len, ==, 1);
+          g_autofree char *message = fa_input_error_to_string (g_ptr_array_index (errors, 0));
+          g_assert_cmpstr (message, ==, extra == 1
+                           ? "kinds.inp:118:7: more than 63 kinds of piece in one problem, the six orthodox "
+                             "ones included: G is one too many"
+                           : "kinds.inp:60:13: too many DefinePiece in one problem (at most 57)");
+        }
+      g_ptr_array_unref (errors);
+    }
+}
+
+/* A NUL byte is one bad character at its place, not the end of the input. */
+static void
+test_nul_byte (void)
+{
+  static const char text[] = "BeginProblem\nAuthor Jo\0hn\nPieces White Ka1 Black Kh8\nStipulation #2\n"
+                             "NextProblem\nStipulation #3\nNextProblem\nStipulation #2 \0\nNextProblem\n"
+                             "Stipulation #4\nEndProblem\n";
+  GPtrArray *errors = NULL, *warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (text, sizeof text - 1, "nul.inp", &errors, &warnings);
+  print_errors (errors);
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_autofree char *first = fa_input_error_to_string (g_ptr_array_index (errors, 0));
+  g_assert_cmpstr (first, ==, "nul.inp:2:10: NUL byte in the input");
+  g_autofree char *second = fa_input_error_to_string (g_ptr_array_index (errors, 1));
+  g_assert_cmpstr (second, ==, "nul.inp:8:16: NUL byte in the input");
+  /* The problems after each are read. */
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_cmpint (((FaProblem *) g_ptr_array_index (problems, 0))->stipulation.moves, ==, 3);
+  g_assert_cmpint (((FaProblem *) g_ptr_array_index (problems, 1))->stipulation.moves, ==, 4);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+}
+
+/* Read as Popeye reads it, but told. */
+static void
+test_warnings (void)
+{
+  /* A second block after EndProblem: Popeye ignores it, so does Faerie. */
+  static const char two_blocks[] = "BeginProblem\nStipulation #2\nEndProblem\n\n  BeginProblem\n"
+                                   "Stipulation #3\nEndProblem\n";
+  GPtrArray *errors = NULL, *warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (two_blocks, sizeof two_blocks - 1, "two.inp",
+                                                        &errors, &warnings);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_autofree char *after = fa_input_error_to_string (g_ptr_array_index (warnings, 0));
+  g_assert_cmpstr (after, ==, "two.inp:5:3: text after EndProblem is ignored (problems are separated by "
+                              "NextProblem, not by EndProblem and BeginProblem)");
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+
+  /* Only blanks after EndProblem: nothing to say. */
+  static const char blanks[] = "BeginProblem\nEndProblem\n \n\t\n";
+  g_autoptr (GPtrArray) quiet = fa_popeye_read_full (blanks, sizeof blanks - 1, "q.inp", &errors, &warnings);
+  g_assert_cmpuint (errors->len + warnings->len, ==, 0);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+
+  /* Two pieces for one square: the last stays, as in Popeye, and each
+   * replacement is named. */
+  GString *many = g_string_new ("BeginProblem\nPieces White Ka1 Black Kh8\n");
+  for (int i = 0; i < 100; i++)
+    g_string_append (many, "White Qd4\n");
+  g_string_append (many, "Black Rd4\nEndProblem\n");
+  g_autoptr (GPtrArray) crowded = fa_popeye_read_full (many->str, many->len, "crowd.inp", &errors, &warnings);
+  g_string_free (many, TRUE);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (warnings->len, ==, 100);
+  g_autofree char *replaced = fa_input_error_to_string (g_ptr_array_index (warnings, 99));
+  g_assert_cmpstr (replaced, ==, "crowd.inp:103:7: d4 already holds a piece: the piece given before is replaced");
+  const FaProblem *p = g_ptr_array_index (crowded, 0);
+  g_assert_cmpuint (p->pieces->len, ==, 3);
+  assert_piece (p, "d4", "R", FA_COLOUR_BLACK);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
 }
 
 static void
@@ -1067,6 +1199,9 @@ main (int argc, char **argv)
   g_test_add_func ("/popeye-input/errors", test_errors);
   g_test_add_func ("/popeye-input/errors-outside-problems", test_errors_outside_problems);
   g_test_add_func ("/popeye-input/text-encoding", test_text_encoding);
+  g_test_add_func ("/popeye-input/nul-byte", test_nul_byte);
+  g_test_add_func ("/popeye-input/kind-limit", test_kind_limit);
+  g_test_add_func ("/popeye-input/warnings", test_warnings);
   g_test_add_func ("/popeye-input/large-input", test_large_input);
   g_test_add_func ("/popeye-input/fuzz-regressions", test_fuzz_regressions);
   return g_test_run ();

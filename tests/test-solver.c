@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "json-output.h"
 #include "popeye-input.h"
 #include "popeye-text.h"
 #include "solver.h"
@@ -222,6 +223,11 @@ test_timeout_and_max_time (void)
   g_autoptr (GPtrArray) a = fa_solve_problem (g_ptr_array_index (problems, 0), &o);
   g_assert_cmpint (((FaSolution *) g_ptr_array_index (a, 0))->status, ==, FA_SOLVE_TIMED_OUT);
   g_assert_cmpfloat (g_timer_elapsed (timer, NULL), <, 0.3 + 0.5);
+  /* The text says so in Popeye's words, not "solution finished.". */
+  GString *text = g_string_new (NULL);
+  fa_popeye_text_append (text, g_ptr_array_index (problems, 0), a);
+  g_assert_true (g_str_has_suffix (text->str, "\nsolving interrupted.\n\n\n"));
+  g_string_free (text, TRUE);
   g_timer_start (timer);
   g_autoptr (GPtrArray) b = fa_solve_problem (g_ptr_array_index (problems, 1), NULL);
   g_assert_cmpint (((FaSolution *) g_ptr_array_index (b, 0))->status, ==, FA_SOLVE_TIMED_OUT);
@@ -253,6 +259,96 @@ test_illegal_position_is_an_error (void)
   g_assert_cmpstr (sol->error, ==, "the side to play can capture the king");
 }
 
+/* Errors found only when solving name the token at fault: the second
+ * king, the condition's name, the square of a twin command; and JSON
+ * gives such a twin the status "error", not "complete". */
+static void
+test_solve_errors_name_their_token (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *error;
+    int line, column;  /* 0: no token is at fault */
+  } cases[] = {
+    { "BeginProblem\nPieces White Ka1 Qb2\n  Black Kh8 Kh6\nStipulation #2\nEndProblem\n",
+      "a side has more than one king", 3, 13 },
+    { "BeginProblem\nForsyth 8/8/8/8/8/8/8/KK6\nStipulation #2\nEndProblem\n",
+      "a side has more than one king", 2, 24 },
+    { "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nCondition  Madrasi\nEndProblem\n",
+      "the condition Madrasi is not supported yet", 4, 12 },
+    { "BeginProblem\nPieces White Ka1 Black Kh8\nEndProblem\n", "the problem has no stipulation", 0, 0 },
+    { "BeginProblem\nPieces White Ka1 Qh2 Black Kh8\nStipulation #2\nEndProblem\n",
+      "the side to play can capture the king", 0, 0 },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GPtrArray) errors = NULL;
+      g_autoptr (GPtrArray) problems = fa_popeye_read (cases[i].text, "e.inp", &errors);
+      g_assert_cmpuint (errors->len, ==, 0);
+      const FaProblem *p = g_ptr_array_index (problems, 0);
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+      const FaSolution *sol = g_ptr_array_index (solutions, 0);
+      g_assert_cmpstr (sol->error, ==, cases[i].error);
+      g_assert_cmpint (sol->error_at.line, ==, cases[i].line);
+      g_assert_cmpint (sol->error_at.column, ==, cases[i].column);
+
+      GString *json = g_string_new (NULL);
+      fa_json_append_problem (json, p, solutions);
+      g_autofree char *at = cases[i].line ? g_strdup_printf ("\"error_at\":{\"line\":%d,\"column\":%d}",
+                                                             cases[i].line, cases[i].column)
+                                          : g_strdup ("\"error_at\":null");
+      g_autofree char *status = g_strdup_printf ("\"status\":\"error\",\"error\":\"%s\",%s", cases[i].error, at);
+      if (!strstr (json->str, status))
+        g_error ("%s lacks %s", json->str, status);
+      g_string_free (json, TRUE);
+    }
+
+  /* A twin whose position is illegal: its Add piece is named. */
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #1\nTwin Add White Kb5\nEndProblem\n", "t.inp", &errors);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
+  const FaSolution *b = g_ptr_array_index (solutions, 1);
+  g_assert_cmpstr (b->error, ==, "a side has more than one king");
+  g_assert_cmpint (b->error_at.line, ==, 4);
+  g_assert_cmpint (b->error_at.column, ==, 16);
+  const FaSolution *a = g_ptr_array_index (solutions, 0);
+  g_assert_null (a->error);
+  g_assert_cmpint (a->status, ==, FA_SOLVE_COMPLETE);
+}
+
+/* The moves of a problem's own piece name its kind after the twin that
+ * was solved is gone (they pointed into the freed twin once). */
+static void
+test_defined_piece_moves_outlive_the_twin (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nDefinePiece GI2 QN\nPieces White Ka1 GI2b3 Black Kh8\nStipulation h#1\n"
+    "Option NoBoard\nTwin Move a1 a2\nEndProblem\n", "gi2", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  const FaProblem *p = g_ptr_array_index (problems, 0);
+  g_autofree char *text = solve_to_text (p);
+  g_assert_nonnull (strstr (text, "GI2b3-"));
+}
+
+/* On a board narrower than Popeye's header needs, the piece count still
+ * stands apart from the stipulation ("#21 + 0" once). */
+static void
+test_tiny_board_header (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nBoardSize 1x1\nPieces White Ka1\nStipulation #2\nNextProblem\n"
+    "BoardSize 2x1\nPieces White Ka1 Black Kb1\nStipulation h#12\nEndProblem\n", "tiny", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autofree char *one = solve_to_text (g_ptr_array_index (problems, 0));
+  g_assert_nonnull (strstr (one, "\n  #2 1 + 0\n"));
+  g_autofree char *two = solve_to_text (g_ptr_array_index (problems, 1));
+  g_assert_nonnull (strstr (two, "\n  h#12 1 + 1\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,6 +359,9 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/threads-print-the-same", test_threads_print_the_same);
   g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
+  g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
+  g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
+  g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
   return g_test_run ();

@@ -620,6 +620,8 @@ faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboole
   if (present == on)
     return;
   p = edit_begin (self);
+  /* Edited conditions are no longer where the file wrote them. */
+  g_array_set_size (p->condition_sources, 0);
   if (on)
     g_ptr_array_add (p->conditions, g_strdup (keyword));
   else

@@ -3,6 +3,7 @@
  * exit codes. */
 #include <glib.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@
 #include "popeye-input.h"
 #include "popeye-text.h"
 #include "solver.h"
+#include "tt.h"
 
 enum
 {
@@ -31,10 +33,14 @@ enum
 typedef struct
 {
   gboolean json;
-  gint hash_mb;
+  gchar *hash;      /* as given; checked by check_numbers */
   gint threads;
-  gdouble timeout;
-  gint perft_depth;
+  gchar *timeout;
+  gchar *perft;
+  /* What check_numbers made of them. */
+  gsize hash_mb;    /* 0: the solver's default */
+  gdouble timeout_seconds; /* 0: none */
+  gint perft_depth; /* -1: no --perft */
   gchar *fen;
   gboolean quiet;
   gboolean divide;
@@ -164,7 +170,11 @@ write_diagrams (const CliOptions *o, const char *text, const char *name, const F
                                   solve->hash_mb, solve->threads, solve->timeout_seconds };
   return run (&request);
 #else
-  fprintf (stderr, "faerie-solve: built without diagrams (cairo, pango and librsvg were missing)\n");
+  /* meson.build builds the diagram module whenever the three libraries
+   * are found, whatever -Dstudio says: so they were not found. */
+  fprintf (stderr, "faerie-solve: built without diagram support: cairo, pango (pangocairo) or librsvg 2.52 "
+           "was not found when Faerie was configured; install their development files and run meson setup "
+           "--reconfigure\n");
   return EXIT_USAGE;
 #endif
 }
@@ -180,6 +190,7 @@ solve_file (const CliOptions *o, int argc, char **argv)
     }
 
   g_autofree char *text = NULL;
+  gsize length = 0;
   const char *name = argv[1];
   if (g_strcmp0 (name, "-") == 0)
     {
@@ -188,27 +199,35 @@ solve_file (const CliOptions *o, int argc, char **argv)
       size_t n;
       while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
         g_string_append_len (in, buf, (gssize) n);
+      length = in->len;
       text = g_string_free (in, FALSE);
       name = "<stdin>";
     }
-  else if (!g_file_get_contents (name, &text, NULL, &error))
+  else if (!g_file_get_contents (name, &text, &length, &error))
     {
       fprintf (stderr, "faerie-solve: %s\n", error->message);
       return EXIT_USAGE;
     }
 
   g_autoptr (GPtrArray) errors = NULL;
-  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
+  g_autoptr (GPtrArray) warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read_full (text, length, name, &errors, &warnings);
   for (guint i = 0; i < errors->len; i++)
     {
       g_autofree char *msg = fa_input_error_to_string (g_ptr_array_index (errors, i));
       fprintf (stderr, "%s\n", msg);
     }
+  /* Warnings change nothing of what is solved, nor the exit code. */
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const FaInputError *w = g_ptr_array_index (warnings, i);
+      fprintf (stderr, "%s:%d:%d: warning: %s\n", w->file, w->line, w->column, w->message);
+    }
 
   FaSolveOptions solve = { 0 };
-  solve.hash_mb = o->hash_mb > 0 ? (gsize) o->hash_mb : 0;
+  solve.hash_mb = o->hash_mb;
   solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
-  solve.timeout_seconds = o->timeout;
+  solve.timeout_seconds = o->timeout_seconds;
   solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
                       : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
                                                                           : FA_INTELLIGENT_NEVER;
@@ -230,11 +249,22 @@ solve_file (const CliOptions *o, int argc, char **argv)
           const FaSolution *sol = g_ptr_array_index (solutions, t);
           if (sol->error)
             {
-              fprintf (stderr, "%s:%d: %s%s%s\n", p->source_name ? p->source_name : name, p->source_line,
-                       sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "", sol->error);
+              /* Where the piece or condition at fault was written; else
+               * the problem's first line. */
+              const char *file = p->source_name ? p->source_name : name;
+              const char *label = sol->twin_label ? sol->twin_label : "";
+              if (sol->error_at.line > 0)
+                fprintf (stderr, "%s:%d:%d: %s%s%s\n", file, sol->error_at.line, sol->error_at.column,
+                         label, *label ? " " : "", sol->error);
+              else
+                fprintf (stderr, "%s:%d: %s%s%s\n", file, p->source_line, label, *label ? " " : "", sol->error);
               if (status == EXIT_SOLVED)
                 status = EXIT_INPUT_ERROR;
             }
+          if (sol->status == FA_SOLVE_TIMED_OUT)
+            fprintf (stderr, "%s:%d: %s%sstopped by the time limit: the solution may be incomplete\n",
+                     p->source_name ? p->source_name : name, p->source_line,
+                     sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "");
           if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
             status = EXIT_STOPPED;
           if (sol->solution_limit_reached)
@@ -276,11 +306,86 @@ solve_file (const CliOptions *o, int argc, char **argv)
           fa_json_append_string (json, e->message);
           g_string_append_c (json, '}');
         }
+      g_string_append (json, "],\"warnings\":[");
+      for (guint i = 0; i < warnings->len; i++)
+        {
+          const FaInputError *w = g_ptr_array_index (warnings, i);
+          g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
+          fa_json_append_string (json, w->file);
+          g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", w->line, w->column);
+          fa_json_append_string (json, w->message);
+          g_string_append_c (json, '}');
+        }
       g_string_append (json, "]}\n");
       fputs (json->str, stdout);
     }
   g_string_free (json, TRUE);
   return status;
+}
+
+/* A whole decimal integer from min to max; FALSE for anything else
+ * ("64MB", "1e3", "-5", an overflow). */
+static gboolean
+parse_integer (const char *text, gint64 min, gint64 max, gint64 *out)
+{
+  gint64 value = 0;
+  return g_ascii_string_to_signed (text, 10, min, max, &value, NULL) && (*out = value, TRUE);
+}
+
+/* --hash, --timeout and --perft, which GOption would have taken as any
+ * number (or none): each value either means what --help says or is a
+ * usage error, never silently something else.  The hash table is
+ * allocated once here, so that a size the machine cannot give fails now
+ * with exit 2 instead of once per twin. */
+static gboolean
+check_numbers (CliOptions *o)
+{
+  gint64 value = 0;
+  o->hash_mb = 0;
+  if (o->hash)
+    {
+      /* The table takes mb << 20 bytes: cap it where that cannot overflow. */
+      if (!parse_integer (o->hash, 1, G_MAXSIZE >> 21, &value))
+        {
+          fprintf (stderr, "faerie-solve: --hash wants a size in megabytes, a whole number of at least 1, not '%s'\n",
+                   o->hash);
+          return FALSE;
+        }
+      o->hash_mb = (gsize) value;
+      FaTT tt;
+      if (!fa_tt_init (&tt, o->hash_mb))
+        {
+          fprintf (stderr, "faerie-solve: --hash %s: not enough memory for a hash table of that size\n", o->hash);
+          return FALSE;
+        }
+      fa_tt_free (&tt);
+    }
+  o->timeout_seconds = 0;
+  if (o->timeout)
+    {
+      char *end = NULL;
+      double seconds = g_ascii_strtod (o->timeout, &end);
+      /* 0 and negative numbers are no time at all; nan and inf no number. */
+      if (end == o->timeout || *end || !isfinite (seconds) || seconds <= 0)
+        {
+          fprintf (stderr, "faerie-solve: --timeout wants a number of seconds greater than 0, not '%s'\n",
+                   o->timeout);
+          return FALSE;
+        }
+      o->timeout_seconds = seconds;
+    }
+  o->perft_depth = -1;
+  if (o->perft)
+    {
+      /* Depth 0 counts the position itself (1), as perft does. */
+      if (!parse_integer (o->perft, 0, 100, &value))
+        {
+          fprintf (stderr, "faerie-solve: --perft wants a depth from 0 to 100, not '%s'\n", o->perft);
+          return FALSE;
+        }
+      o->perft_depth = (gint) value;
+    }
+  return TRUE;
 }
 
 int
@@ -289,10 +394,10 @@ main (int argc, char **argv)
   CliOptions o = { 0 };
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
-    { "hash", 0, 0, G_OPTION_ARG_INT, &o.hash_mb, "Transposition table size in megabytes (default 64)", "MB" },
-    { "timeout", 0, 0, G_OPTION_ARG_DOUBLE, &o.timeout, "Stop each twin after S seconds", "S" },
+    { "hash", 0, 0, G_OPTION_ARG_STRING, &o.hash, "Transposition table size in megabytes, at least 1 (default 64)", "MB" },
+    { "timeout", 0, 0, G_OPTION_ARG_STRING, &o.timeout, "Stop each twin after S seconds (S > 0; default: no limit)", "S" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
-    { "perft", 0, 0, G_OPTION_ARG_INT, &o.perft_depth, "Print the perft count of a position to DEPTH", "DEPTH" },
+    { "perft", 0, 0, G_OPTION_ARG_STRING, &o.perft, "Print the perft count of a position to DEPTH (0 or more)", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
@@ -323,8 +428,13 @@ main (int argc, char **argv)
       fprintf (stderr, "faerie-solve: --intelligent takes auto, always or never, not '%s'\n", o.intelligent);
       status = EXIT_USAGE;
     }
+  else if (!check_numbers (&o))
+    status = EXIT_USAGE;
   else
-    status = o.perft_depth > 0 ? run_perft (&o) : solve_file (&o, argc, argv);
+    status = o.perft_depth >= 0 ? run_perft (&o) : solve_file (&o, argc, argv);
+  g_free (o.hash);
+  g_free (o.timeout);
+  g_free (o.perft);
   g_free (o.fen);
   g_free (o.pieces);
   g_free (o.board);

@@ -170,9 +170,16 @@ fa_json_append_problem (GString *out, const FaProblem *p, GPtrArray *solutions)
       g_string_append (out, ",\"description\":");
       fa_json_append_string (out, description);
       g_string_append (out, ",\"status\":");
-      fa_json_append_string (out, status_name (sol->status));
+      /* A twin that could not be solved is not "complete", whatever the
+       * search (which never ran) left in its status. */
+      fa_json_append_string (out, sol->error ? "error" : status_name (sol->status));
       g_string_append (out, ",\"error\":");
       fa_json_append_string (out, sol->error);
+      g_string_append (out, ",\"error_at\":");
+      if (sol->error && sol->error_at.line > 0)
+        g_string_append_printf (out, "{\"line\":%d,\"column\":%d}", sol->error_at.line, sol->error_at.column);
+      else
+        g_string_append (out, "null");
       g_string_append_printf (out, ",\"nodes\":%" G_GUINT64_FORMAT ",\"seconds\":%.3f,\"phases\":[",
                               sol->nodes, sol->seconds);
       for (guint j = 0; j < fa_solution_node_n_children (sol->root); j++)

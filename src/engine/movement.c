@@ -67,9 +67,11 @@ atom_vector (char c, int *x, int *y)
     }
 }
 
-/* Reads "(x,y)" at *p; advances *p past it. */
+/* Reads "(x,y)" at *p; advances *p past it.  When it has the form of a
+ * leap but is none, *why (if not NULL) says which limit it breaks and *p
+ * stays. */
 static bool
-parse_general_leap (const char **p, int *x, int *y)
+parse_general_leap_why (const char **p, int *x, int *y, FaMovementError *why)
 {
   const char *s = *p;
   if (*s != '(')
@@ -80,12 +82,28 @@ parse_general_leap (const char **p, int *x, int *y)
     return false;
   const char *b_start = end + 1;
   long b = strtol (b_start, &end, 10);
-  if (end == b_start || *end != ')' || a < 0 || b < 0 || a > 15 || b > 15 || (a == 0 && b == 0))
+  if (end == b_start || *end != ')')
     return false;
+  FaMovementError error = a < 0 || b < 0        ? FA_MOVEMENT_ERROR_NEGATIVE_LEAP
+                          : a > 15 || b > 15     ? FA_MOVEMENT_ERROR_LEAP_TOO_LONG
+                          : a == 0 && b == 0     ? FA_MOVEMENT_ERROR_NULL_LEAP
+                                                 : FA_MOVEMENT_ERROR_EXPECTED;
+  if (error != FA_MOVEMENT_ERROR_EXPECTED)
+    {
+      if (why)
+        *why = error;
+      return false;
+    }
   *x = (int) a;
   *y = (int) b;
   *p = end + 1;
   return true;
+}
+
+static bool
+parse_general_leap (const char **p, int *x, int *y)
+{
+  return parse_general_leap_why (p, x, y, NULL);
 }
 
 static FaMovementPart *
@@ -104,14 +122,31 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
 bool
 fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char **expected)
 {
+  FaMovementError why;
+  return fa_movement_parse_why (text, out, error_pos, expected, &why);
+}
+
+bool
+fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const char **expected,
+                       FaMovementError *why)
+{
   const char *p = text;
   memset (out, 0, sizeof *out);
+  *why = FA_MOVEMENT_ERROR_EXPECTED;
 #define FAIL(what)                                                             \
   do                                                                           \
     {                                                                          \
       *error_pos = (int) (p - text);                                           \
       *expected = (what);                                                      \
       return false;                                                            \
+    }                                                                          \
+  while (0)
+/* A limit broken: *why says which; *expected still says what would do. */
+#define FAIL_WHY(error, what)                                                  \
+  do                                                                           \
+    {                                                                          \
+      *why = (error);                                                          \
+      FAIL (what);                                                             \
     }                                                                          \
   while (0)
 
@@ -194,7 +229,7 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
           const char *atom_start = p;
           if (atom_vector (*p, &x, &y))
             p++;
-          else if (!parse_general_leap (&p, &x, &y))
+          else if (!parse_general_leap_why (&p, &x, &y, why))
             /* Translators: the letters, (x,y), "rose" and "pawn" are movement
              * notation and stay as they are. */
             FAIL (N_("a piece atom (W F D N A H C Z G K R B Q or (x,y)), \"rose\" or \"pawn\""));
@@ -229,15 +264,23 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
       if (out->n_parts == term_first || out->parts[out->n_parts - 1].n_directions == 0)
         FAIL (N_("a direction modifier that leaves some direction"));
 
-      /* Range limit after a rider: R4, NN3. */
-      if (*p >= '1' && *p <= '9')
+      /* Range limit after a rider: R4, NN3; 1 to 15, the longest line of a
+       * 16x16 board. */
+      if (*p >= '0' && *p <= '9')
         {
           FaMovementPart *last = &out->parts[out->n_parts - 1];
           if (last->shape != FA_SHAPE_RIDE)
             FAIL (N_("a range only after a rider"));
+          const char *digits = p;
           int range = 0;
-          while (*p >= '0' && *p <= '9' && range < 100)
-            range = range * 10 + (*p++ - '0');
+          for (; *p >= '0' && *p <= '9'; p++)
+            range = MIN (range * 10 + (*p - '0'), 1000);
+          if (range == 0 || range > 15)
+            {
+              p = digits;
+              FAIL_WHY (range == 0 ? FA_MOVEMENT_ERROR_RANGE_ZERO : FA_MOVEMENT_ERROR_RANGE_TOO_LONG,
+                        N_("a range from 1 to 15"));
+            }
           /* Q4 expands to several parts: every ride of the term gets it. */
           for (int i = term_first; i < out->n_parts; i++)
             out->parts[i].range = range;
@@ -248,5 +291,6 @@ fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char
      * they are. */
     FAIL (N_("a movement such as N, NN, gQ or (1,4)"));
   return true;
+#undef FAIL_WHY
 #undef FAIL
 }

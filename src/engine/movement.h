@@ -58,3 +58,20 @@ typedef struct
  * description of what was expected there. */
 bool fa_movement_parse (const char *text, FaMovement *out,
                         int *error_pos, const char **expected);
+
+/* Why a movement does not parse, where a limit rather than the notation
+ * is at fault. */
+typedef enum
+{
+  FA_MOVEMENT_ERROR_EXPECTED,        /* not the notation: see *expected */
+  FA_MOVEMENT_ERROR_LEAP_TOO_LONG,   /* (16,0): farther than a 16x16 board */
+  FA_MOVEMENT_ERROR_NULL_LEAP,       /* (0,0) */
+  FA_MOVEMENT_ERROR_NEGATIVE_LEAP,   /* (-1,2): leaps are given as distances */
+  FA_MOVEMENT_ERROR_RANGE_ZERO,      /* R0 */
+  FA_MOVEMENT_ERROR_RANGE_TOO_LONG,  /* R16 and longer */
+} FaMovementError;
+
+/* fa_movement_parse that also says why: *why is one of the limits above,
+ * *error_pos then at the leap's '(' or the range's first digit. */
+bool fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos,
+                            const char **expected, FaMovementError *why);

@@ -8,11 +8,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "movement.h"
+#include "rules.h"
 
 /* More errors than this from one text is noise; stop recording. */
 #define MAX_ERRORS 1000
-/* Piece kinds one problem may define; lookups are linear in them. */
-#define MAX_USER_PIECES 64
+/* Piece kinds one problem may define: no more than the solver can take
+ * besides the six orthodox kinds it always has (rules.h). */
+#define MAX_USER_PIECES (FA_MAX_KINDS - N_ORTHODOX_KINDS)
+#define N_ORTHODOX_KINDS 6
 /* A token can name at most this many squares (two characters each). */
 #define MAX_SQUARES_PER_WORD (FA_POPEYE_MAX_WORD / 2 + 1)
 
@@ -281,10 +284,12 @@ typedef enum
 
 typedef struct
 {
-  const char *text;
+  const char *text;      /* length bytes, then a NUL */
+  size_t length;
   ScanState scan;
   const char *source_name;
   GPtrArray *errors;
+  GPtrArray *warnings;   /* of FaInputError*: read on, but tell */
   Token token;           /* the current word */
 
   FaProblem *problem;    /* being read */
@@ -332,6 +337,27 @@ report (Reader *r, int line, int column, const char *format, ...)
   g_ptr_array_add (r->errors, error);
 }
 
+static void
+warn (Reader *r, int line, int column, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+/* Records a warning: the input is read as Popeye reads it, but probably
+ * not as the composer meant. */
+static void
+warn (Reader *r, int line, int column, const char *format, ...)
+{
+  if (r->warnings->len >= MAX_ERRORS)
+    return;
+  FaInputError *warning = g_new0 (FaInputError, 1);
+  warning->file = g_strdup (r->source_name);
+  warning->line = line;
+  warning->column = column;
+  va_list args;
+  va_start (args, format);
+  warning->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (r->warnings, warning);
+}
+
 /* Words go into messages; keep them short and printable. */
 static char *
 quote_word (const char *word)
@@ -352,9 +378,9 @@ quote_word (const char *word)
 static void
 step_char (Reader *r)
 {
-  char c = r->text[r->scan.pos];
-  if (c == '\0')
+  if (r->scan.pos >= r->length)
     return;
+  char c = r->text[r->scan.pos];
   r->scan.pos++;
   if (c == '\n')
     {
@@ -381,7 +407,7 @@ advance (Reader *r)
       t->column = r->scan.column;
       t->length = 0;
       t->text[0] = '\0';
-      if (c == '\0')
+      if (r->scan.pos >= r->length)
         {
           t->at_end = TRUE;
           return;
@@ -407,7 +433,10 @@ advance (Reader *r)
           return;
         }
 
-      if (g_ascii_isprint (c))
+      if (c == '\0')
+        /* A NUL byte ends no input here: it is one bad character. */
+        report (r, t->line, t->column, _("NUL byte in the input"));
+      else if (g_ascii_isprint (c))
         report (r, t->line, t->column, _("unexpected character '%c'"), c);
       else
         /* Translators: 0x%02x is the byte in hexadecimal, such as 0x07. */
@@ -424,14 +453,19 @@ read_rest_of_line (Reader *r, int *column_out)
 {
   /* Popeye skips " \t;.,"; form feeds and vertical tabs go too, so that
    * what the writer strips and what the reader keeps agree. */
-  while (strchr (" \t\f\v;.,", r->text[r->scan.pos]) && r->text[r->scan.pos] != '\0')
+  while (r->scan.pos < r->length && r->text[r->scan.pos] != '\0'
+         && strchr (" \t\f\v;.,", r->text[r->scan.pos]))
     step_char (r);
   size_t start = r->scan.pos;
   if (column_out)
     *column_out = r->scan.column;
-  while (r->text[r->scan.pos] != '\0' && r->text[r->scan.pos] != '\n'
-         && r->text[r->scan.pos] != '\r')
-    step_char (r);
+  while (r->scan.pos < r->length && r->text[r->scan.pos] != '\n' && r->text[r->scan.pos] != '\r')
+    {
+      /* Text lines are C strings: a NUL byte would cut this one short. */
+      if (r->text[r->scan.pos] == '\0')
+        report (r, r->scan.line, r->scan.column, _("NUL byte in the input"));
+      step_char (r);
+    }
   size_t end = r->scan.pos;
   while (end > start && g_ascii_isspace (r->text[end - 1]))
     end--;
@@ -594,7 +628,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
     {
       if (context->twin)
         {
-          FaTwinCommand command = { .kind = FA_TWIN_ADD };
+          FaTwinCommand command = { .kind = FA_TWIN_ADD, .from_source = { line, column } };
           command.piece.spec = spec;
           command.piece.colour = context->colour;
           command.piece.square = squares[i];
@@ -611,7 +645,16 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
                   fa_square_name (&stub, squares[i], name));
           return FALSE;
         }
-      fa_problem_put (p, spec, context->colour, squares[i]);
+      if (fa_problem_piece_at (p, squares[i]))
+        {
+          /* Popeye too keeps the last piece and warns. */
+          char name[8];
+          FaGeometry stub = { .files = p->files };
+          /* Translators: %s is a square such as d4. */
+          warn (r, line, column, _("%s already holds a piece: the piece given before is replaced"),
+                fa_square_name (&stub, squares[i], name));
+        }
+      fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
     }
   r->squares_named = TRUE;
   return TRUE;
@@ -885,7 +928,7 @@ read_forsyth (Reader *r)
                   fa_square_name (&stub, sq, name));
           return;
         }
-      fa_problem_put (p, spec, colour, sq);
+      fa_problem_put_at (p, spec, colour, sq, (FaSourcePos) { t->line, column });
       index++;
       i = code_start + code_length;
     }
@@ -1008,7 +1051,7 @@ is_piece_list_word (const char *word)
  * with its arguments as one string, appended to out.  in_twin: twin
  * commands end the list too. */
 static void
-read_conditions (Reader *r, GPtrArray *out, gboolean in_twin)
+read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
 {
   const Token *t = &r->token;
   GString *current = NULL;
@@ -1049,6 +1092,8 @@ read_conditions (Reader *r, GPtrArray *out, gboolean in_twin)
           if (current)
             g_ptr_array_add (out, g_string_free (current, FALSE));
           current = g_string_new (condition_names[condition]);
+          if (sources)
+            g_array_append_val (sources, ((FaSourcePos) { t->line, t->column }));
           takes_pieces = is_piece_list_word (condition_names[condition]);
         }
       else if (is_keyword (word)
@@ -1122,8 +1167,11 @@ read_option_number (Reader *r, const char *option, long min, long max, long *out
 
 /* Squares given in one word ("d7d6d5", Popeye's way) or in several;
  * reads words while they are square lists, up to max squares. */
+/* Squares in one or more words, up to max; where (if not NULL) gets the
+ * position each square was written at, for messages about it later. */
 static int
-read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, const char *after)
+read_square_words_at (Reader *r, int files, int ranks, FaSquare *out, FaSourcePos *where, int max,
+                      const char *after)
 {
   const Token *t = &r->token;
   int count = 0;
@@ -1142,6 +1190,12 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
           return -1;
         }
       memcpy (out + count, squares, (size_t) n * sizeof *squares);
+      for (int i = 0, offset = 0; where && i < n; i++)
+        {
+          where[count + i] = (FaSourcePos) { t->line, t->column + offset };
+          FaSquare unused;
+          offset += fa_square_parse (files, ranks, t->text + offset, &unused);
+        }
       count += n;
       advance (r);
       if (r->failed)
@@ -1158,6 +1212,12 @@ read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, cons
       return -1;
     }
   return count;
+}
+
+static int
+read_square_words (Reader *r, int files, int ranks, FaSquare *out, int max, const char *after)
+{
+  return read_square_words_at (r, files, ranks, out, NULL, max, after);
 }
 
 static void
@@ -1394,17 +1454,39 @@ read_define_piece (Reader *r)
   FaProblem *p = r->problem;
   advance (r);
   const Token *t = &r->token;
-  gboolean letters = t->length >= 1 && t->length <= 3;
-  for (size_t i = 0; i < t->length && letters; i++)
-    letters = g_ascii_isalpha (t->text[i]);
-  if (t->at_end || !letters)
+  /* As Popeye's codes (G2, B1, 37): letters and digits; a letter first,
+   * so that a code is never read as a number of squares in Forsyth. */
+  gboolean good = t->length >= 1 && t->length <= 3 && g_ascii_isalpha (t->text[0]);
+  for (size_t i = 1; i < t->length && good; i++)
+    good = g_ascii_isalnum (t->text[i]);
+  if (t->at_end || !good)
     {
       /* Translators: DefinePiece is a keyword; keep it in English. */
-      report (r, t->line, t->column, _("expected a piece code of 1 to 3 letters after 'DefinePiece'"));
+      report (r, t->line, t->column, _("expected a piece code of 1 to 3 letters or digits, "
+                                       "a letter first, after 'DefinePiece'"));
       return;
     }
   g_autofree char *code = g_ascii_strup (t->text, -1);
   int code_line = t->line, code_column = t->column;
+
+  /* A composer who writes DefinePiece Q means a new piece, not a queen
+   * that moves otherwise: the orthodox codes cannot be redefined.  Fairy
+   * codes may be (a problem's own reading of a piece), with a warning. */
+  const FaPieceSpec *catalogue = fa_piece_lookup_code (code, strlen (code));
+  if (catalogue && fa_piece_popeye_rank (catalogue) < N_ORTHODOX_KINDS)
+    {
+      /* Translators: DefinePiece is a keyword; %s is an orthodox piece code
+       * such as Q. */
+      report (r, code_line, code_column, _("%s is an orthodox piece: DefinePiece cannot redefine it; "
+                                           "choose another code"), code);
+      return;
+    }
+  if (catalogue)
+    /* Translators: DefinePiece is a keyword; the first %s is a piece code
+     * such as NN, the second the catalogue's name of it, such as
+     * nightrider. */
+    warn (r, code_line, code_column, _("DefinePiece %s replaces the catalogue's %s in this problem"), code,
+          catalogue->name_en);
 
   for (guint i = 0; i < p->user_pieces->len; i++)
     if (g_ascii_strcasecmp (((FaPieceSpec *) g_ptr_array_index (p->user_pieces, i))->code, code) == 0)
@@ -1446,8 +1528,50 @@ read_define_piece (Reader *r)
   FaMovement parsed;
   int error_pos = 0;
   const char *expected = NULL;
-  if (!fa_movement_parse (movement, &parsed, &error_pos, &expected))
+  FaMovementError why = FA_MOVEMENT_ERROR_EXPECTED;
+  if (!fa_movement_parse_why (movement, &parsed, &error_pos, &expected, &why))
     {
+      /* A limit broken: say which, quoting the leap or range. */
+      const char *at = movement + MAX (error_pos, 0);
+      size_t length = why == FA_MOVEMENT_ERROR_RANGE_ZERO || why == FA_MOVEMENT_ERROR_RANGE_TOO_LONG
+                          ? strspn (at, "0123456789") : strcspn (at, ")") + 1;
+      g_autofree char *quoted_limit = g_strndup (at, MIN (length, 20));
+      int column = movement_column + MAX (error_pos, 0);
+      switch (why)
+        {
+        case FA_MOVEMENT_ERROR_LEAP_TOO_LONG:
+          /* Translators: the first %s is a leap such as (16,0), the second
+           * the code of the piece being defined. */
+          report (r, code_line, column, _("leap %s of %s is longer than the largest board (16x16) allows: "
+                                          "each number is at most 15"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_NULL_LEAP:
+          /* Translators: %s is the code of the piece being defined. */
+          report (r, code_line, column, _("(0,0) in the movement of %s is not a move"), code);
+          return;
+        case FA_MOVEMENT_ERROR_NEGATIVE_LEAP:
+          report (r, code_line, column,
+                  /* Translators: the first %s is a leap such as (-1,2), the
+                   * second the code of the piece being defined; (1,2) is
+                   * movement notation. */
+                  _("leap %s of %s: a leap is given by its distances, 0 to 15, such as (1,2), "
+                    "and goes in all its directions"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_RANGE_ZERO:
+          /* Translators: %s is the code of the piece being defined. */
+          report (r, code_line, column, _("range 0 in the movement of %s: a rider's range is 1 to 15"), code);
+          return;
+        case FA_MOVEMENT_ERROR_RANGE_TOO_LONG:
+          report (r, code_line, column,
+                  /* Translators: the first %s is a range such as 20, the
+                   * second the code of the piece being defined. */
+                  _("range %s in the movement of %s is longer than the largest board (16x16) allows: "
+                    "at most 15"), quoted_limit, code);
+          return;
+        case FA_MOVEMENT_ERROR_EXPECTED:
+        default:
+          break;
+        }
       /* Translators: the first %s is what the movement notation lacks,
        * such as "a range only after a rider"; the second is the code of
        * the piece being defined, such as ZZ. */
@@ -1502,8 +1626,9 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
     case TWIN_SHIFT:
       {
         const char *name = twin_commands[command];
+        FaSourcePos where[2];
         advance (r);
-        int n = read_square_words (r, r->twin_files, r->twin_ranks, squares, 2, name);
+        int n = read_square_words_at (r, r->twin_files, r->twin_ranks, squares, where, 2, name);
         if (n < 0)
           return;
         if (n != 2)
@@ -1516,6 +1641,8 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
                  : command == TWIN_EXCHANGE ? FA_TWIN_EXCHANGE : FA_TWIN_SHIFT;
         c.from = squares[0];
         c.to = squares[1];
+        c.from_source = where[0];
+        c.to_source = where[1];
         add_command (twin, c);
         return;
       }
@@ -1523,11 +1650,14 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
     case TWIN_REMOVE:
       {
         FaSquare removed[FA_MAX_SQUARES];
+        FaSourcePos where[FA_MAX_SQUARES];
         advance (r);
-        int n = read_square_words (r, r->twin_files, r->twin_ranks, removed, FA_MAX_SQUARES, "Remove");
+        int n = read_square_words_at (r, r->twin_files, r->twin_ranks, removed, where, FA_MAX_SQUARES,
+                                      "Remove");
         for (int i = 0; i < n; i++)
           {
-            FaTwinCommand remove = { .kind = FA_TWIN_REMOVE, .from = removed[i], .to = FA_NO_SQUARE };
+            FaTwinCommand remove = { .kind = FA_TWIN_REMOVE, .from = removed[i], .to = FA_NO_SQUARE,
+                                     .from_source = where[i] };
             add_command (twin, remove);
           }
         return;
@@ -1606,7 +1736,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
           return;
         g_autoptr (GPtrArray) conditions = g_ptr_array_new_with_free_func (g_free);
         int condition_line = t->line, condition_column = t->column;
-        read_conditions (r, conditions, TRUE);
+        read_conditions (r, conditions, NULL, TRUE);
         if (r->failed)
           return;
         if (conditions->len == 0)
@@ -1620,6 +1750,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
         g_ptr_array_add (conditions, NULL);
         c.kind = FA_TWIN_CONDITION;
         c.condition = g_strjoinv ("\n", (char **) conditions->pdata);
+        c.from_source = (FaSourcePos) { condition_line, condition_column };
         add_command (twin, c);
         return;
       }
@@ -1634,6 +1765,7 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
       /* "Substitute Q ==> S" reads as well as Popeye's "Substitute Q S". */
       if (!t->at_end && g_str_equal (t->text, "==>"))
         advance (r);
+      c.to_source = (FaSourcePos) { t->line, t->column };
       if (!read_substitute_piece (r, &c.substitute_to))
         return;
       add_command (twin, c);
@@ -1845,15 +1977,67 @@ check_twins (Reader *r)
           position = fa_problem_copy (diagram);
         }
       GError *error = NULL;
-      if (!fa_problem_apply_twin (position, p, i, &error))
+      FaSourcePos where = { 0, 0 };
+      if (!fa_problem_apply_twin_at (position, p, i, &where, &error))
         {
-          report (r, g_array_index (r->twin_lines, int, i - 1),
-                  g_array_index (r->twin_columns, int, i - 1), "%s", error->message);
+          /* At the square or piece the command fails on; at the Twin when
+           * the command has none. */
+          if (where.line == 0)
+            where = (FaSourcePos) { g_array_index (r->twin_lines, int, i - 1),
+                                    g_array_index (r->twin_columns, int, i - 1) };
+          report (r, where.line, where.column, "%s", error->message);
           g_error_free (error);
         }
     }
   g_clear_pointer (&position, fa_problem_free);
   fa_problem_free (diagram);
+}
+
+/* Counts spec among the kinds seen; reports it, at where, when it is one
+ * more than the solver takes. */
+static void
+count_kind (Reader *r, GPtrArray *kinds, const FaPieceSpec *spec, FaSourcePos where)
+{
+  if (spec == NULL || r->failed || g_ptr_array_find (kinds, spec, NULL))
+    return;
+  g_ptr_array_add (kinds, (gpointer) spec);
+  if (kinds->len > FA_MAX_KINDS)
+    report (r, where.line, where.column,
+            /* Translators: %d is the largest number of piece kinds, such as
+             * 63; %s the code of the kind that is one too many. */
+            _("more than %d kinds of piece in one problem, the six orthodox ones included: "
+              "%s is one too many"), FA_MAX_KINDS, spec->code);
+}
+
+/* The solver takes at most FA_MAX_KINDS kinds (rules.h): the orthodox
+ * ones, which it always has, and every kind the diagram or a twin puts on
+ * the board.  Checked here so that the error names the piece. */
+static void
+check_kinds (Reader *r)
+{
+  const FaProblem *p = r->problem;
+  g_autoptr (GPtrArray) kinds = g_ptr_array_new ();
+  const FaPieceSpec *orthodox[] = { fa_piece_king (), fa_piece_pawn (), fa_piece_queen (),
+                                    fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
+  for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
+    g_ptr_array_add (kinds, (gpointer) orthodox[i]);
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *piece = &g_array_index (p->pieces, FaPlacedPiece, i);
+      count_kind (r, kinds, piece->spec, piece->source);
+    }
+  for (guint t = 0; t < p->twins->len; t++)
+    {
+      const FaTwin *twin = g_ptr_array_index (p->twins, t);
+      for (guint c = 0; c < twin->commands->len; c++)
+        {
+          const FaTwinCommand *command = &g_array_index (twin->commands, FaTwinCommand, c);
+          if (command->kind == FA_TWIN_ADD)
+            count_kind (r, kinds, command->piece.spec, command->from_source);
+          else if (command->kind == FA_TWIN_SUBSTITUTE)
+            count_kind (r, kinds, command->substitute_to, command->to_source);
+        }
+    }
 }
 
 static ProblemEnd
@@ -1949,7 +2133,7 @@ read_problem_body (Reader *r)
             int line = t->line, column = t->column;
             guint before = p->conditions->len;
             advance (r);
-            read_conditions (r, p->conditions, FALSE);
+            read_conditions (r, p->conditions, p->condition_sources, FALSE);
             if (!r->failed && p->conditions->len == before)
               report (r, t->at_end ? line : t->line, t->at_end ? column : t->column,
                       _("expected a condition such as Circe or Madrasi after 'Condition'"));
@@ -2009,19 +2193,61 @@ start_problem (Reader *r, int line)
   g_array_set_size (r->twin_columns, 0);
 }
 
+/* TRUE when word is, case-insensitively, one of Popeye's French or German
+ * words for BeginProblem or an abbreviation of one that no English reader
+ * would take for something else: at least "Anfan" or "Debut". */
+static gboolean
+is_other_language_begin (const char *word)
+{
+  size_t length = strlen (word);
+  for (int i = 0; i < N_ELEMENTS (other_language_begin); i++)
+    if (length >= 5 && length <= strlen (other_language_begin[i])
+        && g_ascii_strncasecmp (word, other_language_begin[i], length) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* After the EndProblem that ends reading: Popeye reads nothing more, and
+ * neither does Faerie, but a second BeginProblem ... EndProblem there is
+ * more likely a mistake than a note, so say where the ignored text starts. */
+static void
+warn_text_after_end (Reader *r)
+{
+  ScanState scan = r->scan;
+  while (r->scan.pos < r->length && (is_space (r->text[r->scan.pos])
+                                     || g_ascii_isspace (r->text[r->scan.pos])))
+    step_char (r);
+  if (r->scan.pos < r->length)
+    warn (r, r->scan.line, r->scan.column,
+          /* Translators: EndProblem, NextProblem and BeginProblem are Popeye
+           * keywords; keep them in English. */
+          _("text after EndProblem is ignored (problems are separated by NextProblem, "
+            "not by EndProblem and BeginProblem)"));
+  r->scan = scan;
+}
+
 GPtrArray *
 fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_out)
+{
+  return fa_popeye_read_full (text, text ? strlen (text) : 0, source_name, errors_out, NULL);
+}
+
+GPtrArray *
+fa_popeye_read_full (const char *text, gsize length, const char *source_name,
+                     GPtrArray **errors_out, GPtrArray **warnings_out)
 {
   GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_problem_free);
   Reader *r = g_new0 (Reader, 1);
   r->text = text ? text : "";
+  r->length = text ? length : 0;
+  r->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_input_error_free);
   r->source_name = source_name ? source_name : "<input>";
   r->errors = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_input_error_free);
   r->scan.line = 1;
   r->scan.column = 1;
   r->twin_lines = g_array_new (FALSE, FALSE, sizeof (int));
   r->twin_columns = g_array_new (FALSE, FALSE, sizeof (int));
-  if (g_str_has_prefix (r->text, "\xEF\xBB\xBF"))
+  if (r->length >= 3 && g_str_has_prefix (r->text, "\xEF\xBB\xBF"))
     r->scan.pos = 3;
 
   const Token *t = &r->token;
@@ -2030,8 +2256,7 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
   /* Find BeginProblem; anything before it is one error.  A file in
    * another of Popeye's languages is not read at all, and after junk only
    * a clear "Begin..." (not any word starting with B) starts a problem. */
-  if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0
-      && UNIQUE (other_language_begin, t->text) < N_ELEMENTS (other_language_begin))
+  if (!t->at_end && UNIQUE (begin_keywords, t->text) != 0 && is_other_language_begin (t->text))
     {
       /* Translators: Popeye also reads French and German keywords
        * (DebutProbleme, AnfangProblem); Faerie reads only the English ones.
@@ -2068,11 +2293,15 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
           r->problem->title = take_text (&r->title);
           if (!r->failed)
             check_twins (r);
+          if (!r->failed)
+            check_kinds (r);
           if (r->failed)
             fa_problem_free (r->problem);
           else
             g_ptr_array_add (problems, r->problem);
           r->problem = NULL;
+          if (end == PROBLEM_ENDS_END)
+            warn_text_after_end (r);
           if (end != PROBLEM_ENDS_NEXT)
             break;
           /* Reading goes on after NextProblem, even after an error; a
@@ -2091,6 +2320,10 @@ fa_popeye_read (const char *text, const char *source_name, GPtrArray **errors_ou
     *errors_out = r->errors;
   else
     g_ptr_array_unref (r->errors);
+  if (warnings_out)
+    *warnings_out = r->warnings;
+  else
+    g_ptr_array_unref (r->warnings);
   g_free (r);
   return problems;
 }
@@ -2099,9 +2332,10 @@ GPtrArray *
 fa_popeye_read_file (const char *path, GPtrArray **errors_out, GError **error)
 {
   char *contents = NULL;
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  gsize length = 0;
+  if (!g_file_get_contents (path, &contents, &length, error))
     return NULL;
-  GPtrArray *problems = fa_popeye_read (contents, path, errors_out);
+  GPtrArray *problems = fa_popeye_read_full (contents, length, path, errors_out, NULL);
   g_free (contents);
   return problems;
 }

@@ -5,7 +5,8 @@
  * is unique in its table (an exact match always wins), words are separated
  * by blanks, tabs, newlines, ';' and ','.  A file holds problems between
  * BeginProblem and EndProblem, separated by NextProblem; as in Popeye,
- * whatever follows EndProblem is not read.  Where Popeye would read a
+ * whatever follows EndProblem is not read (a warning says where it
+ * starts).  Where Popeye would read a
  * word in two ways, Faerie reads it the way Popeye does (after a piece
  * list, "t" is TotalInvisible, not Title), with one exception: a word
  * that is a piece and its squares is never taken for a piece attribute
@@ -41,15 +42,20 @@
  *   DefinePiece <code> <movement> e.g. "DefinePiece QN QN" or
  *                                 "DefinePiece ZEB (2,3)(2,3)": a piece
  *                                 kind of this problem.  The code is 1 to
- *                                 3 letters, the movement (Faerie's
+ *                                 3 letters or digits, a letter first;
+ *                                 K, Q, R, B, S and P cannot be
+ *                                 redefined.  The movement (Faerie's
  *                                 movement notation, see movement.h) runs
  *                                 to the end of the line.  The code can
  *                                 then be used in Pieces, Forsyth (".xy"
  *                                 for two letters) and twins, and it
  *                                 shadows a catalogue piece with the same
  *                                 code.  It must come before any piece of
- *                                 that catalogue code is placed.  At
- *                                 most 64 per problem.
+ *                                 that catalogue code is placed (and a
+ *                                 warning says so).  At most 57 per
+ *                                 problem, and at most 63 kinds on the
+ *                                 board in all, the orthodox ones
+ *                                 included (FA_MAX_KINDS).
  *
  * Squares of twin commands are those of the board as it stands when the
  * command applies (see fa_problem_twin); Rotate and Mirror work on any
@@ -93,6 +99,15 @@ char *fa_input_error_to_string (const FaInputError *error);
  * NULL ("<input>"). */
 GPtrArray *fa_popeye_read (const char *text, const char *source_name,
                            GPtrArray **errors_out);
+
+/* The same for text of length bytes (text[length] must be a NUL), which
+ * may hold NUL bytes: each is an error at its place, not the end of the
+ * input.  When warnings_out is not NULL it receives a new array of
+ * FaInputError* (it frees them): what was read as Popeye reads it but
+ * probably not as meant (a second piece put on a square, text after the
+ * EndProblem that ends reading).  Warnings never drop a problem. */
+GPtrArray *fa_popeye_read_full (const char *text, gsize length, const char *source_name,
+                                GPtrArray **errors_out, GPtrArray **warnings_out);
 
 /* fa_popeye_read on the contents of a file; NULL with *error set when the
  * file cannot be read. */

@@ -97,6 +97,11 @@ append_stipulation_line (GString *out, const FaProblem *p)
   int end_column = board_width (p) - 2;
   int used = 2 + (int) strlen (stip);
   int pad = end_column - used - (int) strlen (count);
+  /* Popeye's boards are always wide enough; on a narrow one (1x1, 2x2)
+   * the count follows the stipulation after one blank, never glued to
+   * it ("#21 + 0" read as a mate in 21). */
+  if (pad < 1 && *stip)
+    pad = 1;
   g_string_append_printf (out, "  %s%*s%s\n", stip, pad > 0 ? pad : 0, "", count);
 }
 
@@ -424,7 +429,7 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
   if (!p->options.no_board)
     append_header (out, p);
   gboolean twins = p->twins && p->twins->len > 0;
-  gboolean partial = FALSE;
+  gboolean partial = FALSE, stopped = FALSE;
   if (twins)
     g_string_append (out, "\n");
   for (guint i = 0; i < solutions->len; i++)
@@ -440,6 +445,11 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
         }
       append_solution (out, sol);
       partial |= sol->status == FA_SOLVE_PARTIAL;
+      stopped |= sol->status == FA_SOLVE_TIMED_OUT || sol->status == FA_SOLVE_CANCELLED;
     }
-  g_string_append (out, partial ? "Partial solution\n\n\n" : "solution finished.\n\n\n");
+  /* Popeye's last line says how solving ended: stopped by MaxTime (even
+   * in one twin of several), cut short by MaxSolutions, or done. */
+  g_string_append (out, stopped   ? "solving interrupted.\n\n\n"
+                        : partial ? "Partial solution\n\n\n"
+                                  : "solution finished.\n\n\n");
 }

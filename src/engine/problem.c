@@ -83,6 +83,7 @@ fa_problem_new (void)
   p->pieces = g_array_new (FALSE, TRUE, sizeof (FaPlacedPiece));
   p->user_pieces = g_ptr_array_new_with_free_func (user_piece_free);
   p->conditions = g_ptr_array_new_with_free_func (g_free);
+  p->condition_sources = g_array_new (FALSE, TRUE, sizeof (FaSourcePos));
   p->options.ep_from = FA_NO_SQUARE;
   p->options.ep_passed = FA_NO_SQUARE;
   p->options.ep_to = FA_NO_SQUARE;
@@ -104,6 +105,7 @@ fa_problem_free (FaProblem *p)
   g_array_unref (p->pieces);
   g_ptr_array_unref (p->twins);
   g_ptr_array_unref (p->conditions);
+  g_array_unref (p->condition_sources);
   g_array_unref (p->options.no_castling);
   /* Last: the arrays above may point into the user pieces. */
   g_ptr_array_unref (p->user_pieces);
@@ -188,6 +190,7 @@ copy_problem (const FaProblem *p, gboolean without_twins)
   copy->has_stipulation = p->has_stipulation;
   g_ptr_array_unref (copy->conditions);
   copy->conditions = copy_string_array (p->conditions);
+  g_array_append_vals (copy->condition_sources, p->condition_sources->data, p->condition_sources->len);
 
   GArray *no_castling = copy->options.no_castling;
   copy->options = p->options;
@@ -223,9 +226,25 @@ piece_index (const FaProblem *p, FaSquare sq)
 void
 fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq)
 {
+  fa_problem_put_at (p, spec, colour, sq, (FaSourcePos) { 0, 0 });
+}
+
+FaSourcePos
+fa_problem_condition_source (const FaProblem *p, guint index)
+{
+  /* Edited conditions may no longer match the positions read. */
+  if (p->condition_sources->len != p->conditions->len || index >= p->condition_sources->len)
+    return (FaSourcePos) { 0, 0 };
+  return g_array_index (p->condition_sources, FaSourcePos, index);
+}
+
+void
+fa_problem_put_at (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq,
+                   FaSourcePos source)
+{
   g_return_if_fail (p != NULL && spec != NULL);
 
-  FaPlacedPiece piece = { .spec = spec, .colour = colour, .square = sq };
+  FaPlacedPiece piece = { .spec = spec, .colour = colour, .square = sq, .source = source };
   int index = piece_index (p, sq);
   if (index >= 0)
     g_array_index (p->pieces, FaPlacedPiece, index) = piece;
@@ -472,30 +491,41 @@ shift_board (FaProblem *p, FaSquare from, FaSquare to, const char *twin_label, G
 }
 
 static void
-replace_conditions (FaProblem *p, const char *text)
+replace_conditions (FaProblem *p, const char *text, FaSourcePos source)
 {
   g_ptr_array_set_size (p->conditions, 0);
+  g_array_set_size (p->condition_sources, 0);
   if (text == NULL)
     return;
   char **lines = g_strsplit (text, "\n", -1);
+  /* The twin's conditions are all named by where its Condition list
+   * begins. */
   for (char **line = lines; *line; line++)
     if (**line)
-      g_ptr_array_add (p->conditions, g_strdup (*line));
+      {
+        g_ptr_array_add (p->conditions, g_strdup (*line));
+        g_array_append_val (p->condition_sources, source);
+      }
   g_strfreev (lines);
 }
 
+/* On failure *where names the command's square or piece that failed. */
 static gboolean
 apply_command (FaProblem *result, const FaProblem *source,
-               const FaTwinCommand *command, const char *twin_label, GError **error)
+               const FaTwinCommand *command, const char *twin_label, FaSourcePos *where,
+               GError **error)
 {
   char name[8];
   int files = result->files;
 
+  *where = command->from_source;
   switch (command->kind)
     {
     case FA_TWIN_MOVE:
     case FA_TWIN_EXCHANGE:
     case FA_TWIN_SHIFT:
+      if (square_on_board (result, command->from) && !square_on_board (result, command->to))
+        *where = command->to_source;
       if (!square_on_board (result, command->from) || !square_on_board (result, command->to))
         return twin_fail (error, twin_label, _("a square is not on the board"));
       break;
@@ -523,20 +553,25 @@ apply_command (FaProblem *result, const FaProblem *source,
           return twin_fail (error, twin_label, _("Move: there is no piece on %s"),
                             square_text (files, command->from, name));
         if (result->holes[command->to])
-          return twin_fail (error, twin_label, _("Move: %s is a hole"),
-                            square_text (files, command->to, name));
+          {
+            *where = command->to_source;
+            return twin_fail (error, twin_label, _("Move: %s is a hole"),
+                              square_text (files, command->to, name));
+          }
         if (command->from == command->to)
           return TRUE;
         FaPlacedPiece piece = *moving;
         fa_problem_remove (result, command->to);
         fa_problem_remove (result, command->from);
-        fa_problem_put (result, piece.spec, piece.colour, command->to);
+        fa_problem_put_at (result, piece.spec, piece.colour, command->to, piece.source);
         return TRUE;
       }
 
     case FA_TWIN_EXCHANGE:
       {
         int a = piece_index (result, command->from), b = piece_index (result, command->to);
+        if (a >= 0 && b < 0)
+          *where = command->to_source;
         if (a < 0 || b < 0)
           return twin_fail (error, twin_label, _("Exchange: there is no piece on %s"),
                             square_text (files, a < 0 ? command->from : command->to, name));
@@ -560,7 +595,8 @@ apply_command (FaProblem *result, const FaProblem *source,
         if (result->holes[command->piece.square])
           return twin_fail (error, twin_label, _("Add: %s is a hole"),
                             square_text (files, command->piece.square, name));
-        fa_problem_put (result, spec, command->piece.colour, command->piece.square);
+        fa_problem_put_at (result, spec, command->piece.colour, command->piece.square,
+                           command->from_source);
         return TRUE;
       }
 
@@ -611,7 +647,7 @@ apply_command (FaProblem *result, const FaProblem *source,
       return TRUE;
 
     case FA_TWIN_CONDITION:
-      replace_conditions (result, command->condition);
+      replace_conditions (result, command->condition, command->from_source);
       return TRUE;
 
     case FA_TWIN_SUBSTITUTE:
@@ -650,15 +686,27 @@ apply_command (FaProblem *result, const FaProblem *source,
 gboolean
 fa_problem_apply_twin (FaProblem *position, const FaProblem *p, guint index, GError **error)
 {
+  return fa_problem_apply_twin_at (position, p, index, NULL, error);
+}
+
+gboolean
+fa_problem_apply_twin_at (FaProblem *position, const FaProblem *p, guint index,
+                          FaSourcePos *where, GError **error)
+{
   g_return_val_if_fail (position != NULL && p != NULL, FALSE);
   g_return_val_if_fail (index >= 1 && index <= p->twins->len, FALSE);
 
   const FaTwin *twin = g_ptr_array_index (p->twins, index - 1);
   g_autofree char *label = fa_problem_twin_label (p, index);
+  FaSourcePos failed_at = { 0, 0 };
   for (guint c = 0; c < twin->commands->len; c++)
     if (!apply_command (position, p, &g_array_index (twin->commands, FaTwinCommand, c),
-                        label, error))
-      return FALSE;
+                        label, &failed_at, error))
+      {
+        if (where)
+          *where = failed_at;
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -668,6 +716,12 @@ fa_problem_apply_twin (FaProblem *position, const FaProblem *p, guint index, GEr
  * board. */
 FaProblem *
 fa_problem_twin (const FaProblem *p, guint index, GError **error)
+{
+  return fa_problem_twin_at (p, index, NULL, error);
+}
+
+FaProblem *
+fa_problem_twin_at (const FaProblem *p, guint index, FaSourcePos *where, GError **error)
 {
   g_return_val_if_fail (p != NULL, NULL);
 
@@ -688,7 +742,7 @@ fa_problem_twin (const FaProblem *p, guint index, GError **error)
     first--;
 
   for (guint t = first; t >= 1 && t <= index; t++)
-    if (!fa_problem_apply_twin (result, p, t, error))
+    if (!fa_problem_apply_twin_at (result, p, t, where, error))
       {
         fa_problem_free (result);
         return NULL;

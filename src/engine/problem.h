@@ -16,11 +16,20 @@ typedef enum
   FA_COLOUR_NEUTRAL = 3,
 } FaColour;
 
+/* Where something was written in the input, for messages: 1-based line
+ * and column (in bytes); 0 and 0 when it was not read from a file (the
+ * studio's editor, a twin's Move). */
+typedef struct
+{
+  int line, column;
+} FaSourcePos;
+
 typedef struct
 {
   const FaPieceSpec *spec; /* a catalogue entry or one of problem->user_pieces */
   FaColour colour;
   FaSquare square;
+  FaSourcePos source;      /* the piece's token, "Kf5" in "Pieces White Kf5" */
 } FaPlacedPiece;
 
 typedef struct
@@ -81,6 +90,9 @@ typedef struct
   char *condition;            /* Condition: the conditions, one per line, each as in
                                  problem->conditions ("Circe Mirror\nMadrasi") */
   const FaPieceSpec *substitute_from, *substitute_to; /* Substitute */
+  /* Where the squares from and to (or the Add piece, the Condition's
+   * first word) were written: a command that cannot apply names them. */
+  FaSourcePos from_source, to_source;
 } FaTwinCommand;
 
 typedef struct
@@ -108,6 +120,10 @@ typedef struct FaProblem
   FaStipulation stipulation;
   gboolean has_stipulation;
   GPtrArray *conditions; /* of char*: each condition line as given, normalised */
+  /* Of FaSourcePos: where each condition's name was written, parallel to
+   * conditions; empty when they were not read from a file or have been
+   * edited since (see fa_problem_condition_source). */
+  GArray *condition_sources;
   FaOptions options;
   GPtrArray *twins;      /* of FaTwin* */
 
@@ -123,6 +139,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaProblem, fa_problem_free)
 
 /* Places a piece (replacing whatever stood there). */
 void fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq);
+/* The same, remembering where the piece was written. */
+void fa_problem_put_at (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq,
+                        FaSourcePos source);
+/* Where condition number index was written; 0, 0 when unknown. */
+FaSourcePos fa_problem_condition_source (const FaProblem *p, guint index);
 void fa_problem_remove (FaProblem *p, FaSquare sq);
 const FaPlacedPiece *fa_problem_piece_at (const FaProblem *p, FaSquare sq);
 
@@ -130,6 +151,9 @@ const FaPlacedPiece *fa_problem_piece_at (const FaProblem *p, FaSquare sq);
  * twin commands applied; NULL with *error set if a command cannot apply
  * (e.g. Move from an empty square). */
 FaProblem *fa_problem_twin (const FaProblem *p, guint index, GError **error);
+/* The same; *where (if not NULL) gets where the failing command's square
+ * or piece was written, as fa_problem_apply_twin_at. */
+FaProblem *fa_problem_twin_at (const FaProblem *p, guint index, FaSourcePos *where, GError **error);
 
 /* Twin label as Popeye prints it: "a)", "b)", and "+c)" for continued. */
 char *fa_problem_twin_label (const FaProblem *p, guint index);
@@ -175,3 +199,7 @@ FaTwin *fa_twin_new (void);
  * twins.  FALSE with *error set when a command cannot apply. */
 gboolean fa_problem_apply_twin (FaProblem *position, const FaProblem *p, guint index,
                                 GError **error);
+/* The same; when a command cannot apply, *where (if not NULL) gets where
+ * the square or piece it fails on was written (0, 0 when unknown). */
+gboolean fa_problem_apply_twin_at (FaProblem *position, const FaProblem *p, guint index,
+                                   FaSourcePos *where, GError **error);

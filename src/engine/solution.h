@@ -102,6 +102,8 @@ typedef struct
   FaPlay play;             /* tree (direct, self, reflex) or lines (help, series) */
   gboolean series;
   char *error;             /* set when the twin could not be solved */
+  FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
+                              none is (no stipulation, a king in check) */
 } FaSolution;
 
 void fa_solution_free (FaSolution *s);

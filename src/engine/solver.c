@@ -23,8 +23,10 @@ collect_kinds (const FaProblem *p)
   return specs;
 }
 
+/* NULL, or what is wrong with the diagram; *where gets the piece it is
+ * about. */
 static char *
-setup_position (FaSearch *s, const FaProblem *p)
+setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
 {
   FaPosition *pos = &s->pos;
   fa_position_init (pos, s->rules);
@@ -34,15 +36,21 @@ setup_position (FaSearch *s, const FaProblem *p)
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       int kind = fa_rules_kind_of (s->rules, pp->spec);
       if (!fa_square_exists (&s->rules->geometry, pp->square))
-        return g_strdup (_("a piece stands outside the board"));
+        {
+          *where = pp->source;
+          return g_strdup (_("a piece stands outside the board"));
+        }
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
       if (pp->spec->flags & FA_PIECE_ROYAL)
         for (int side = 0; side < 2; side++)
-          if ((unsigned) pp->colour & fa_side_bit (side))
-            kings[side]++;
+          if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
+            {
+              /* The second king is the one too many: name where it was
+               * written. */
+              *where = pp->source;
+              return g_strdup (_("a side has more than one king"));
+            }
     }
-  if (kings[0] > 1 || kings[1] > 1)
-    return g_strdup (_("a side has more than one king"));
   fa_position_set_default_castling (pos);
   const FaOptions *o = &p->options;
   if (o->no_castling)
@@ -164,6 +172,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * written in the problem. */
       sol->error = g_strdup_printf (_("the condition %s is not supported yet"),
                                     (const char *) g_ptr_array_index (p->conditions, 0));
+      sol->error_at = fa_problem_condition_source (p, 0);
       return sol;
     }
 
@@ -212,7 +221,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   FaMateBound *mate_bound = fa_mate_bound_new (reach);
   s->reach = reach;
   s->mate_bound = mate_bound;
-  char *error = setup_position (s, p);
+  char *error = setup_position (s, p, &sol->error_at);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
     error = g_strdup (_("not enough memory for the hash table"));
   if (!error)
@@ -289,7 +298,8 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
         {
           FaSearch *s = g_new0 (FaSearch, 1);
           s->rules = rules;
-          g_autofree char *error = setup_position (s, p);
+          FaSourcePos unused;
+          g_autofree char *error = setup_position (s, p, &unused);
           Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
           if (!error && fa_in_check (&s->pos, roles.first ^ 1))
             ADD_ISSUE (FA_DIAGRAM_IN_CHECK, roles.first ^ 1, FA_NO_SQUARE);
@@ -301,6 +311,29 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
   return n;
 }
 
+/* The spec of the twin's position that spec is, as the problem's own:
+ * the twin's copy of a user piece goes when the twin does. */
+static const FaPieceSpec *
+problem_spec (const FaProblem *problem, const FaProblem *twin, const FaPieceSpec *spec)
+{
+  guint index;
+  if (spec && g_ptr_array_find (twin->user_pieces, spec, &index) && index < problem->user_pieces->len)
+    return g_ptr_array_index (problem->user_pieces, index);
+  return spec;
+}
+
+/* Points the moves of the tree at the problem's kinds instead of the
+ * twin's, which are freed once the twin is solved. */
+static void
+remap_specs (FaSolutionNode *node, const FaProblem *problem, const FaProblem *twin)
+{
+  node->move.piece = problem_spec (problem, twin, node->move.piece);
+  node->move.captured = problem_spec (problem, twin, node->move.captured);
+  node->move.promotion = problem_spec (problem, twin, node->move.promotion);
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    remap_specs (fa_solution_node_child (node, i), problem, twin);
+}
+
 GPtrArray *
 fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
 {
@@ -309,20 +342,28 @@ fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
   for (guint i = 0; i <= n_twins; i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (FaProblem) twin = fa_problem_twin (problem, i, &error);
+      FaSourcePos where = { 0, 0 };
+      g_autoptr (FaProblem) twin = fa_problem_twin_at (problem, i, &where, &error);
       FaSolution *sol;
       if (!twin)
         {
           sol = g_new0 (FaSolution, 1);
           sol->root = fa_solution_node_new (FA_NODE_ROOT);
           sol->error = g_strdup (error ? error->message : _("the twin cannot be applied"));
+          sol->error_at = where;
         }
       else
-        sol = fa_solve (twin, options);
+        {
+          sol = fa_solve (twin, options);
+          if (twin->user_pieces->len)
+            remap_specs (sol->root, problem, twin);
+        }
       if (n_twins)
         sol->twin_label = fa_problem_twin_label (problem, i);
       g_ptr_array_add (out, sol);
-      if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+      /* A time limit is each twin's, as Popeye's MaxTime: the next twin
+       * gets its own.  Cancelling stops them all. */
+      if (sol->status == FA_SOLVE_CANCELLED)
         break;
     }
   return out;

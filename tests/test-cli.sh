@@ -1,0 +1,134 @@
+#!/bin/sh
+# faerie-solve's command line: what it says and how it exits for bad
+# option values and for input whose trouble shows only when solving.
+# Every message is checked word for word.  Speaks TAP.
+#
+# usage: test-cli.sh FAERIE-SOLVE
+set -u
+solve=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=0
+failed=0
+
+# check NAME EXPECTED-EXIT EXPECTED-STDERR ARGS...: runs faerie-solve with
+# ARGS and compares its exit code and whole stderr ("*": any stderr).
+check ()
+{
+  name=$1 want_rc=$2 want_err=$3
+  shift 3
+  n=$((n + 1))
+  "$solve" -q "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  printf '%s\n' "$want_err" >"$tmp/want"
+  if [ -z "$want_err" ]; then : >"$tmp/want"; fi
+  if [ "$rc" -eq "$want_rc" ] && { [ "$want_err" = "*" ] || cmp -s "$tmp/want" "$tmp/err"; }; then
+    echo "ok $n - $name"
+  else
+    echo "not ok $n - $name"
+    echo "# exit $rc (wanted $want_rc); stderr:"
+    sed 's/^/#   /' "$tmp/err"
+    echo "# wanted:"
+    sed 's/^/#   /' "$tmp/want"
+    failed=1
+  fi
+}
+
+# check_out NAME PATTERN: the last run's stdout has a line equal to PATTERN.
+check_out ()
+{
+  n=$((n + 1))
+  if grep -qxF "$2" "$tmp/out"; then
+    echo "ok $n - $1"
+  else
+    echo "not ok $n - $1"
+    sed 's/^/#   /' "$tmp/out" | tail -5
+    failed=1
+  fi
+}
+
+cat >"$tmp/mate.inp" <<'INP'
+BeginProblem
+Pieces White Kb6 Qc1 Black Ka8
+Stipulation #1
+EndProblem
+INP
+
+# ---- option values ----
+check "--hash 0" 2 "faerie-solve: --hash wants a size in megabytes, a whole number of at least 1, not '0'" \
+  --hash 0 "$tmp/mate.inp"
+check "--hash -5" 2 "faerie-solve: --hash wants a size in megabytes, a whole number of at least 1, not '-5'" \
+  --hash -5 "$tmp/mate.inp"
+check "--hash 64MB" 2 "faerie-solve: --hash wants a size in megabytes, a whole number of at least 1, not '64MB'" \
+  --hash 64MB "$tmp/mate.inp"
+# More than any address space: refused once, up front.
+check "--hash too large" 2 "faerie-solve: --hash 1000000000: not enough memory for a hash table of that size" \
+  --hash 1000000000 "$tmp/mate.inp"
+check "--hash 1" 0 "" --hash 1 "$tmp/mate.inp"
+for t in 0 -1 nan inf 1x ""; do
+  check "--timeout '$t'" 2 "faerie-solve: --timeout wants a number of seconds greater than 0, not '$t'" \
+    --timeout "$t" "$tmp/mate.inp"
+done
+check "--timeout 0.5" 0 "" --timeout 0.5 "$tmp/mate.inp"
+check "--perft -1" 2 "faerie-solve: --perft wants a depth from 0 to 100, not '-1'" --perft -1
+check "--perft 0" 0 "*" --perft 0
+check_out "--perft 0 counts the position" "1"
+
+# ---- a solve stopped by the time limit ----
+# Popeye's last line when MaxTime stops it; each twin has its own limit.
+cat >"$tmp/long.inp" <<'INP'
+BeginProblem
+Pieces White Ke2 Bf4 Black Kf6 Sf8 Pd2
+Stipulation h#7
+Option NoBoard
+Twin Remove d2
+EndProblem
+INP
+check "--timeout stops each twin" 3 "$tmp/long.inp:1: a) stopped by the time limit: the solution may be incomplete
+$tmp/long.inp:1: b) stopped by the time limit: the solution may be incomplete" --timeout 0.2 "$tmp/long.inp"
+check_out "--timeout: solving interrupted." "solving interrupted."
+sed 's/^Option NoBoard/Option NoBoard MaxTime 1/' "$tmp/long.inp" >"$tmp/maxtime.inp"
+check "MaxTime stops each twin" 3 "$tmp/maxtime.inp:1: a) stopped by the time limit: the solution may be incomplete
+$tmp/maxtime.inp:1: b) stopped by the time limit: the solution may be incomplete" "$tmp/maxtime.inp"
+check_out "MaxTime: solving interrupted." "solving interrupted."
+
+# ---- errors found when solving name the token at fault ----
+cat >"$tmp/bad.inp" <<'INP'
+BeginProblem
+Pieces White Ka1 Qb2
+  Black Kh8 Kh6
+Stipulation #2
+NextProblem
+Pieces White Ka1 Black Kh8
+Stipulation #2
+Condition Madrasi
+NextProblem
+Pieces White Ka1 Black Kh8
+NextProblem
+Pieces White Ka1 Black Kh8
+Stipulation #2
+Twin Add Black Kc3
+EndProblem
+INP
+check "solve-time errors: file, line and column" 1 "$tmp/bad.inp:3:13: a side has more than one king
+$tmp/bad.inp:8:11: the condition Madrasi is not supported yet
+$tmp/bad.inp:10: the problem has no stipulation
+$tmp/bad.inp:14:16: b) a side has more than one king" "$tmp/bad.inp"
+"$solve" -q --json "$tmp/bad.inp" >"$tmp/out" 2>/dev/null
+n=$((n + 1))
+if grep -qF '"status":"error","error":"a side has more than one king","error_at":{"line":3,"column":13}' "$tmp/out" \
+   && ! grep -qF '"status":"complete","error":"' "$tmp/out"; then
+  echo "ok $n - JSON: a twin with an error has the status error"
+else
+  echo "not ok $n - JSON: a twin with an error has the status error"; failed=1
+fi
+
+# ---- a NUL byte, text after EndProblem, a square given twice ----
+printf 'BeginProblem\nAuthor Jo\000hn\nStipulation #2\nNextProblem\nPieces White Kb6 Qc1 Qc1 Black Ka8\nStipulation #1\nEndProblem\nBeginProblem\nEndProblem\n' >"$tmp/nul.inp"
+check "NUL byte and warnings" 1 "$tmp/nul.inp:2:10: NUL byte in the input
+$tmp/nul.inp:5:22: warning: c1 already holds a piece: the piece given before is replaced
+$tmp/nul.inp:8:1: warning: text after EndProblem is ignored (problems are separated by NextProblem, not by EndProblem and BeginProblem)" "$tmp/nul.inp"
+check_out "the problem after the NUL byte is solved" "   1.Qc1-c8 # !"
+
+echo "1..$n"
+exit $failed
