@@ -67,11 +67,6 @@ report_progress (const FaProgress *p, gpointer user_data)
 static int
 run_perft (const CliOptions *o)
 {
-  if (o->perft_depth > FA_MAX_PLY)
-    {
-      fprintf (stderr, "faerie-solve: --perft wants a depth of at most %d\n", FA_MAX_PLY);
-      return EXIT_USAGE;
-    }
   const char *fen = o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const char *error = NULL;
   int files = 8, ranks = 8;
