@@ -253,6 +253,26 @@ test_illegal_position_is_an_error (void)
   g_assert_cmpstr (sol->error, ==, "the side to play can capture the king");
 }
 
+/* Neutral pieces are read (and drawn) but not solved yet: refused at
+ * solve time, in a twin that adds one too. */
+static void
+test_neutral_pieces_are_refused (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kc6 Qd1 Black Ka8 Neutral Sb1\nStipulation h#2\n"
+    "Twin Remove b1\nTwin Add Neutral Pe4\nEndProblem\n", "neutral", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
+  g_assert_cmpuint (solutions->len, ==, 3);
+  const FaSolution *a = g_ptr_array_index (solutions, 0);
+  const FaSolution *b = g_ptr_array_index (solutions, 1);
+  const FaSolution *c = g_ptr_array_index (solutions, 2);
+  g_assert_cmpstr (a->error, ==, "neutral pieces are not supported yet");
+  g_assert_null (b->error);
+  g_assert_cmpstr (c->error, ==, "neutral pieces are not supported yet");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -265,5 +285,6 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
+  g_test_add_func ("/solver/neutral-pieces-are-refused", test_neutral_pieces_are_refused);
   return g_test_run ();
 }

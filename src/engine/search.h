@@ -103,6 +103,10 @@ void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_pl
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
 void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
 
+/* Series set play (the opponent of the series side to move): the
+ * opponent's moves that end the play at once, as lines of one move. */
+void fa_series_set_play (FaSearch *s, FaSolutionNode *phase);
+
 /* Series reflex play: when the series side can reach the goal at once it
  * must, and the stipulation fails; adds those moves ("?!?") to phase and
  * returns TRUE. */
