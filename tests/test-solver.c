@@ -273,6 +273,23 @@ test_neutral_pieces_are_refused (void)
   g_assert_cmpstr (c->error, ==, "neutral pieces are not supported yet");
 }
 
+/* Option Intelligent n: at most n lines end in the same final position,
+ * and the solution is then partial. */
+static void
+test_intelligent_n_limits_per_position (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kh8 Rc2 Black Ka4 Rc3\nStipulation ser-#7\nOption Duplex Intelligent 2 NoBoard\n"
+    "EndProblem\n", "intelligent-n", &errors);
+  const FaProblem *p = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (p->options.intelligent_max, ==, 2);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_PARTIAL);
+  g_assert_cmpuint (sol->solutions, ==, 26); /* 1 + 4 of six moves + 21 of seven */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,5 +303,6 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
   g_test_add_func ("/solver/neutral-pieces-are-refused", test_neutral_pieces_are_refused);
+  g_test_add_func ("/solver/intelligent-n-limits-per-position", test_intelligent_n_limits_per_position);
   return g_test_run ();
 }

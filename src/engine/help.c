@@ -41,6 +41,18 @@ add_line (LineBuilder *b)
   int n = b->length;
   if (b->picture && !fa_picture_line_is_new (b->picture, b->line, n))
     return TRUE;
+  if (s->per_position_max)
+    {
+      /* Intelligent n: at most n lines end in the same position. */
+      gpointer key = GSIZE_TO_POINTER ((gsize) s->pos.hash);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_position, key));
+      if (count >= s->per_position_max)
+        {
+          s->per_position_partial = TRUE;
+          return TRUE;
+        }
+      g_hash_table_insert (s->per_position, key, GUINT_TO_POINTER (count + 1));
+    }
   for (int i = 0; i < n; i++)
     fa_position_unmake (&s->pos);
   FaSolutionNode *parent = b->phase;
@@ -114,7 +126,7 @@ goal_reached_early (const LineBuilder *b, int mover, int plies_left)
 static void
 order_for_max_solutions (FaSearch *s, FaMove *moves, int count)
 {
-  if (s->max_solutions)
+  if (s->max_solutions || s->per_position_max)
     fa_search_sort (s, moves, count);
 }
 
@@ -244,6 +256,8 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
   HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
+  if (s->per_position)
+    g_hash_table_remove_all (s->per_position);
   FaMove moves[FA_MAX_MOVES];
   int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
@@ -253,7 +267,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
   /* Not with MaxSolutions: which solutions are kept depends on the order
    * of search, and the mode must not change the result. */
-  gboolean intelligent = !s->max_solutions
+  gboolean intelligent = !s->max_solutions && !s->per_position_max
                          && (use == FA_INTELLIGENT_ALWAYS
                              || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
   if (intelligent && fa_intelligent_help_solve (s, found, plies, goal_side))
@@ -383,6 +397,8 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
+  if (s->per_position)
+    g_hash_table_remove_all (s->per_position);
   FaMove moves[FA_MAX_MOVES];
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);

@@ -32,6 +32,11 @@ typedef struct FaSearch
   FaSolveStatus stop_status;
   guint solutions;
   guint max_solutions;      /* 0 = unlimited */
+  /* Option Intelligent n: lines found so far per final position (of this
+   * length), and whether a position reached n. */
+  guint per_position_max;   /* 0 = unlimited */
+  GHashTable *per_position; /* position hash -> count */
+  gboolean per_position_partial;
   const char *current;      /* progress: first move under examination */
   /* Lower bounds that prove a mate impossible (NULL: not applicable). */
   const FaMateBound *mate_bound;

@@ -223,6 +223,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->play = p->stipulation.play;
   s->series = p->stipulation.series;
   s->max_solutions = p->options.max_solutions > 0 ? (guint) p->options.max_solutions : 0;
+  /* Intelligent n limits the lines per final position of help and series
+   * play (Popeye's target positions); it does not apply elsewhere. */
+  if (p->options.intelligent && p->options.intelligent_max > 0
+      && (p->stipulation.play == FA_PLAY_HELP || p->stipulation.series))
+    {
+      s->per_position_max = (guint) p->options.intelligent_max;
+      s->per_position = g_hash_table_new (NULL, NULL);
+    }
   s->timer = g_timer_new ();
   s->deadline = p->options.max_time;
   if (options && options->timeout_seconds > 0 && (s->deadline <= 0 || options->timeout_seconds < s->deadline))
@@ -230,7 +238,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->next_poll = 1;
   /* Threads split the first moves; MaxSolutions needs one thread so that
    * the solutions kept are the first ones in order. */
-  s->threads = options && options->threads > 1 && !s->max_solutions ? options->threads : 1;
+  s->threads = options && options->threads > 1 && !s->max_solutions && !s->per_position_max
+                   ? options->threads : 1;
   /* Measured with the shared table: splitting the first moves pays in
    * help, direct, self and reflex play (excelsior #5: 0.98 s -> 0.46 s on
    * two threads); series play has too few first moves, one of which holds
@@ -296,6 +305,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
             solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
           next_phase (s, &partial, &total);
         }
+      partial |= s->per_position_partial;
       sol->status = s->stopped ? s->stop_status : partial ? FA_SOLVE_PARTIAL : FA_SOLVE_COMPLETE;
       s->solutions = total;
     }
@@ -303,6 +313,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   sol->solutions = s->solutions;
   sol->seconds = g_timer_elapsed (s->timer, NULL);
   g_timer_destroy (s->timer);
+  if (s->per_position)
+    g_hash_table_destroy (s->per_position);
   g_mutex_clear (&report_lock);
   fa_tt_free (&s->tt);
   g_free (s);
