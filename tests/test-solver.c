@@ -349,6 +349,43 @@ test_tiny_board_header (void)
   g_assert_nonnull (strstr (two, "\n  h#12 1 + 1\n"));
 }
 
+/* Neutral pieces are read (and drawn) but not solved yet: refused at
+ * solve time, in a twin that adds one too. */
+static void
+test_neutral_pieces_are_refused (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kc6 Qd1 Black Ka8 Neutral Sb1\nStipulation h#2\n"
+    "Twin Remove b1\nTwin Add Neutral Pe4\nEndProblem\n", "neutral", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
+  g_assert_cmpuint (solutions->len, ==, 3);
+  const FaSolution *a = g_ptr_array_index (solutions, 0);
+  const FaSolution *b = g_ptr_array_index (solutions, 1);
+  const FaSolution *c = g_ptr_array_index (solutions, 2);
+  g_assert_cmpstr (a->error, ==, "neutral pieces are not supported yet");
+  g_assert_null (b->error);
+  g_assert_cmpstr (c->error, ==, "neutral pieces are not supported yet");
+}
+
+/* Option Intelligent n: at most n lines end in the same final position,
+ * and the solution is then partial. */
+static void
+test_intelligent_n_limits_per_position (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kh8 Rc2 Black Ka4 Rc3\nStipulation ser-#7\nOption Duplex Intelligent 2 NoBoard\n"
+    "EndProblem\n", "intelligent-n", &errors);
+  const FaProblem *p = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (p->options.intelligent_max, ==, 2);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_PARTIAL);
+  g_assert_cmpuint (sol->solutions, ==, 26); /* 1 + 4 of six moves + 21 of seven */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -364,5 +401,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
+  g_test_add_func ("/solver/neutral-pieces-are-refused", test_neutral_pieces_are_refused);
+  g_test_add_func ("/solver/intelligent-n-limits-per-position", test_intelligent_n_limits_per_position);
   return g_test_run ();
 }

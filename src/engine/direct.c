@@ -277,6 +277,24 @@ legal_choices (FaSearch *s, FaMove *moves)
 static void build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutations,
                             int *n_refutations, int refutation_limit);
 
+/* Selfplay, the defender to move with these choices: does every one of
+ * them reach the goal? */
+static gboolean
+forced_goal (FaSearch *s, const FaMove *choices, int count)
+{
+  if (s->play == FA_PLAY_DIRECT || count == 0)
+    return FALSE;
+  for (int i = 0; i < count; i++)
+    {
+      fa_search_make (s, choices[i]);
+      gboolean goal = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (!goal)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Adds the attacker move (not yet made), known to win within n, with its
  * threat and variations below it. */
 static FaSolutionNode *
@@ -339,6 +357,25 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
   int number = node->move.number;
   int rest = n - 1; /* attacker moves after a defence */
 
+  FA_MOVE_LIST (defences, &s->pos);
+  FA_MOVE_LIST (refutations, &s->pos);
+  int n_defences = legal_choices (s, defences), n_refuting = 0;
+  /* Selfplay: a defender whose every choice reaches the goal (the only
+   * move mates; in reflex play, a defender that can mate must) ends the
+   * play here.  Popeye shows those moves as the variations, with neither
+   * threat nor "zugzwang.". */
+  if (forced_goal (s, defences, n_defences))
+    {
+      *n_refutations = 0;
+      if (s->problem->options.variation)
+        for (int i = 0; i < n_defences; i++)
+          {
+            fa_search_add_and_make (s, node, FA_NODE_DEFENCE, defences[i], number);
+            fa_search_unmake (s);
+          }
+      return;
+    }
+
   /* The threat: what the attacker would do if the defender could pass. */
   FA_MOVE_LIST (threats, &s->pos);
   int n_threats = 0, threat_length = 0;
@@ -374,9 +411,6 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
       fa_position_unmake (&s->pos);
     }
 
-  FA_MOVE_LIST (defences, &s->pos);
-  FA_MOVE_LIST (refutations, &s->pos);
-  int n_defences = legal_choices (s, defences), n_refuting = 0;
   for (int i = 0; i < n_defences && !s->stopped; i++)
     {
       fa_search_make (s, defences[i]);
@@ -478,7 +512,18 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
        * (selfplay: n, since the defender's last move ends it). */
       int rest = n - 1;
       FA_MOVE_LIST (defences, &s->pos);
-      int count = fa_search_legal_sorted (s, defences);
+      int count = legal_choices (s, defences);
+      if (forced_goal (s, defences, count))
+        {
+          /* Every choice reaches the goal at once: the set play is those
+           * moves ("1...b3-b2 #"). */
+          for (int i = 0; i < count; i++)
+            {
+              fa_search_add_and_make (s, phase, FA_NODE_DEFENCE, defences[i], 1);
+              fa_search_unmake (s);
+            }
+          return;
+        }
       for (int i = 0; i < count && !s->stopped; i++)
         {
           fa_search_make (s, defences[i]);

@@ -42,6 +42,18 @@ add_line (LineBuilder *b)
   int n = b->length;
   if (b->picture && !fa_picture_line_is_new (b->picture, b->line, n))
     return TRUE;
+  if (s->per_position_max)
+    {
+      /* Intelligent n: at most n lines end in the same position. */
+      gpointer key = GSIZE_TO_POINTER ((gsize) s->pos.hash);
+      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_position, key));
+      if (count >= s->per_position_max)
+        {
+          s->per_position_partial = TRUE;
+          return TRUE;
+        }
+      g_hash_table_insert (s->per_position, key, GUINT_TO_POINTER (count + 1));
+    }
   for (int i = 0; i < n; i++)
     fa_position_unmake (&s->pos);
   FaSolutionNode *parent = b->phase;
@@ -98,12 +110,24 @@ is_goal_move_cheap (FaSearch *s)
   return fa_search_goal_reached (s);
 }
 
+/* Help play: a line ends where the goal side reaches the goal, so a move
+ * of the goal side that reaches it with plies still to play starts no
+ * longer line (Popeye's h+1.5 stops at "1...b4-b5 +").  Only a check can
+ * be followed by further moves: after mate or stalemate there are none. */
+static gboolean
+goal_reached_early (const LineBuilder *b, int mover, int plies_left)
+{
+  FaSearch *s = b->s;
+  return s->goal == FA_GOAL_CHECK && plies_left >= 1 && mover == b->goal_side
+         && fa_in_check (&s->pos, s->pos.side);
+}
+
 /* With MaxSolutions the solutions kept are the first ones found, so the
  * search must find them in Popeye's order: the order its output shows. */
 static void
 order_for_max_solutions (FaSearch *s, FaMove *moves, int count)
 {
-  if (s->max_solutions)
+  if (s->max_solutions || s->per_position_max)
     fa_search_sort (s, moves, count);
 }
 
@@ -148,9 +172,15 @@ help_search (LineBuilder *b, int plies_left)
     }
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
+  int mover = s->pos.side;
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
+      if (goal_reached_early (b, mover, plies_left - 1))
+        {
+          fa_search_unmake (s);
+          continue;
+        }
       b->line[b->length++] = moves[i];
       if ((!b->picture || fa_picture_after_move (b->picture, &s->pos)) && help_search (b, plies_left - 1))
         found = TRUE;
@@ -211,11 +241,12 @@ help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   const HelpRoot *root = data;
   LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset, .goal_side = root->goal_side };
   fa_search_set_current (s, move);
+  int mover = s->pos.side;
   fa_search_make (s, move);
   b.line[b.length++] = move;
   if (root->plies == 1)
     add_line (&b);
-  else
+  else if (!goal_reached_early (&b, mover, root->plies - 1))
     help_search (&b, root->plies - 1);
   fa_search_unmake (s);
 }
@@ -226,6 +257,8 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
   HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
+  if (s->per_position)
+    g_hash_table_remove_all (s->per_position);
   FA_MOVE_LIST (moves, &s->pos);
   int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
@@ -235,7 +268,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
   /* Not with MaxSolutions: which solutions are kept depends on the order
    * of search, and the mode must not change the result. */
-  gboolean intelligent = !s->max_solutions
+  gboolean intelligent = !s->max_solutions && !s->per_position_max
                          && (use == FA_INTELLIGENT_ALWAYS
                              || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
   if (intelligent && fa_intelligent_help_solve (s, found, plies, goal_side))
@@ -284,6 +317,15 @@ series_finish (LineBuilder *b)
   return TRUE;
 }
 
+/* Series reflex play, after a series move that is not the last: an
+ * opponent that can reach the goal must, so the series cannot go on (the
+ * line is complete only as the shorter one). */
+static gboolean
+opponent_obliged (FaSearch *s)
+{
+  return s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s);
+}
+
 static gboolean
 series_search (LineBuilder *b, int moves_left)
 {
@@ -314,7 +356,7 @@ series_search (LineBuilder *b, int moves_left)
       b->line[b->length++] = moves[i];
       if (moves_left == 1)
         found |= series_finish (b);
-      else if (!fa_in_check (&s->pos, s->pos.side))
+      else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
         {
           /* The opponent's turns are skipped: it must not be in check. */
           FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
@@ -342,7 +384,7 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   b.line[b.length++] = move;
   if (n == 1)
     series_finish (&b);
-  else if (!fa_in_check (&s->pos, s->pos.side))
+  else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
     {
       FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
       fa_position_make (&s->pos, pass);
@@ -356,11 +398,28 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
+  if (s->per_position)
+    g_hash_table_remove_all (s->per_position);
   FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
   fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
+  fa_search_sort_tree (s, found);
+  fa_solution_node_adopt_children (phase, found);
+  fa_solution_node_free (found);
+}
+
+void
+fa_series_set_play (FaSearch *s, FaSolutionNode *phase)
+{
+  if (s->play == FA_PLAY_DIRECT)
+    return;
+  /* The series side plays nothing: the opponent, to move, reaches the
+   * goal at once (ser-s#: only if it must, every move reaching it). */
+  FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
+  LineBuilder b = { .s = s, .phase = found, .series = TRUE, .series_length = 1 };
+  series_finish (&b);
   fa_search_sort_tree (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);

@@ -1316,10 +1316,15 @@ read_options (Reader *r)
         case OPT_BEEP:
           if (option == OPT_INTELLIGENT)
             o->intelligent = TRUE;
-          /* An optional number follows; Faerie has no use for it. */
+          /* An optional number follows: for Intelligent, the most
+           * solutions per final position; Beep's count is not used. */
           advance (r);
           if (!t->at_end && is_number (t->text))
-            advance (r);
+            {
+              if (option == OPT_INTELLIGENT)
+                o->intelligent_max = (int) MIN (g_ascii_strtoll (t->text, NULL, 10), G_MAXINT);
+              advance (r);
+            }
           continue;
         case OPT_MOVE_NUMBERS:
         case OPT_NO_SYMMETRY:

@@ -142,7 +142,9 @@ write_options (GString *out, const FaProblem *p)
     g_string_append (words, " WhiteToPlay");
   if (o->no_board)
     g_string_append (words, " NoBoard");
-  if (o->intelligent)
+  if (o->intelligent && o->intelligent_max > 0)
+    g_string_append_printf (words, " Intelligent %d", o->intelligent_max);
+  else if (o->intelligent)
     g_string_append (words, " Intelligent");
   if (o->max_time > 0)
     /* Popeye takes whole seconds; never round a limit down to nothing. */

@@ -289,6 +289,12 @@ append_solution (GString *out, const FaSolution *sol)
   for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
     {
       const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      /* Popeye says so where the set play would have been. */
+      if (phase->marks & FA_MARK_NOT_APPLICABLE)
+        {
+          g_string_append (out, "SetPlay not applicable - ignored\n");
+          continue;
+        }
       if (lines)
         {
           g_autoptr (GPtrArray) path = g_ptr_array_new ();
@@ -426,6 +432,13 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
   if (p->remarks)
     for (guint i = 0; i < p->remarks->len; i++)
       g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (p->remarks, i));
+  /* WhiteToPlay means something only in help play of whole moves and in
+   * series play; in direct, self and reflex play and in h#n.5 Popeye
+   * ignores it and says so, before the board. */
+  const FaStipulation *st = &p->stipulation;
+  if (p->options.white_to_play && p->has_stipulation && !st->series
+      && !(st->play == FA_PLAY_HELP && !st->half))
+    g_string_append (out, "WhiteToPlay not applicable - ignored\n");
   if (!p->options.no_board)
     append_header (out, p);
   gboolean twins = p->twins && p->twins->len > 0;

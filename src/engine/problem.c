@@ -839,7 +839,7 @@ options_equal (const FaOptions *a, const FaOptions *b)
       || a->variation != b->variation || a->no_threat != b->no_threat
       || a->duplex != b->duplex || a->half_duplex != b->half_duplex
       || a->white_to_play != b->white_to_play || a->no_board != b->no_board
-      || a->intelligent != b->intelligent
+      || a->intelligent != b->intelligent || a->intelligent_max != b->intelligent_max
       || a->no_short_variations != b->no_short_variations
       || a->defence != b->defence || a->threat != b->threat
       || a->max_solutions != b->max_solutions || a->max_time != b->max_time

@@ -44,6 +44,8 @@ typedef struct
   bool white_to_play;  /* WhiteToPlay */
   bool no_board;       /* NoBoard */
   bool intelligent;    /* Intelligent: may only speed up */
+  int intelligent_max; /* Intelligent n: at most n solutions per final position
+                          in help and series play; 0 = no limit */
   bool no_short_variations; /* NoShortVariations */
   int defence;         /* Defence n: 0 = not given */
   int threat;          /* Threat n: 0 = not given */

@@ -37,6 +37,11 @@ typedef struct FaSearch
    * partial solution instead of taking all memory. */
   guint solution_limit;
   gboolean solution_limit_reached;
+  /* Option Intelligent n: lines found so far per final position (of this
+   * length), and whether a position reached n. */
+  guint per_position_max;   /* 0 = unlimited */
+  GHashTable *per_position; /* position hash -> count */
+  gboolean per_position_partial;
   const char *current;      /* progress: first move under examination */
   /* Lower bounds that prove a mate impossible (NULL: not applicable). */
   const FaMateBound *mate_bound;
@@ -107,6 +112,10 @@ void fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *fr
 void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
 void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
+
+/* Series set play (the opponent of the series side to move): the
+ * opponent's moves that end the play at once, as lines of one move. */
+void fa_series_set_play (FaSearch *s, FaSolutionNode *phase);
 
 /* Series reflex play: when the series side can reach the goal at once it
  * must, and the stipulation fails; adds those moves ("?!?") to phase and

@@ -116,14 +116,28 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
 {
   const FaProblem *p = s->problem;
   const FaStipulation *st = &p->stipulation;
-  FaSolutionNode *phase = fa_solution_node_add (root, FA_NODE_PHASE);
-  phase->phase = kind;
   Roles roles = roles_for (p, st, swapped);
   int saved_side = s->pos.side;
   s->pos.side = roles.first;
   if (set_play)
     s->pos.side ^= 1;
   fa_position_rehash (&s->pos);
+  /* A phase that would begin with the side to move able to capture the
+   * king (set play of h=1 with the king en prise, the duplex half) is not
+   * played: Popeye prints nothing for it, not even its empty line. */
+  if (fa_in_check (&s->pos, s->pos.side ^ 1))
+    {
+      s->pos.side = saved_side;
+      fa_position_rehash (&s->pos);
+      return;
+    }
+  FaSolutionNode *phase = fa_solution_node_add (root, FA_NODE_PHASE);
+  phase->phase = kind;
+  /* Set play needs a move of the side not starting: none in series play
+   * that ends with the series side's move, nor in h#0.5. */
+  if (set_play && (st->series ? st->play == FA_PLAY_DIRECT
+                              : st->play == FA_PLAY_HELP && roles.plies <= 1))
+    phase->marks |= FA_MARK_NOT_APPLICABLE;
 
   if (st->series && set_play)
     {
@@ -131,6 +145,8 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
        * side reaches the goal at once (ser-h#: "1...Rd1-d8 #"). */
       if (st->play == FA_PLAY_HELP)
         fa_help_solve (s, phase, 1, s->pos.side);
+      else
+        fa_series_set_play (s, phase);
     }
   else if (st->series)
     {
@@ -149,6 +165,19 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
 
   s->pos.side = saved_side;
   fa_position_rehash (&s->pos);
+}
+
+/* After a phase: a stop at MaxSolutions ends only that phase. */
+static void
+next_phase (FaSearch *s, gboolean *partial, guint *total)
+{
+  if (s->stopped && s->stop_status == FA_SOLVE_PARTIAL)
+    {
+      *partial = TRUE;
+      s->stopped = FALSE;
+    }
+  *total += s->solutions;
+  s->solutions = 0;
 }
 
 FaSolution *
@@ -176,6 +205,15 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       return sol;
     }
 
+  /* Neutral pieces are read and shown, but the move model has only white
+   * and black: solving them as either would give a wrong answer. */
+  for (guint i = 0; i < p->pieces->len; i++)
+    if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
+      {
+        sol->error = g_strdup (_("neutral pieces are not supported yet"));
+        return sol;
+      }
+
   g_autoptr (GPtrArray) specs = collect_kinds (p);
   const char *rules_error = NULL;
   FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes,
@@ -194,6 +232,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->play = p->stipulation.play;
   s->series = p->stipulation.series;
   s->max_solutions = p->options.max_solutions > 0 ? (guint) p->options.max_solutions : 0;
+  /* Intelligent n limits the lines per final position of help and series
+   * play (Popeye's target positions); it does not apply elsewhere. */
+  if (p->options.intelligent && p->options.intelligent_max > 0
+      && (p->stipulation.play == FA_PLAY_HELP || p->stipulation.series))
+    {
+      s->per_position_max = (guint) p->options.intelligent_max;
+      s->per_position = g_hash_table_new (NULL, NULL);
+    }
   s->timer = g_timer_new ();
   s->deadline = p->options.max_time;
   if (options && options->timeout_seconds > 0 && (s->deadline <= 0 || options->timeout_seconds < s->deadline))
@@ -201,7 +247,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->next_poll = 1;
   /* Threads split the first moves; MaxSolutions needs one thread so that
    * the solutions kept are the first ones in order. */
-  s->threads = options && options->threads > 1 && !s->max_solutions ? options->threads : 1;
+  s->threads = options && options->threads > 1 && !s->max_solutions && !s->per_position_max
+                   ? options->threads : 1;
   /* Measured with the shared table: splitting the first moves pays in
    * help, direct, self and reflex play (excelsior #5: 0.98 s -> 0.46 s on
    * two threads); series play has too few first moves, one of which holds
@@ -241,24 +288,45 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
     {
       const FaOptions *o = &p->options;
       gboolean normal = !o->half_duplex, swapped = o->duplex || o->half_duplex;
+      /* MaxSolutions counts each phase apart, as Popeye does: a phase that
+       * reaches it is partial, and the next phase starts again from 0. */
+      gboolean partial = FALSE;
+      guint total = 0;
       if (normal)
         {
           if (o->set_play)
-            solve_phase (s, sol->root, FA_PHASE_SET_PLAY, FALSE, TRUE);
-          solve_phase (s, sol->root, FA_PHASE_SOLUTION, FALSE, FALSE);
+            {
+              solve_phase (s, sol->root, FA_PHASE_SET_PLAY, FALSE, TRUE);
+              next_phase (s, &partial, &total);
+            }
+          if (!s->stopped)
+            solve_phase (s, sol->root, FA_PHASE_SOLUTION, FALSE, FALSE);
+          next_phase (s, &partial, &total);
         }
       if (swapped && !s->stopped)
         {
-          /* Colours swapped: the same search with the other side first. */
-          solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
+          /* Colours swapped: the same search with the other side first,
+           * its set play too. */
+          if (o->set_play)
+            {
+              solve_phase (s, sol->root, FA_PHASE_SET_PLAY, TRUE, TRUE);
+              next_phase (s, &partial, &total);
+            }
+          if (!s->stopped)
+            solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
+          next_phase (s, &partial, &total);
         }
-      sol->status = s->stopped ? s->stop_status : FA_SOLVE_COMPLETE;
+      partial |= s->per_position_partial;
+      sol->status = s->stopped ? s->stop_status : partial ? FA_SOLVE_PARTIAL : FA_SOLVE_COMPLETE;
+      s->solutions = total;
       sol->solution_limit_reached = s->solution_limit_reached;
     }
   sol->nodes = s->nodes;
   sol->solutions = s->solutions;
   sol->seconds = g_timer_elapsed (s->timer, NULL);
   g_timer_destroy (s->timer);
+  if (s->per_position)
+    g_hash_table_destroy (s->per_position);
   g_mutex_clear (&report_lock);
   fa_tt_free (&s->tt);
   g_free (s);
