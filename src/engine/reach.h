@@ -32,11 +32,16 @@ typedef struct FaReach
   uint8_t *pawn_walk[2];
   /* attackers[k][side][q]: squares from which kind k attacks q. */
   FaSquareSet *attackers[FA_MAX_KINDS + 1][2];
+  uint8_t *zeros; /* the table of the kinds not present */
 } FaReach;
 
 /* NULL when the rules have pieces whose moves are not leaps, rides or
- * pawn steps (hoppers need obstacles: an empty board is no bound). */
-FaReach *fa_reach_new (const FaRules *rules);
+ * pawn steps (hoppers need obstacles: an empty board is no bound).
+ * present[side] (bit k: kind k; NULL: every kind) says which kinds the
+ * side has on the board: only theirs, and the promotion kinds of a side
+ * with pawns, get distances; the others read 0 everywhere, a bound that
+ * is always true and never prunes.  attackers are made for every kind. */
+FaReach *fa_reach_new (const FaRules *rules, const uint64_t *present);
 void fa_reach_free (FaReach *reach);
 
 static inline const uint8_t *

@@ -262,8 +262,11 @@ static void
 init_zobrist (FaRules *rules)
 {
   uint64_t state = 0x46616572696531ull; /* fixed: hashes are reproducible */
-  for (int p = 0; p < 256; p++)
-    for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+  /* Only the pieces of these kinds on this board's squares: the full
+   * table is half a megabyte of keys, most of them never read. */
+  int pieces = (rules->n_kinds + 1) << 2, squares = fa_geometry_n_squares (&rules->geometry);
+  for (int p = 0; p < pieces; p++)
+    for (int sq = 0; sq < squares; sq++)
       rules->zobrist[p][sq] = splitmix64 (&state);
   for (int i = 0; i < 16; i++)
     rules->zobrist_castling[i] = i ? splitmix64 (&state) : 0;

@@ -263,8 +263,17 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->report_lock = &report_lock;
   s->shared_nodes = &shared_nodes;
 
+  /* The kinds each side has: the distance tables are made for those. */
+  uint64_t present[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      for (int side = 0; side < 2; side++)
+        if ((unsigned) pp->colour & fa_side_bit (side))
+          present[side] |= 1ull << fa_rules_kind_of (rules, pp->spec);
+    }
   FaReach *reach = p->stipulation.goal == FA_GOAL_MATE && !(options && options->exhaustive)
-                       ? fa_reach_new (rules) : NULL;
+                       ? fa_reach_new (rules, present) : NULL;
   FaMateBound *mate_bound = fa_mate_bound_new (reach);
   s->reach = reach;
   s->mate_bound = mate_bound;
