@@ -1,5 +1,6 @@
-#include "move-list.h"
 #include "movegen.h"
+
+#include "move-list.h"
 
 #include <string.h>
 

@@ -1,15 +1,14 @@
-#include "move-list.h"
 #include "perft.h"
 
-
+#include "move-list.h"
 #include "movegen.h"
 
 uint64_t
 fa_perft (FaPosition *pos, int depth)
 {
-  FA_MOVE_LIST (moves, pos);
   if (depth == 0)
     return 1;
+  FA_MOVE_LIST (moves, pos);
   int n = fa_generate_legal (pos, moves);
   if (depth == 1)
     return (uint64_t) n;

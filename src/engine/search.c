@@ -1,5 +1,6 @@
-#include "move-list.h"
 #include "search.h"
+
+#include "move-list.h"
 
 #include "check.h"
 
