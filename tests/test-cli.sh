@@ -69,7 +69,7 @@ for t in 0 -1 nan inf 1x ""; do
   check "--timeout '$t'" 2 "faerie-solve: --timeout wants a number of seconds greater than 0, not '$t'" \
     --timeout "$t" "$tmp/mate.inp"
 done
-check "--timeout 0.5" 0 "" --timeout 0.5 "$tmp/mate.inp"
+check "--timeout 30" 0 "" --timeout 30 "$tmp/mate.inp"
 check "--perft -1" 2 "faerie-solve: --perft wants a depth from 0 to 100, not '-1'" --perft -1
 check "--perft 0" 0 "*" --perft 0
 check_out "--perft 0 counts the position" "1"
