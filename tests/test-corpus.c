@@ -7,9 +7,13 @@
  * The corpus directory comes from FAERIE_CORPUS_DIR (set by
  * tests/meson.build) or from the first non-option argument.  With
  * FAERIE_CORPUS_INTELLIGENT set, only the problems in help play are
- * run, all of them in intelligent mode, which must print the same. */
+ * run, all of them in intelligent mode, which must print the same.
+ * With FAERIE_TEST_SAMPLE=N (test-sample.h) every N-th problem by sorted
+ * name runs (of the help problems, in intelligent mode). */
 #include <glib.h>
 #include <string.h>
+
+#include "test-sample.h"
 
 #include "popeye-input.h"
 #include "popeye-text.h"
@@ -159,12 +163,23 @@ main (int argc, char **argv)
       g_ptr_array_add (paths, g_build_filename (dir_path, name, NULL));
   g_ptr_array_sort (paths, compare_names);
 
+  /* In intelligent mode only the help problems count, so that sampling
+   * takes every N-th of them. */
+  g_autoptr (GPtrArray) chosen = g_ptr_array_new ();
   for (guint i = 0; i < paths->len; i++)
+    if (!intelligent_always || has_help_play (g_ptr_array_index (paths, i)))
+      g_ptr_array_add (chosen, g_ptr_array_index (paths, i));
+  guint ran = 0;
+  for (guint i = 0; i < chosen->len; i++)
     {
-      const char *path = g_ptr_array_index (paths, i);
+      if (!fa_test_sampled (i))
+        continue;
+      ran++;
+      const char *path = g_ptr_array_index (chosen, i);
       g_autofree char *base = g_path_get_basename (path);
       g_autofree char *test_name = g_strconcat ("/corpus/", base, NULL);
       g_test_add_data_func (test_name, path, test_corpus_file);
     }
+  fa_test_sample_note (intelligent_always ? "help problems of the corpus" : "problems of the corpus", ran, chosen->len);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "popeye-output.h"
 #include "popeye-text.h"
 #include "solver.h"
+#include "test-sample.h"
 
 static char *
 solve_text (const FaProblem *p, gboolean exhaustive)
@@ -41,10 +42,15 @@ add_random_piece (GString *line, GRand *rand, const char *const *codes, int n_co
 static void
 compare_random (const char *stipulation, int n_positions, guint32 seed, int max_black)
 {
+  /* Sampled (test-sample.h): the first n/N positions of the same sequence,
+   * and more, up to n, until one has solutions. */
+  int all = n_positions;
+  n_positions = fa_test_sample_count (all, 5);
+  fa_test_sample_note (stipulation, n_positions, all);
   static const char *const codes[] = { "Q", "R", "B", "S", "P", "N", "CA", "Z", "AM" };
   GRand *rand = g_rand_new_with_seed (seed);
   int compared = 0, with_solutions = 0;
-  while (compared < n_positions)
+  while (compared < n_positions || (with_solutions == 0 && compared < all))
     {
       gboolean used[64] = { FALSE };
       GString *text = g_string_new ("BeginProblem\nPieces White");

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define POLL_INTERVAL 4096
+#define POLL_INTERVAL FA_POLL_INTERVAL /* solver.h */
 
 static void
 poll_limits (FaSearch *s)
@@ -15,7 +15,13 @@ poll_limits (FaSearch *s)
   const FaSolveOptions *o = s->solve_options;
   s->next_poll = s->nodes + POLL_INTERVAL;
   if (s->shared_nodes)
-    g_atomic_pointer_add (s->shared_nodes, POLL_INTERVAL);
+    {
+      /* What this thread made since it last said: the shared count never
+       * runs ahead of the positions made (a new worker polls at its first
+       * position). */
+      g_atomic_pointer_add (s->shared_nodes, (gssize) (s->nodes - s->reported_nodes));
+      s->reported_nodes = s->nodes;
+    }
   if (o && o->cancel && g_atomic_int_get (o->cancel))
     {
       s->stopped = TRUE;
@@ -460,6 +466,7 @@ fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task,
           *ws = *s;
           ws->is_worker = TRUE;
           ws->nodes = 0;
+          ws->reported_nodes = 0;
           ws->solutions = 0;
           ws->next_poll = 1; /* the table stays shared */
         }
@@ -475,6 +482,10 @@ fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task,
       g_thread_join (handles[t]);
       FaSearch *ws = workers[t].search;
       s->nodes += ws->nodes;
+      /* The worker's positions are in the shared count now, all of them. */
+      s->reported_nodes += ws->nodes;
+      if (s->shared_nodes)
+        g_atomic_pointer_add (s->shared_nodes, (gssize) (ws->nodes - ws->reported_nodes));
       s->solutions += ws->solutions;
       if (ws->stopped && !s->stopped)
         {

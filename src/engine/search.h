@@ -26,6 +26,7 @@ typedef struct FaSearch
   GTimer *timer;
   double deadline;          /* seconds, 0 = none */
   guint64 nodes;
+  guint64 reported_nodes;   /* of nodes, the part added to shared_nodes */
   guint64 next_poll;
   double next_progress;
   gboolean stopped;

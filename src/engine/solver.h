@@ -10,6 +10,11 @@
 
 #define FA_DEFAULT_SOLUTION_LIMIT 100000
 
+/* Each solving thread checks the limits (cancel flag, node budget, time)
+ * and reports progress once every this many positions it makes: a cancel
+ * takes effect within that many more positions per thread. */
+#define FA_POLL_INTERVAL 4096
+
 typedef struct
 {
   guint64 nodes;
