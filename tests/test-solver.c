@@ -90,9 +90,9 @@ test_two_threads_agree_with_one (void)
     }
 }
 
-/* Solver threads share the first moves and one table; the printed
- * solution is the same as with one thread (help, direct with tries and
- * set play, twins, reflex). */
+/* Solver threads share the first moves (series play: the pairs of its
+ * first two) and one table; the printed solution is the same as with one
+ * thread (help, direct with tries and set play, twins, reflex, series). */
 static void
 test_threads_print_the_same (void)
 {
@@ -105,7 +105,12 @@ test_threads_print_the_same (void)
     "NextProblem\nPieces White Kf5 Rg7 Se1 Pg2h2 Black Kh5 Bf2 Pg3h6\nStipulation #3\nOption Variation\n"
     "Twin Remove e1 Stipulation #4\nTwin Continued Remove h2 Stipulation #5\n"
     "NextProblem\nPieces White Kb4 Qd3 Ra6h7 Bc4c3 Sd6 Pa4b5b3 Black Ke7 Qd8 Sc8 Bf8 Pa7b6d7g7\n"
-    "Stipulation r#3\nOption Variation NoBoard\nEndProblem\n",
+    "Stipulation r#3\nOption Variation NoBoard\n"
+    "NextProblem\nPieces White Kd1 Sf1 Black Kg1 Rg2 Bh1 Bh2 Pf2 Pg3\nStipulation ser-h=5\nOption NoBoard\n"
+    "NextProblem\nPieces White Kh1 Qd4 Rg2 Sb1 Black Kf1 Ph3 Pb3\nStipulation ser-r#3\nOption NoBoard\n"
+    "NextProblem\nPieces White Kg1 Bc2 Sc5 Pa7 Pb6 Pe3 Ph2 Black Kf3 Qa4 Pe6\nStipulation ser-s#4\nOption NoBoard\n"
+    "NextProblem\nPieces White Ka6 Pc7 Pe6 Pf7 Black Kh8 Pc3 Pe7\nStipulation ser-#4\nOption NoBoard\n"
+    "Twin Stipulation ser-=4\nEndProblem\n",
     "threads", &errors);
   guint ran = 0;
   for (guint i = 0; i < problems->len; i++)

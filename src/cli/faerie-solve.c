@@ -391,7 +391,7 @@ main (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
     { "hash", 0, 0, G_OPTION_ARG_STRING, &o.hash, "Transposition table size in megabytes, at least 1 (default 64)", "MB" },
     { "timeout", 0, 0, G_OPTION_ARG_STRING, &o.timeout, "Stop each twin after S seconds (S > 0; default: no limit)", "S" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors; used by help play)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors)", "N" },
     { "perft", 0, 0, G_OPTION_ARG_STRING, &o.perft, "Print the perft count of a position to DEPTH (0 or more)", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },

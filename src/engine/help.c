@@ -395,6 +395,111 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_unmake (s);
 }
 
+/* Threads in series play: a series has few first moves and one of them
+ * often holds nearly all the work, so the tasks are the pairs of the
+ * first two series moves. */
+typedef struct
+{
+  FaMove first, second;
+} SeriesPair;
+
+typedef struct
+{
+  GArray *pairs; /* of SeriesPair */
+  int n;
+} SeriesPairs;
+
+static void
+series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
+{
+  const SeriesPairs *p = data;
+  const SeriesPair *pair = &g_array_index (p->pairs, SeriesPair, index);
+  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = p->n };
+  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  fa_search_set_current (s, pair->first);
+  fa_search_make (s, pair->first);
+  b.line[b.length++] = pair->first;
+  fa_position_make (&s->pos, pass);
+  b.line[b.length++] = pass;
+  fa_search_make (s, pair->second);
+  b.line[b.length++] = pair->second;
+  if (p->n == 2)
+    series_finish (&b);
+  else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
+    {
+      fa_position_make (&s->pos, pass);
+      b.line[b.length++] = pass;
+      series_search (&b, p->n - 2);
+      fa_position_unmake (&s->pos);
+    }
+  fa_search_unmake (s);
+  fa_position_unmake (&s->pos);
+  fa_search_unmake (s);
+}
+
+/* The pairs worth a task: after the first move the series goes on (the
+ * opponent is not in check and not obliged to reach the goal) and passes
+ * the tests series_search makes before its moves. */
+static GArray *
+series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (SeriesPair));
+  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  for (int i = 0; i < count; i++)
+    {
+      fa_position_make (&s->pos, moves[i]);
+      if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
+        {
+          fa_position_make (&s->pos, pass);
+          int series_side = s->pos.side;
+          gboolean goes_on = !(s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s))
+                             && (s->play == FA_PLAY_DIRECT ? fa_search_mate_possible (s, series_side, n - 1, 0)
+                                                           : fa_search_mate_possible (s, series_side ^ 1, 1, n - 1));
+          if (goes_on)
+            {
+              FA_MOVE_LIST (seconds, &s->pos);
+              int n_seconds = fa_generate_legal (&s->pos, seconds);
+              for (int j = 0; j < n_seconds; j++)
+                g_array_append_val (pairs, ((SeriesPair) { moves[i], seconds[j] }));
+            }
+          fa_position_unmake (&s->pos);
+        }
+      fa_position_unmake (&s->pos);
+    }
+  return pairs;
+}
+
+static gboolean
+same_record (const FaMoveRecord *a, const FaMoveRecord *b)
+{
+  return a->from == b->from && a->to == b->to && a->promotion == b->promotion && a->side == b->side
+         && a->flags == b->flags && a->piece == b->piece;
+}
+
+/* Tasks of one first move each add their own node for it: one node per
+ * move, holding all the lines. */
+static void
+merge_equal_first_moves (FaSolutionNode *found)
+{
+  GPtrArray *children = found->children;
+  if (!children)
+    return;
+  guint kept = 0;
+  for (guint i = 0; i < children->len; i++)
+    {
+      FaSolutionNode *child = g_ptr_array_index (children, i);
+      FaSolutionNode *last = kept ? g_ptr_array_index (children, kept - 1) : NULL;
+      if (last && same_record (&last->move, &child->move))
+        {
+          fa_solution_node_adopt_children (last, child);
+          fa_solution_node_free (child);
+          continue;
+        }
+      children->pdata[kept++] = child;
+    }
+  children->len = kept;
+}
+
 void
 fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
@@ -404,7 +509,15 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-  fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
+  if (s->threads > 1 && n >= 2)
+    {
+      SeriesPairs pairs = { series_pairs (s, moves, count, n), n };
+      fa_search_each_task (s, (int) pairs.pairs->len, found, series_pair_task, &pairs);
+      g_array_free (pairs.pairs, TRUE);
+      merge_equal_first_moves (found);
+    }
+  else
+    fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
   fa_search_sort_tree (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);

@@ -251,10 +251,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                    ? options->threads : 1;
   /* Measured with the shared table: splitting the first moves pays in
    * help, direct, self and reflex play (excelsior #5: 0.98 s -> 0.46 s on
-   * two threads); series play has too few first moves, one of which holds
-   * nearly all the work, and stays on one thread. */
-  if (p->stipulation.series)
-    s->threads = 1;
+   * two threads); series play, whose few first moves are uneven, splits
+   * the pairs of its first two moves (help.c). */
   if (!s->max_solutions)
     s->solution_limit = options && options->solution_limit ? options->solution_limit : FA_DEFAULT_SOLUTION_LIMIT;
   GMutex report_lock;
