@@ -40,6 +40,12 @@ static const GoodCase good_cases[] = {
   { "Ser-S#2", FA_PLAY_SELF, FA_GOAL_MATE, true, 2, false, "ser-s#2" },
   { "R==2", FA_PLAY_REFLEX, FA_GOAL_DOUBLE_STALEMATE, false, 2, false, "r==2" },
   { "#999", FA_PLAY_DIRECT, FA_GOAL_MATE, false, 999, false, "#999" },
+  { "hs#2", FA_PLAY_HELP_SELF, FA_GOAL_MATE, false, 2, false, "hs#2" },
+  { "HS#3.5", FA_PLAY_HELP_SELF, FA_GOAL_MATE, false, 3, true, "hs#3.5" },
+  { "hs=2", FA_PLAY_HELP_SELF, FA_GOAL_STALEMATE, false, 2, false, "hs=2" },
+  { "hr#2", FA_PLAY_HELP_REFLEX, FA_GOAL_MATE, false, 2, false, "hr#2" },
+  { "hr#1.5", FA_PLAY_HELP_REFLEX, FA_GOAL_MATE, false, 1, true, "hr#1.5" },
+  { "ser-hs#5", FA_PLAY_HELP_SELF, FA_GOAL_MATE, true, 5, false, "ser-hs#5" },
 };
 
 static void
@@ -101,7 +107,9 @@ static const BadCase bad_cases[] = {
   { "#1000", 1, "999" },
   { "#99999999999999999999", 1, "999" },
   { "exact-h#2", 0, "stipulation such as #2" },
-  { "hs#2", 1, "goal" },
+  { "hsx2", 2, "goal" },
+  { "ser-hr#2", 5, "goal" },
+  { "ser-hs#2.5", 8, "only help play" },
   { "h##2", 2, "number of moves" },
 };
 

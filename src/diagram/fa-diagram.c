@@ -32,7 +32,7 @@ fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
   for (guint i = 0; i < solutions->len; i++)
     {
       const FaSolution *s = g_ptr_array_index (solutions, i);
-      gboolean lines = s->series || s->play == FA_PLAY_HELP;
+      gboolean lines = s->series || fa_play_is_help (s->play);
       if (s->error || s->status != FA_SOLVE_COMPLETE || s->solutions == 0 || (!lines && s->solutions != 1))
         return FALSE;
     }

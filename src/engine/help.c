@@ -5,6 +5,8 @@
 #include "intelligent.h"
 #include "search.h"
 
+#include <string.h>
+
 #define SALT_HELP 0x5355f900c6f3c8e1ull
 #define SALT_SERIES 0x7a1c3b5e9d2f4a68ull
 
@@ -27,7 +29,9 @@ static int
 move_number (const LineBuilder *b, int ply)
 {
   if (b->series)
-    return ply < b->series_length ? ply + 1 : b->series_length;
+    /* ser-hs#: the forced reply after the opponent's move opens the next
+     * number. */
+    return ply < b->series_length ? ply + 1 : ply == b->series_length ? b->series_length : b->series_length + 1;
   return (ply + b->number_offset) / 2 + 1;
 }
 
@@ -131,6 +135,27 @@ order_for_max_solutions (FaSearch *s, FaMove *moves, int count)
     fa_search_sort (s, moves, count);
 }
 
+/* The moves of the last ply of help play, written to moves; returns how
+ * many.  h#: the moves reaching the goal.  hs#: the last move is forced,
+ * so there are none unless every legal move reaches the goal.  hr#: the
+ * side to move must reach the goal when it can, so the goal moves are
+ * all the moves it has. */
+static int
+help_last_moves (FaSearch *s, FaMove *moves)
+{
+  if (s->play == FA_PLAY_HELP_SELF)
+    return fa_search_forced_goal_moves (s, moves);
+  return fa_search_goal_moves (s, moves, FALSE);
+}
+
+/* hr#: before the last ply, a side that can reach the goal must, which
+ * ends the play too early: no line goes on from such a position. */
+static gboolean
+help_obliged (FaSearch *s)
+{
+  return s->play == FA_PLAY_HELP_REFLEX && fa_search_has_goal_move (s);
+}
+
 /* Help play: plies_left half-moves remain, the last one reaching the goal. */
 static gboolean
 help_search (LineBuilder *b, int plies_left)
@@ -144,6 +169,11 @@ help_search (LineBuilder *b, int plies_left)
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
     return FALSE;
+  if (plies_left >= 2 && help_obliged (s))
+    {
+      fa_tt_store (&s->tt, key, 0, 1);
+      return FALSE;
+    }
   gboolean mater_moves_now = s->pos.side == b->goal_side;
   int mater_moves = (plies_left + mater_moves_now) / 2;
   if (b->picture && !fa_picture_reachable (b->picture, &s->pos, mater_moves, plies_left - mater_moves))
@@ -157,7 +187,7 @@ help_search (LineBuilder *b, int plies_left)
   gboolean found = FALSE;
   if (plies_left == 1)
     {
-      int count = fa_search_goal_moves (s, moves, FALSE);
+      int count = help_last_moves (s, moves);
       order_for_max_solutions (s, moves, count);
       for (int i = 0; i < count && !s->stopped; i++)
         {
@@ -228,6 +258,37 @@ merge_equal_siblings (FaSolutionNode *node)
     }
 }
 
+/* hr#: Popeye finds the last moves, which Black is obliged to play, with
+ * its own generator and lists them the pieces from the top square down,
+ * each piece's moves in the usual order: the blocks of moves of one piece
+ * among the sorted last moves are put in reverse order. */
+static void
+order_last_as_goal_moves (FaSolutionNode *node)
+{
+  guint n = fa_solution_node_n_children (node);
+  if (n == 0)
+    return;
+  if (fa_solution_node_n_children (fa_solution_node_child (node, 0)) > 0)
+    {
+      for (guint i = 0; i < n; i++)
+        order_last_as_goal_moves (fa_solution_node_child (node, i));
+      return;
+    }
+  FA_SCRATCH_ARRAY (gpointer, out, n);
+  guint k = 0;
+  for (guint end = n; end > 0;)
+    {
+      guint start = end;
+      FaSquare from = fa_solution_node_child (node, end - 1)->move.from;
+      while (start > 0 && fa_solution_node_child (node, start - 1)->move.from == from)
+        start--;
+      for (guint i = start; i < end; i++)
+        out[k++] = node->children->pdata[i];
+      end = start;
+    }
+  memcpy (node->children->pdata, out, sizeof (gpointer) * n);
+}
+
 typedef struct
 {
   int plies;
@@ -260,7 +321,9 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   if (s->per_position)
     g_hash_table_remove_all (s->per_position);
   FA_MOVE_LIST (moves, &s->pos);
-  int count = plies == 1 ? fa_search_goal_moves (s, moves, FALSE) : fa_generate_legal (&s->pos, moves);
+  int count = plies == 1 ? help_last_moves (s, moves)
+              : plies >= 2 && help_obliged (s) ? 0
+                                              : fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   /* The search runs in generation order; the lines found are then put
    * in Popeye's order, and this length's lines follow the shorter ones. */
@@ -268,7 +331,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
   /* Not with MaxSolutions: which solutions are kept depends on the order
    * of search, and the mode must not change the result. */
-  gboolean intelligent = !s->max_solutions && !s->per_position_max
+  gboolean intelligent = !s->max_solutions && !s->per_position_max && s->play == FA_PLAY_HELP
                          && (use == FA_INTELLIGENT_ALWAYS
                              || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
   if (intelligent && fa_intelligent_help_solve (s, found, plies, goal_side))
@@ -276,6 +339,8 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   else
     fa_search_each_root (s, moves, count, found, help_root_task, &root);
   fa_search_sort_tree (s, found);
+  if (s->play == FA_PLAY_HELP_REFLEX)
+    order_last_as_goal_moves (found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
 }
@@ -292,6 +357,35 @@ series_finish (LineBuilder *b)
         return FALSE;
       add_line (b);
       return TRUE;
+    }
+  if (s->play == FA_PLAY_HELP_SELF)
+    {
+      /* ser-hs#: the opponent moves, and every move of the series side
+       * then reaches the goal. */
+      FA_MOVE_LIST (keys, &s->pos);
+      int n_keys = fa_generate_legal (&s->pos, keys);
+      order_for_max_solutions (s, keys, n_keys);
+      gboolean found = FALSE;
+      for (int i = 0; i < n_keys && !s->stopped; i++)
+        {
+          fa_search_make (s, keys[i]);
+          b->line[b->length++] = keys[i];
+          FA_MOVE_LIST (goals, &s->pos);
+          int n_goals = help_last_moves (s, goals);
+          order_for_max_solutions (s, goals, n_goals);
+          for (int j = 0; j < n_goals && !s->stopped; j++)
+            {
+              fa_search_make (s, goals[j]);
+              b->line[b->length++] = goals[j];
+              add_line (b);
+              found = TRUE;
+              b->length--;
+              fa_search_unmake (s);
+            }
+          b->length--;
+          fa_search_unmake (s);
+        }
+      return found;
     }
   /* ser-h#, ser-r#: the opponent reaches the goal (in reflex play it
    * must, if it can); ser-s#: every move of the opponent must. */
@@ -339,8 +433,9 @@ series_search (LineBuilder *b, int moves_left)
   /* ser-#: the series side mates with its last move; otherwise the other
    * side mates with one move after the series. */
   int series_side = s->pos.side;
-  if (s->play == FA_PLAY_DIRECT ? !fa_search_mate_possible (s, series_side, moves_left, 0)
-                                : !fa_search_mate_possible (s, series_side ^ 1, 1, moves_left))
+  if (s->play == FA_PLAY_DIRECT      ? !fa_search_mate_possible (s, series_side, moves_left, 0)
+      : s->play == FA_PLAY_HELP_SELF ? !fa_search_mate_possible (s, series_side, moves_left + 1, 1)
+                                     : !fa_search_mate_possible (s, series_side ^ 1, 1, moves_left))
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
   FaTTResult e = fa_tt_probe (&s->tt, key);
@@ -541,7 +636,7 @@ fa_series_set_play (FaSearch *s, FaSolutionNode *phase)
 gboolean
 fa_series_obliged (FaSearch *s, FaSolutionNode *phase)
 {
-  if (s->play != FA_PLAY_REFLEX)
+  if (s->play != FA_PLAY_REFLEX && s->play != FA_PLAY_HELP_REFLEX)
     return FALSE;
   FA_MOVE_LIST (moves, &s->pos);
   int count = fa_search_goal_moves (s, moves, FALSE);

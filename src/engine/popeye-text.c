@@ -80,7 +80,7 @@ append_stipulation_line (GString *out, const FaProblem *p)
       /* WhiteToPlay turns a help play of n moves into one of n-1.5 moves,
        * and Popeye's header says so: "h#2" shows as "h#1.5". */
       FaStipulation shown = p->stipulation;
-      if (p->options.white_to_play && shown.play == FA_PLAY_HELP && !shown.series && !shown.half
+      if (p->options.white_to_play && fa_play_is_help (shown.play) && !shown.series && !shown.half
           && shown.moves > 1)
         {
           shown.moves--;
@@ -255,7 +255,7 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
 static gboolean
 is_line_play (const FaSolution *sol)
 {
-  return sol->series || sol->play == FA_PLAY_HELP;
+  return sol->series || fa_play_is_help (sol->play);
 }
 
 /* Which side's moves open a numbered pair in a line. */
@@ -267,6 +267,9 @@ pair_side_of (const FaSolution *sol, const FaSolutionNode *phase)
     return first ? first->move.side ^ 1 : 0; /* the series side did not move */
   if (sol->series)
     return first ? first->move.side : 0;
+  /* hr#: the first mover obliged to reach the goal at once ("1.Qa8 # ?!?"). */
+  if (first && first->role == FA_NODE_OBLIGED_GOAL)
+    return first->move.side;
   /* Help play: the pair opens with the side that does not make the last
    * move; a line whose first move is numbered "1..." began with the other. */
   const FaSolutionNode *leaf = first;
@@ -437,7 +440,7 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
    * ignores it and says so, before the board. */
   const FaStipulation *st = &p->stipulation;
   if (p->options.white_to_play && p->has_stipulation && !st->series
-      && !(st->play == FA_PLAY_HELP && !st->half))
+      && !(fa_play_is_help (st->play) && !st->half))
     g_string_append (out, "WhiteToPlay not applicable - ignored\n");
   if (!p->options.no_board)
     append_header (out, p);
@@ -456,6 +459,13 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
           else
             g_string_append_printf (out, "%s \n", sol->twin_label);
         }
+      /* Popeye's intelligent mode takes h#, h=, ser-#, ser-= and ser-h#,
+       * ser-h=; with other stipulations it says so and solves plainly. */
+      if (p->options.intelligent && p->has_stipulation && !sol->error
+          && !((st->goal == FA_GOAL_MATE || st->goal == FA_GOAL_STALEMATE)
+               && (sol->play == FA_PLAY_HELP || (sol->play == FA_PLAY_DIRECT && sol->series))))
+        g_string_append (out, "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of "
+                              "fairy conditions and without fairy pieces.\n");
       append_solution (out, sol);
       partial |= sol->status == FA_SOLVE_PARTIAL;
       stopped |= sol->status == FA_SOLVE_TIMED_OUT || sol->status == FA_SOLVE_CANCELLED;

@@ -129,6 +129,32 @@ fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
   return found;
 }
 
+int
+fa_search_forced_goal_moves (FaSearch *s, FaMove *out)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
+  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
+  FaCheckInfo checks;
+  if (needs_check)
+    fa_check_info_init (&checks, &s->pos);
+  for (int i = 0; i < n; i++)
+    {
+      if (!fa_move_is_legal (&s->pos, moves[i]))
+        continue;
+      /* The first legal move that misses the goal ends the test. */
+      if (needs_check && !fa_move_gives_check (&checks, &s->pos, moves[i]))
+        return 0;
+      fa_search_make (s, moves[i]);
+      gboolean hit = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (!hit)
+        return 0;
+      out[found++] = moves[i];
+    }
+  return found;
+}
+
 gboolean
 fa_search_has_goal_move (FaSearch *s)
 {

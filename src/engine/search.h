@@ -85,6 +85,10 @@ gboolean fa_search_has_goal_move (FaSearch *s);
  * only, if first_only), in generation order; returns how many. */
 int fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only);
 
+/* The legal moves of the side to move if every one of them reaches the
+ * goal (a forced last move of selfplay), else 0. */
+int fa_search_forced_goal_moves (FaSearch *s, FaMove *out);
+
 /* Typed record of a legal move of the side to move (before it is made). */
 FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
 

@@ -101,8 +101,23 @@ roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
           r.first = FA_WHITE;
         }
     }
-  else if (st->play == FA_PLAY_HELP && st->series)
-    r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move */
+  else if (fa_play_is_help (st->play) && !st->series)
+    {
+      /* hs#n, hr#n: White starts and Black makes the last (forced) move;
+       * in hs#n.5 Black starts. */
+      r.plies = 2 * st->moves + (st->half ? 1 : 0);
+      r.first = st->half ? FA_BLACK : FA_WHITE;
+      r.goal_side = FA_BLACK;
+      if (p->options.white_to_play && !st->half)
+        {
+          /* As in h#: the other side starts, half a move less. */
+          r.plies--;
+          r.first = FA_BLACK;
+        }
+    }
+  else if (fa_play_is_help (st->play) && st->series)
+    r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move;
+                         * ser-hs#: then White's move forcing Black's */
   if (swapped)
     {
       r.first ^= 1;
@@ -136,7 +151,7 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
   /* Set play needs a move of the side not starting: none in series play
    * that ends with the series side's move, nor in h#0.5. */
   if (set_play && (st->series ? st->play == FA_PLAY_DIRECT
-                              : st->play == FA_PLAY_HELP && roles.plies <= 1))
+                              : fa_play_is_help (st->play) && roles.plies <= 1))
     phase->marks |= FA_MARK_NOT_APPLICABLE;
 
   if (st->series && set_play)
@@ -154,9 +169,14 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
         for (int k = 1; k <= st->moves && !s->stopped; k++)
           fa_series_solve (s, phase, k);
     }
-  else if (st->play == FA_PLAY_HELP)
+  else if (fa_play_is_help (st->play))
     {
       int plies = roles.plies - (set_play ? 1 : 0);
+      /* hr#: White starting and able to reach the goal must ("?!?");
+       * Black starting and able to reaches it in a short solution. */
+      if (st->play == FA_PLAY_HELP_REFLEX && plies >= 2 && s->pos.side != roles.goal_side
+          && fa_series_obliged (s, phase))
+        plies = 0;
       for (int k = 2 - plies % 2; k <= plies && !s->stopped; k += 2)
         fa_help_solve (s, phase, k, roles.goal_side);
     }
@@ -235,7 +255,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   /* Intelligent n limits the lines per final position of help and series
    * play (Popeye's target positions); it does not apply elsewhere. */
   if (p->options.intelligent && p->options.intelligent_max > 0
-      && (p->stipulation.play == FA_PLAY_HELP || p->stipulation.series))
+      && (fa_play_is_help (p->stipulation.play) || p->stipulation.series))
     {
       s->per_position_max = (guint) p->options.intelligent_max;
       s->per_position = g_hash_table_new (NULL, NULL);

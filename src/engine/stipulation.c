@@ -1,5 +1,5 @@
 /* Stipulations in Popeye's notation: "#2", "h#2.5", "s#3", "r=2",
- * "ser-h#7".  Popeye reads them case-insensitively and always writes them
+ * "ser-h#7", "hs#2", "hr#1.5", "ser-hs#4".  Popeye reads them case-insensitively and always writes them
  * in lower case, so do we. */
 #include "stipulation.h"
 
@@ -59,6 +59,18 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
     case 'h':
       s.play = FA_PLAY_HELP;
       pos++;
+      /* hs#n, hr#n: help play ending in a selfmate (reflexmate) in 1.
+       * Popeye has no series help-reflex play. */
+      if (lower_ascii (text[pos]) == 's')
+        {
+          s.play = FA_PLAY_HELP_SELF;
+          pos++;
+        }
+      else if (lower_ascii (text[pos]) == 'r' && !s.series)
+        {
+          s.play = FA_PLAY_HELP_REFLEX;
+          pos++;
+        }
       break;
     case 's':
       s.play = FA_PLAY_SELF;
@@ -116,7 +128,7 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
   if (text[pos] == '.')
     {
       /* Only help play counts half moves: h#2.5 lets White start. */
-      if (s.play != FA_PLAY_HELP || s.series)
+      if (!fa_play_is_help (s.play) || s.series)
         return fail (error_pos, expected, pos,
                      N_("the end of the stipulation (only help play has n.5 moves)"));
       if (text[pos + 1] != '5')
@@ -162,6 +174,10 @@ play_prefix (FaPlay play)
     {
     case FA_PLAY_HELP:
       return "h";
+    case FA_PLAY_HELP_SELF:
+      return "hs";
+    case FA_PLAY_HELP_REFLEX:
+      return "hr";
     case FA_PLAY_SELF:
       return "s";
     case FA_PLAY_REFLEX:

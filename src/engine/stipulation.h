@@ -1,5 +1,5 @@
 /* Stipulations: a goal plus a play structure, as Popeye writes them
- * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3"). */
+ * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3", "hs#2.5", "ser-hs#4"). */
 #pragma once
 
 #include <stdbool.h>
@@ -21,7 +21,18 @@ typedef enum
   FA_PLAY_HELP,    /* h#n: both sides cooperate, Black starts */
   FA_PLAY_SELF,    /* s#n: White forces Black to reach the goal */
   FA_PLAY_REFLEX,  /* r#n: a selfplay where either side must reach the goal when it can */
+  FA_PLAY_HELP_SELF,   /* hs#n: help play, White starts, and White's last move
+                        * forces Black to reach the goal (every Black move does) */
+  FA_PLAY_HELP_REFLEX, /* hr#n: the same where Black must reach the goal when it
+                        * can, and either side that can reach it earlier must */
 } FaPlay;
+
+/* Help play in the wide sense: the solutions are lines (h#, hs#, hr#). */
+static inline bool
+fa_play_is_help (FaPlay play)
+{
+  return play == FA_PLAY_HELP || play == FA_PLAY_HELP_SELF || play == FA_PLAY_HELP_REFLEX;
+}
 
 typedef struct
 {

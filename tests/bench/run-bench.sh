@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark: solves every problem in tests/bench/problems with a release
+# Benchmark: solves every problem under tests/bench/problems with a release
 # build of faerie-solve and prints, per problem, the median wall time of
 # RUNS runs, positions visited and solutions.  If POPEYE names a Popeye
 # binary, Popeye solves the same file in the same run: its median time,
@@ -17,7 +17,9 @@ fi
 ninja -C "$build" >/dev/null || exit 1
 solver="$build/src/cli/faerie-solve"
 files=("$@")
-[ ${#files[@]} -gt 0 ] || files=("$root"/tests/bench/problems/*.inp)
+# Without arguments: every problem under tests/bench/problems, subfolders
+# (random/: tests/bench/random-problems.py) included.
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(find "$root/tests/bench/problems" -name '*.inp' | LC_ALL=C sort)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -36,7 +38,8 @@ printf "%-28s %10s %14s %9s" problem faerie-s positions solutions
 printf "\n"
 ratios=()
 for f in "${files[@]}"; do
-  name=$(basename "$f" .inp)
+  name=${f#"$root"/tests/bench/problems/}
+  name=${name%.inp}
   times=()
   for _ in $(seq "$runs"); do times+=("$(wall "$solver" -q --stats "$f")"); done
   cp "$tmp/out" "$tmp/faerie.out"
