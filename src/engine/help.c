@@ -258,10 +258,12 @@ merge_equal_siblings (FaSolutionNode *node)
     }
 }
 
-/* hr#: Popeye finds the last moves, which Black is obliged to play, with
- * its own generator and lists them the pieces from the top square down,
- * each piece's moves in the usual order: the blocks of moves of one piece
- * among the sorted last moves are put in reverse order. */
+/* h# and hr#: Popeye finds the last moves (mates; in hr# the moves Black
+ * is obliged to play) with its own generator and lists them the pieces
+ * from the top square down, each piece's moves in the usual order: the
+ * blocks of moves of one piece among the sorted last moves are put in
+ * reverse order.  (Seen where two pieces mate in one line: two queens
+ * in random h#2; stalemates keep the usual order.) */
 static void
 order_last_as_goal_moves (FaSolutionNode *node)
 {
@@ -339,7 +341,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   else
     fa_search_each_root (s, moves, count, found, help_root_task, &root);
   fa_search_sort_tree (s, found);
-  if (s->play == FA_PLAY_HELP_REFLEX)
+  if (s->play == FA_PLAY_HELP_REFLEX || (s->play == FA_PLAY_HELP && s->goal == FA_GOAL_MATE))
     order_last_as_goal_moves (found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
@@ -614,6 +616,8 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
   else
     fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
   fa_search_sort_tree (s, found);
+  if (s->play == FA_PLAY_HELP && s->goal == FA_GOAL_MATE)
+    order_last_as_goal_moves (found); /* ser-h#: the other side's mates */
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
 }
