@@ -17,7 +17,7 @@
 #define MAX_PICTURES 2000
 /* Placements tried for exact pictures before giving them up for the
  * pictures with squares sets (few pieces: a few thousand). */
-#define MAX_EXACT_LEAVES 200000
+#define MAX_EXACT_LEAVES 50000
 /* Up to this many pictures are searched at once (FaPictureSet). */
 #define MAX_SET_PICTURES 200000
 
@@ -95,6 +95,8 @@ typedef struct
   guint cap;                 /* more pictures: overflow */
   int counting;              /* try_fixes counts (up to count_limit) instead */
   int n_taken;               /* pieces of the stalemated side taken for captured */
+  int n_pin_ray;             /* FIX_PIN: the squares beyond the pinned piece */
+  FaSquare pin_ray[FA_MAX_SQUARES];
   int count_limit;
 } Enumerator;
 
@@ -473,6 +475,10 @@ fix_square_ok (Enumerator *e, int m, int i, int o, FaSquare y, int kind_fix, FaS
 static void
 try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_squares, int kind_fix, FaSquare a, FaSquare b)
 {
+  /* The pin ray as the caller set it (the search below sets its own). */
+  FaSquare ray[FA_MAX_SQUARES];
+  int n_ray = kind_fix == FIX_PIN ? e->n_pin_ray : 0;
+  memcpy (ray, e->pin_ray, sizeof (FaSquare) * (size_t) n_ray);
   for (int m = only_mater ? 1 : 0; m < 2; m++)
     {
       int count = m ? e->n_mater : e->n_victim;
@@ -486,9 +492,31 @@ try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_square
           for (int o = 0; o < piece->n_options; o++)
             {
               bool pawn = piece->options[o].kind == e->rules->pawn_kind;
-              for (int s = 0; s < (squares ? n_squares : e->n); s++)
+              /* Without a list: only the squares that can serve. */
+              FaSquare cand[FA_MAX_SQUARES];
+              int n_cand = 0;
+              if (!squares)
                 {
-                  FaSquare y = squares ? squares[s] : (FaSquare) s;
+                  int kind = piece->options[o].kind;
+                  const FaSquareSet *set = kind_fix == FIX_GUARD ? &e->reach->attackers[kind][e->mater][b]
+                                           : kind_fix == FIX_CHECK
+                                               ? &e->reach->attackers[kind][e->mater][e->spec.king_target]
+                                               : NULL;
+                  if (set)
+                    {
+                      for (int w = 0; w < (e->n + 63) / 64; w++)
+                        for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1)
+                          cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+                    }
+                  else
+                    {
+                      memcpy (cand, ray, sizeof (FaSquare) * (size_t) n_ray);
+                      n_cand = n_ray;
+                    }
+                }
+              for (int s = 0; s < (squares ? n_squares : n_cand); s++)
+                {
+                  FaSquare y = squares ? squares[s] : cand[s];
                   if (e->rules->geometry.hole[y] || fa_square_set_has (&e->occupied, y))
                     continue;
                   if (pawn && is_last_or_first_rank (e, y))
@@ -546,6 +574,34 @@ try_fixes_one (Enumerator *e, int j, const FaSquare *square)
       e->occupied.bits[y >> 6] &= ~(1ull << (y & 63));
       e->exact_cost[piece->side] -= cost;
       e->exact_option[0][j] = -1;
+    }
+}
+
+/* The squares beyond a on the line from the king k through a (the line's
+ * smallest step), where a pinning rider may stand. */
+static void
+set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
+{
+  const FaGeometry *g = &e->rules->geometry;
+  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
+  int x = abs (df), y = abs (dr);
+  while (y)
+    {
+      int r = x % y;
+      x = y;
+      y = r;
+    }
+  e->n_pin_ray = 0;
+  if (x == 0)
+    return;
+  df /= x;
+  dr /= x;
+  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
+  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
+    {
+      FaSquare q = fa_square_make (g, file, rank);
+      if (q != FA_NO_SQUARE)
+        e->pin_ray[e->n_pin_ray++] = q;
     }
 }
 
@@ -715,6 +771,8 @@ need_search (Enumerator *e)
       e->count_limit = best_count - 1;
       if (n > 0)
         try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
+      if (a != k)
+        set_pin_ray (e, k, a);
       if (e->counting <= e->count_limit)
         try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
       if (a != k && e->goal == FA_GOAL_MATE && e->counting <= e->count_limit)
@@ -737,6 +795,8 @@ need_search (Enumerator *e)
     path[n++] = b;
   if (n > 0)
     try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
+  if (a != k)
+    set_pin_ray (e, k, a);
   if (!e->overflow)
     try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
   /* In a mate a second check makes the other piece's move illegal too. */
