@@ -1606,8 +1606,13 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       e->exact = attempt <= 1;
       bool needs = attempt == 1;
       e->cap = attempt == 1 || attempt == 3 ? MAX_SET_PICTURES : MAX_PICTURES;
-      if ((attempt == 0 && g_getenv ("FAERIE_FORCE_NEEDS")) || (needs && (!simple || e->goal == FA_GOAL_DOUBLE_STALEMATE || g_getenv ("FAERIE_NO_NEEDS")))
-          || (attempt == 2 && g_getenv ("FAERIE_UNION")))
+      /* Debugging and testing: FAERIE_FORCE_NEEDS skips placing every
+       * piece, FAERIE_NO_NEEDS the needed pieces, FAERIE_UNION the
+       * pictures with sets searched one by one. */
+      bool skip = attempt == 0 && g_getenv ("FAERIE_FORCE_NEEDS");
+      skip |= needs && (!simple || e->goal == FA_GOAL_DOUBLE_STALEMATE || g_getenv ("FAERIE_NO_NEEDS"));
+      skip |= attempt == 2 && g_getenv ("FAERIE_UNION");
+      if (skip)
         continue;
       e->overflow = false;
       e->exact_leaves = 0;
