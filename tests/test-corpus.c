@@ -6,10 +6,11 @@
  *
  * The corpus directory comes from FAERIE_CORPUS_DIR (set by
  * tests/meson.build) or from the first non-option argument.  With
- * FAERIE_CORPUS_INTELLIGENT set, only the problems in help play are
- * run, all of them in intelligent mode, which must print the same.
+ * FAERIE_CORPUS_INTELLIGENT set, only the problems in help play (series
+ * help play too) and series direct play are run, all of them in
+ * intelligent mode, which must print the same.
  * With FAERIE_TEST_SAMPLE=N (test-sample.h) every N-th problem by sorted
- * name runs (of the help problems, in intelligent mode). */
+ * name runs (of those problems, in intelligent mode). */
 #include <glib.h>
 #include <string.h>
 
@@ -39,7 +40,10 @@ has_help_play (const char *path)
   for (guint i = 0; problems && i < problems->len; i++)
     {
       const FaProblem *p = g_ptr_array_index (problems, i);
-      help |= p->stipulation.play == FA_PLAY_HELP && !p->stipulation.series;
+      /* and series play that ends in the series side's goal (ser-#) or
+       * in the other side's one move (ser-h#) */
+      help |= p->stipulation.play == FA_PLAY_HELP
+              || (p->stipulation.series && p->stipulation.play == FA_PLAY_DIRECT);
     }
   return help;
 }

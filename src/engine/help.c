@@ -23,6 +23,7 @@ typedef struct
   int series_length;
   int goal_side;  /* help play: the side that makes the last move */
   FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
+  FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
 } LineBuilder;
 
 static int
@@ -156,14 +157,30 @@ help_obliged (FaSearch *s)
   return s->play == FA_PLAY_HELP_REFLEX && fa_search_has_goal_move (s);
 }
 
+static gboolean help_search_node (LineBuilder *b, int plies_left, uint64_t salt);
+
 /* Help play: plies_left half-moves remain, the last one reaching the goal. */
 static gboolean
 help_search (LineBuilder *b, int plies_left)
 {
+  if (!b->walk)
+    return help_search_node (b, plies_left, 0);
+  FaSearch *s = b->s;
+  int mater_moves = (plies_left + (s->pos.side == b->goal_side)) / 2;
+  uint64_t salt;
+  gboolean found = fa_picture_walk_enter (b->walk, &s->pos, mater_moves, plies_left - mater_moves, &salt)
+                   && help_search_node (b, plies_left, salt);
+  fa_picture_walk_leave (b->walk);
+  return found;
+}
+
+static gboolean
+help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
+{
   FaSearch *s = b->s;
   if (s->stopped)
     return FALSE;
-  uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull);
+  uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull) ^ salt;
   if (b->picture)
     key ^= fa_picture_key (b->picture);
   FaTTResult e = fa_tt_probe (&s->tt, key);
@@ -212,10 +229,14 @@ help_search (LineBuilder *b, int plies_left)
           continue;
         }
       b->line[b->length++] = moves[i];
+      if (b->walk)
+        fa_picture_walk_after_move (b->walk, &s->pos);
       if ((!b->picture || fa_picture_after_move (b->picture, &s->pos)) && help_search (b, plies_left - 1))
         found = TRUE;
       if (b->picture)
         fa_picture_undo_move (b->picture);
+      if (b->walk)
+        fa_picture_walk_undo_move (b->walk);
       b->length--;
       fa_search_unmake (s);
     }
@@ -291,6 +312,16 @@ order_last_as_goal_moves (FaSolutionNode *node)
   memcpy (node->children->pdata, out, sizeof (gpointer) * n);
 }
 
+/* Not with MaxSolutions: which solutions are kept depends on the order
+ * of search, and the mode must not change the result. */
+static gboolean
+use_intelligent (const FaSearch *s)
+{
+  FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
+  return !s->max_solutions && !s->per_position_max
+         && (use == FA_INTELLIGENT_ALWAYS || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
+}
+
 typedef struct
 {
   int plies;
@@ -314,6 +345,41 @@ help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_unmake (s);
 }
 
+typedef struct
+{
+  int plies;
+  int goal_side;
+  const FaPictureSet *set;
+} SetRoot;
+
+static void
+help_set_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
+{
+  const SetRoot *root = data;
+  LineBuilder b = { .s = s, .phase = into, .number_offset = s->pos.side == root->goal_side ? 1 : 0,
+                    .goal_side = root->goal_side };
+  b.walk = fa_picture_walk_new (root->set, root->plies);
+  fa_search_set_current (s, move);
+  int mover = s->pos.side;
+  fa_search_make (s, move);
+  fa_picture_walk_after_move (b.walk, &s->pos);
+  b.line[b.length++] = move;
+  if (!goal_reached_early (&b, mover, root->plies - 1))
+    help_search (&b, root->plies - 1);
+  fa_picture_walk_undo_move (b.walk);
+  fa_search_unmake (s);
+  fa_picture_walk_free (b.walk);
+}
+
+void
+fa_help_search_picture_set (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, const FaPictureSet *set)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_generate_legal (&s->pos, moves);
+  SetRoot root = { plies, goal_side, set };
+  fa_search_each_root (s, moves, count, into, help_set_root_task, &root);
+}
+
 void
 fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
 {
@@ -330,13 +396,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   /* The search runs in generation order; the lines found are then put
    * in Popeye's order, and this length's lines follow the shorter ones. */
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-  FaIntelligentUse use = s->solve_options ? s->solve_options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
-  /* Not with MaxSolutions: which solutions are kept depends on the order
-   * of search, and the mode must not change the result. */
-  gboolean intelligent = !s->max_solutions && !s->per_position_max && s->play == FA_PLAY_HELP
-                         && (use == FA_INTELLIGENT_ALWAYS
-                             || (use == FA_INTELLIGENT_AS_PROBLEM && s->problem->options.intelligent));
-  if (intelligent && fa_intelligent_help_solve (s, found, plies, goal_side))
+  if (s->play == FA_PLAY_HELP && use_intelligent (s) && fa_intelligent_help_solve (s, found, plies, goal_side))
     merge_equal_siblings (found);
   else
     fa_search_each_root (s, moves, count, found, help_root_task, &root);
@@ -422,8 +482,24 @@ opponent_obliged (FaSearch *s)
   return s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s);
 }
 
+static gboolean series_search_node (LineBuilder *b, int moves_left, uint64_t salt);
+
 static gboolean
 series_search (LineBuilder *b, int moves_left)
+{
+  if (!b->walk)
+    return series_search_node (b, moves_left, 0);
+  FaSearch *s = b->s;
+  gboolean direct = s->play == FA_PLAY_DIRECT;
+  uint64_t salt;
+  gboolean found = fa_picture_walk_enter (b->walk, &s->pos, direct ? moves_left : 1, direct ? 0 : moves_left, &salt)
+                   && series_search_node (b, moves_left, salt);
+  fa_picture_walk_leave (b->walk);
+  return found;
+}
+
+static gboolean
+series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
 {
   FaSearch *s = b->s;
   if (s->stopped)
@@ -439,7 +515,16 @@ series_search (LineBuilder *b, int moves_left)
       : s->play == FA_PLAY_HELP_SELF ? !fa_search_mate_possible (s, series_side, moves_left + 1, 1)
                                      : !fa_search_mate_possible (s, series_side ^ 1, 1, moves_left))
     return FALSE;
-  uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull);
+  uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull) ^ salt;
+  if (b->picture)
+    {
+      /* ser-#, ser-=: the series side is the mating side, the other
+       * plays nothing; else the other side has one move at the end. */
+      gboolean direct = s->play == FA_PLAY_DIRECT;
+      if (!fa_picture_reachable (b->picture, &s->pos, direct ? moves_left : 1, direct ? 0 : moves_left))
+        return FALSE;
+      key ^= fa_picture_key (b->picture);
+    }
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.fail_within)
     return FALSE;
@@ -456,12 +541,21 @@ series_search (LineBuilder *b, int moves_left)
       else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
         {
           /* The opponent's turns are skipped: it must not be in check. */
-          FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
-          fa_position_make (&s->pos, pass);
-          b->line[b->length++] = pass;
-          found |= series_search (b, moves_left - 1);
-          b->length--;
-          fa_position_unmake (&s->pos);
+          if (b->walk)
+            fa_picture_walk_after_move (b->walk, &s->pos);
+          if (!b->picture || fa_picture_after_move (b->picture, &s->pos))
+            {
+              FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+              fa_position_make (&s->pos, pass);
+              b->line[b->length++] = pass;
+              found |= series_search (b, moves_left - 1);
+              b->length--;
+              fa_position_unmake (&s->pos);
+            }
+          if (b->picture)
+            fa_picture_undo_move (b->picture);
+          if (b->walk)
+            fa_picture_walk_undo_move (b->walk);
         }
       b->length--;
       fa_search_unmake (s);
@@ -469,6 +563,22 @@ series_search (LineBuilder *b, int moves_left)
   if (!found && !s->stopped)
     fa_tt_store (&s->tt, key, 0, 1);
   return found;
+}
+
+void
+fa_series_search_picture (FaSearch *s, FaSolutionNode *into, int n, FaPicture *picture)
+{
+  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n, .picture = picture };
+  series_search (&b, n);
+}
+
+void
+fa_series_search_picture_set (FaSearch *s, FaSolutionNode *into, int n, const FaPictureSet *set)
+{
+  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n };
+  b.walk = fa_picture_walk_new (set, n);
+  series_search (&b, n);
+  fa_picture_walk_free (b.walk);
 }
 
 static void
@@ -606,7 +716,9 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-  if (s->threads > 1 && n >= 2)
+  if (use_intelligent (s) && fa_intelligent_series_solve (s, found, n))
+    merge_equal_siblings (found);
+  else if (s->threads > 1 && n >= 2)
     {
       SeriesPairs pairs = { series_pairs (s, moves, count, n), n };
       fa_search_each_task (s, (int) pairs.pairs->len, found, series_pair_task, &pairs);

@@ -2,6 +2,7 @@
 
 #include "move-list.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define FAR FA_REACH_FAR
@@ -16,7 +17,9 @@
 #define MAX_PICTURES 2000
 /* Placements tried for exact pictures before giving them up for the
  * pictures with squares sets (few pieces: a few thousand). */
-#define MAX_EXACT_LEAVES 200000
+#define MAX_EXACT_LEAVES 50000
+/* Up to this many pictures are searched at once (FaPictureSet). */
+#define MAX_SET_PICTURES 200000
 
 /* ---- The enumeration of pictures ---- */
 
@@ -66,6 +69,7 @@ typedef struct
   int mater, victim;
   int mater_budget, victim_budget; /* moves, castling slack included */
   int royal_kind;
+  FaGoal goal;
   FaSquare king_start;
   int n_mater, n_victim;
   Piece mater_pieces[MAX_SIDE_PIECES];
@@ -87,6 +91,13 @@ typedef struct
   FaSquare exact_square[2][MAX_SIDE_PIECES];
   FaPosition *scratch;
   GHashTable *seen;          /* exact pictures already listed */
+  GHashTable *visited;       /* placed positions already worked on */
+  guint cap;                 /* more pictures: overflow */
+  int counting;              /* try_fixes counts (up to count_limit) instead */
+  int n_taken;               /* pieces of the stalemated side taken for captured */
+  int n_pin_ray;             /* FIX_PIN: the squares beyond the pinned piece */
+  FaSquare pin_ray[FA_MAX_SQUARES];
+  int count_limit;
 } Enumerator;
 
 static int
@@ -144,12 +155,13 @@ is_last_or_first_rank (const Enumerator *e, FaSquare q)
   return rank == 0 || rank == e->rules->geometry.ranks - 1;
 }
 
-/* Is the placed position mate, with the mating side having just moved?
- * Castling and en passant rights are left out: in check castling is no
- * defence, and a right more only adds defences, so "not mate" here is
- * "not mate" in every position with these pieces on these squares. */
+/* Is the placed position the goal (mate, stalemate, double stalemate),
+ * with the mating side having just moved?  Castling and en passant
+ * rights are left out: a right more only adds moves (defences), never
+ * changes who is in check, so "not the goal" here is "not the goal" in
+ * every position with these pieces on these squares. */
 static bool
-placed_position_is_mate (Enumerator *e)
+placed_position_is_goal (Enumerator *e)
 {
   FaPosition *pos = e->scratch;
   fa_position_init (pos, e->rules);
@@ -164,7 +176,19 @@ placed_position_is_mate (Enumerator *e)
                            fa_piece_make (pieces[i].options[e->exact_option[m][i]].kind, fa_side_bit (pieces[i].side)));
     }
   pos->side = e->victim;
-  return !fa_in_check (pos, e->mater) && fa_in_check (pos, e->victim) && !fa_has_legal_move (pos);
+  if (fa_in_check (pos, e->mater))
+    return false;
+  bool check = fa_in_check (pos, e->victim);
+  if (e->goal == FA_GOAL_MATE ? !check : check)
+    return false;
+  if (fa_has_legal_move (pos))
+    return false;
+  if (e->goal != FA_GOAL_DOUBLE_STALEMATE)
+    return true;
+  /* The mating side must be stalemated too, were it to move. */
+  pos->side = e->mater;
+  fa_position_rehash (pos);
+  return !fa_has_legal_move (pos);
 }
 
 static void
@@ -175,7 +199,7 @@ finish_exact (Enumerator *e)
       e->overflow = true;
       return;
     }
-  if (!placed_position_is_mate (e))
+  if (!placed_position_is_goal (e))
     return;
   /* The same placement comes from several role assignments. */
   uint8_t key[1 + 4 * MAX_SIDE_PIECES];
@@ -207,7 +231,7 @@ finish_exact (Enumerator *e)
   spec.victim_cost = e->exact_cost[e->victim];
   spec.mater_cost = e->exact_cost[e->mater];
   g_array_append_val (e->pictures, spec);
-  if (e->pictures->len > MAX_PICTURES)
+  if (e->pictures->len > e->cap)
     e->overflow = true;
 }
 
@@ -217,6 +241,8 @@ finish_exact (Enumerator *e)
 static void
 place_slot (Enumerator *e, int slot)
 {
+  /* Enumerating can take seconds: Stop and the limits must reach it. */
+  fa_search_tick (e->s);
   if (e->overflow || e->s->stopped)
     return;
   if (slot == e->n_mater + e->n_victim)
@@ -280,6 +306,529 @@ place_exactly (Enumerator *e)
   place_slot (e, 0);
 }
 
+/* ---- Pictures built from what the goal needs ----
+ *
+ * With many pieces, placing every one of them gives too many positions.
+ * Instead only the pieces the goal needs are placed: start with the king
+ * alone; while the placed position R is not the goal, take one thing
+ * wrong with it (the mated king not in check, a king in check that must
+ * not be, a legal move of the side to be mated) and try every way of
+ * putting one more piece that a goal position could use against it: on a
+ * square of the move's path or its arrival square (a block), on a square
+ * from which it attacks the king's arrival square (a guard), beyond the
+ * moving piece on its line to the king (a pin), on the checking line (an
+ * interposition), or on a square from which it gives check (the first
+ * check, or in a mate a second one, which no other piece's move stops).  Every goal
+ * position F reached by the play holds such a piece for every such
+ * defect of a part R of it, so following F's own pieces ends in a part of
+ * F that is the goal: the pictures listed hold one part of every goal
+ * position, their placed pieces on exact squares and the others free. */
+
+/* The path squares strictly between x and t for a kind's moves of side
+ * (capture: its capturing parts, else its moving parts): -1 when no part
+ * goes from x to t, else the number of squares written to path. */
+static int
+move_path (const FaRules *r, int kind, int side, FaSquare x, FaSquare t, bool capture, FaSquare *path)
+{
+  const FaGeometry *g = &r->geometry;
+  const FaKind *k = &r->kinds[kind];
+  for (int i = 0; i < k->n_parts; i++)
+    {
+      const FaCompiledPart *part = &k->parts[side][i];
+      if (capture ? !part->can_capture : !part->can_move)
+        continue;
+      if (part->shape == FA_SHAPE_PAWN)
+        {
+          /* vectors: 0 the step, 1 and 2 the captures */
+          if (capture)
+            {
+              for (int v = 1; v < 3; v++)
+                if (fa_step (g, part->vectors[v], x) == t)
+                  return 0;
+              continue;
+            }
+          FaSquare one = fa_step (g, part->vectors[0], x);
+          if (one == t)
+            return 0;
+          if (one != FA_NO_SQUARE && fa_step (g, part->vectors[0], one) == t)
+            {
+              path[0] = one;
+              return 1;
+            }
+          continue;
+        }
+      for (int v = 0; v < part->n_vectors; v++)
+        {
+          FaSquare q = x;
+          int n = 0;
+          for (int steps = 1;; steps++)
+            {
+              q = fa_step (g, part->vectors[v], q);
+              if (q == FA_NO_SQUARE)
+                break;
+              if (q == t)
+                return n;
+              if (part->shape == FA_SHAPE_LEAP || steps == part->range)
+                break;
+              path[n++] = q;
+            }
+        }
+    }
+  return -1;
+}
+
+/* Does a piece of kind (side) on y pin what stands on a against the king
+ * on k: a ride from y passing a, then reaching k? */
+static bool
+pins_through (const FaRules *r, int kind, int side, FaSquare y, FaSquare a, FaSquare k)
+{
+  const FaGeometry *g = &r->geometry;
+  const FaKind *kd = &r->kinds[kind];
+  for (int i = 0; i < kd->n_parts; i++)
+    {
+      const FaCompiledPart *part = &kd->parts[side][i];
+      if (part->shape != FA_SHAPE_RIDE || !part->can_capture)
+        continue;
+      for (int v = 0; v < part->n_vectors; v++)
+        {
+          FaSquare q = y;
+          bool passed = false;
+          for (int steps = 1;; steps++)
+            {
+              q = fa_step (g, part->vectors[v], q);
+              if (q == FA_NO_SQUARE)
+                break;
+              if (q == k)
+                {
+                  if (passed)
+                    return true;
+                  break;
+                }
+              if (q == a)
+                passed = true;
+              if (steps == part->range)
+                break;
+            }
+        }
+    }
+  return false;
+}
+
+static bool
+kinds_are_simple (const FaRules *r, int kind)
+{
+  const FaKind *k = &r->kinds[kind];
+  for (int i = 0; i < k->n_parts; i++)
+    for (int side = 0; side < 2; side++)
+      {
+        FaShape shape = k->parts[side][i].shape;
+        if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE && shape != FA_SHAPE_PAWN)
+          return false;
+      }
+  return true;
+}
+
+/* The placed pieces (and the king) in e->scratch; victim to move. */
+static FaPosition *
+placed_position (Enumerator *e)
+{
+  FaPosition *pos = e->scratch;
+  fa_position_init (pos, e->rules);
+  fa_position_put (pos, e->spec.king_target, fa_piece_make (e->royal_kind, fa_side_bit (e->victim)));
+  for (int m = 0; m < 2; m++)
+    {
+      const Piece *pieces = m ? e->mater_pieces : e->victim_pieces;
+      int count = m ? e->n_mater : e->n_victim;
+      for (int i = 0; i < count; i++)
+        if (e->exact_option[m][i] >= 0)
+          fa_position_put (pos, e->exact_square[m][i],
+                           fa_piece_make (pieces[i].options[e->exact_option[m][i]].kind, fa_side_bit (pieces[i].side)));
+    }
+  pos->side = e->victim;
+  fa_position_rehash (pos);
+  return pos;
+}
+
+/* What a fix may be: which side's pieces, and the squares allowed. */
+enum { FIX_ANY_ON, FIX_GUARD, FIX_PIN, FIX_CHECK };
+
+static void need_search (Enumerator *e);
+
+static bool
+fix_square_ok (Enumerator *e, int m, int i, int o, FaSquare y, int kind_fix, FaSquare a, FaSquare b)
+{
+  const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
+  int kind = piece->options[o].kind;
+  switch (kind_fix)
+    {
+    case FIX_GUARD:
+      return fa_square_set_has (&e->reach->attackers[kind][e->mater][b], y);
+    case FIX_CHECK:
+      return fa_square_set_has (&e->reach->attackers[kind][e->mater][e->spec.king_target], y);
+    case FIX_PIN:
+      return pins_through (e->rules, kind, e->mater, y, a, e->spec.king_target);
+    default:
+      return true;
+    }
+}
+
+/* Tries every unplaced piece (mater's only: only_mater) on every square
+ * of squares (or, squares NULL, every square) that passes the fix test. */
+static void
+try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_squares, int kind_fix, FaSquare a, FaSquare b)
+{
+  /* The pin ray as the caller set it (the search below sets its own). */
+  FaSquare ray[FA_MAX_SQUARES];
+  int n_ray = kind_fix == FIX_PIN ? e->n_pin_ray : 0;
+  memcpy (ray, e->pin_ray, sizeof (FaSquare) * (size_t) n_ray);
+  for (int m = only_mater ? 1 : 0; m < 2; m++)
+    {
+      int count = m ? e->n_mater : e->n_victim;
+      for (int i = 0; i < count; i++)
+        {
+          if (e->exact_option[m][i] != -1)
+            continue; /* placed, or taken for captured */
+          const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
+          int side = piece->side;
+          int budget = side == e->mater ? e->mater_budget : e->victim_budget;
+          for (int o = 0; o < piece->n_options; o++)
+            {
+              bool pawn = piece->options[o].kind == e->rules->pawn_kind;
+              /* Without a list: only the squares that can serve. */
+              FaSquare cand[FA_MAX_SQUARES];
+              int n_cand = 0;
+              if (!squares)
+                {
+                  int kind = piece->options[o].kind;
+                  const FaSquareSet *set = kind_fix == FIX_GUARD ? &e->reach->attackers[kind][e->mater][b]
+                                           : kind_fix == FIX_CHECK
+                                               ? &e->reach->attackers[kind][e->mater][e->spec.king_target]
+                                               : NULL;
+                  if (set)
+                    {
+                      for (int w = 0; w < (e->n + 63) / 64; w++)
+                        for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1)
+                          cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+                    }
+                  else
+                    {
+                      memcpy (cand, ray, sizeof (FaSquare) * (size_t) n_ray);
+                      n_cand = n_ray;
+                    }
+                }
+              for (int s = 0; s < (squares ? n_squares : n_cand); s++)
+                {
+                  FaSquare y = squares ? squares[s] : cand[s];
+                  if (e->rules->geometry.hole[y] || fa_square_set_has (&e->occupied, y))
+                    continue;
+                  if (pawn && is_last_or_first_rank (e, y))
+                    continue;
+                  if (piece->royal && fa_square_set_has (&e->king_attacks, y))
+                    continue;
+                  int cost = piece->options[o].moves[y];
+                  if (cost == FAR || e->exact_cost[side] + cost > budget)
+                    continue;
+                  if (!fix_square_ok (e, m, i, o, y, kind_fix, a, b))
+                    continue;
+                  if (e->counting >= 0)
+                    {
+                      if (++e->counting > e->count_limit)
+                        return;
+                      continue;
+                    }
+                  e->exact_option[m][i] = (int8_t) o;
+                  e->exact_square[m][i] = y;
+                  e->exact_cost[side] += cost;
+                  fa_square_set_add (&e->occupied, y);
+                  need_search (e);
+                  e->occupied.bits[y >> 6] &= ~(1ull << (y & 63));
+                  e->exact_cost[side] -= cost;
+                  e->exact_option[m][i] = -1;
+                  if (e->overflow || e->s->stopped)
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/* Places the stalemated side's piece j on square[0], as any of its
+ * options the moves allow, and goes on. */
+static void
+try_fixes_one (Enumerator *e, int j, const FaSquare *square)
+{
+  const Piece *piece = &e->victim_pieces[j];
+  FaSquare y = square[0];
+  if (e->rules->geometry.hole[y] || fa_square_set_has (&e->occupied, y))
+    return;
+  for (int o = 0; o < piece->n_options; o++)
+    {
+      if (piece->options[o].kind == e->rules->pawn_kind && is_last_or_first_rank (e, y))
+        continue;
+      int cost = piece->options[o].moves[y];
+      if (cost == FAR || e->exact_cost[piece->side] + cost > e->victim_budget)
+        continue;
+      e->exact_option[0][j] = (int8_t) o;
+      e->exact_square[0][j] = y;
+      e->exact_cost[piece->side] += cost;
+      fa_square_set_add (&e->occupied, y);
+      need_search (e);
+      e->occupied.bits[y >> 6] &= ~(1ull << (y & 63));
+      e->exact_cost[piece->side] -= cost;
+      e->exact_option[0][j] = -1;
+    }
+}
+
+/* The squares beyond a on the line from the king k through a (the line's
+ * smallest step), where a pinning rider may stand. */
+static void
+set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
+{
+  const FaGeometry *g = &e->rules->geometry;
+  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
+  int x = abs (df), y = abs (dr);
+  while (y)
+    {
+      int r = x % y;
+      x = y;
+      y = r;
+    }
+  e->n_pin_ray = 0;
+  if (x == 0)
+    return;
+  df /= x;
+  dr /= x;
+  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
+  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
+    {
+      FaSquare q = fa_square_make (g, file, rank);
+      if (q != FA_NO_SQUARE)
+        e->pin_ray[e->n_pin_ray++] = q;
+    }
+}
+
+/* A placed piece of side attacking target: FALSE when none does; else
+ * its line (path, *n_path squares, maybe none: a leap) in path. */
+static bool
+find_attack (Enumerator *e, const FaPosition *pos, int side, FaSquare target, FaSquare *path, int *n_path)
+{
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare x = pos->occupied[i];
+      FaPiece p = pos->board[x];
+      if (!fa_piece_is_side (p, side) || x == target)
+        continue;
+      FaSquare tmp[FA_MAX_SQUARES];
+      int n = move_path (e->rules, fa_piece_kind (p), side, x, target, true, tmp);
+      if (n < 0)
+        continue;
+      bool clear = true;
+      for (int j = 0; j < n; j++)
+        clear &= pos->board[tmp[j]] == 0;
+      if (!clear)
+        continue;
+      memcpy (path, tmp, sizeof (FaSquare) * (size_t) n);
+      *n_path = n;
+      return true;
+    }
+  return false;
+}
+
+#define MAX_NEED_NODES 3000000
+
+static void
+need_search (Enumerator *e)
+{
+  fa_search_tick (e->s);
+  if (e->overflow || e->s->stopped)
+    return;
+  static guint64 need_limit = 0;
+  if (!need_limit)
+    need_limit = g_getenv ("FAERIE_NEED_NODES") ? (guint64) atoll (g_getenv ("FAERIE_NEED_NODES")) : MAX_NEED_NODES;
+  if (++e->exact_leaves > need_limit)
+    {
+      e->overflow = true;
+      return;
+    }
+  uint8_t state[1 + 2 * MAX_PARTICIPANTS];
+  int state_len = 0;
+  state[state_len++] = e->spec.king_target;
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+      {
+        state[state_len++] = (uint8_t) e->exact_option[m][i];
+        state[state_len++] = e->exact_option[m][i] >= 0 ? e->exact_square[m][i] : 0;
+      }
+  /* The work from a placed position depends on it alone. */
+  if (!g_hash_table_add (e->visited, g_bytes_new (state, (gsize) state_len)))
+    return;
+  FaPosition *pos = placed_position (e);
+  FaSquare path[FA_MAX_SQUARES];
+  int n_path = 0;
+  FaSquare k = e->spec.king_target;
+  FaSquare mater_king = pos->king[e->mater];
+  /* The mating side's king may not stand in check. */
+  if (mater_king != FA_NO_SQUARE && fa_in_check (pos, e->mater))
+    {
+      /* A leap cannot be stopped; an attack not found: give up the
+       * mode rather than guess. */
+      if (!find_attack (e, pos, e->victim, mater_king, path, &n_path))
+        e->overflow = true;
+      else if (n_path > 0)
+        try_fixes (e, false, path, n_path, FIX_ANY_ON, FA_NO_SQUARE, FA_NO_SQUARE);
+      return;
+    }
+  bool check = fa_in_check (pos, e->victim);
+  if (e->goal == FA_GOAL_MATE && !check)
+    {
+      try_fixes (e, true, NULL, 0, FIX_CHECK, FA_NO_SQUARE, FA_NO_SQUARE);
+      return;
+    }
+  if (e->goal != FA_GOAL_MATE && check)
+    {
+      if (!find_attack (e, pos, e->mater, k, path, &n_path))
+        e->overflow = true;
+      else if (n_path > 0)
+        try_fixes (e, false, path, n_path, FIX_ANY_ON, FA_NO_SQUARE, FA_NO_SQUARE);
+      return;
+    }
+  FA_MOVE_LIST (moves, pos);
+  int count = fa_generate_legal (pos, moves);
+  if (count == 0 && e->goal == FA_GOAL_STALEMATE)
+    {
+      /* Every piece of the stalemated side stands in the goal position
+       * (immobile) or was captured: decide the first one left open,
+       * then what its moves need. */
+      for (int j = 0; j < e->n_victim; j++)
+        {
+          if (e->exact_option[0][j] != -1)
+            continue;
+          if (e->n_taken < e->mater_budget)
+            {
+              e->exact_option[0][j] = -2;
+              e->n_taken++;
+              need_search (e);
+              e->n_taken--;
+              e->exact_option[0][j] = -1;
+            }
+          FaSquare one[1];
+          for (FaSquare y = 0; y < e->n && !e->overflow && !e->s->stopped; y++)
+            {
+              one[0] = y;
+              try_fixes_one (e, j, one);
+            }
+          return;
+        }
+    }
+  if (count == 0)
+    {
+      /* The goal: list the picture, placed pieces exact, others free. */
+      uint8_t key[1 + 4 * MAX_SIDE_PIECES];
+      int len = 0;
+      key[len++] = k;
+      for (int m = 0; m < 2; m++)
+        for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+          {
+            key[len++] = (uint8_t) e->exact_option[m][i];
+            key[len++] = e->exact_option[m][i] >= 0 ? e->exact_square[m][i] : 0;
+          }
+      GBytes *bytes = g_bytes_new (key, (gsize) len);
+      if (!g_hash_table_add (e->seen, bytes))
+        return;
+      PictureSpec spec = e->spec;
+      spec.victim_exact = true;
+      for (int j = 0; j < e->n_victim; j++)
+        {
+          spec.victim_option[j] = e->exact_option[0][j];
+          spec.victim_square[j] = e->exact_square[0][j];
+        }
+      for (int i = 0; i < e->n_mater; i++)
+        {
+          spec.mater_option[i] = e->exact_option[1][i];
+          memset (&spec.mater_squares[i], 0, sizeof spec.mater_squares[i]);
+          if (spec.mater_option[i] >= 0)
+            fa_square_set_add (&spec.mater_squares[i], e->exact_square[1][i]);
+        }
+      spec.victim_cost = e->exact_cost[e->victim];
+      spec.mater_cost = e->exact_cost[e->mater];
+      g_array_append_val (e->pictures, spec);
+      if (e->pictures->len > e->cap)
+        e->overflow = true;
+      return;
+    }
+  /* The legal move with the fewest ways to stop it: each one must be
+   * stopped in a goal position, so one is enough to branch on. */
+  int best = -1, best_count = INT32_MAX;
+  for (int j = 0; j < count && best_count > 0; j++)
+    {
+      if (j > 0 && moves[j].from == moves[j - 1].from && moves[j].to == moves[j - 1].to)
+        continue; /* promotions: the same squares */
+      FaSquare a = moves[j].from, b = moves[j].to;
+      bool capture = pos->board[b] != 0;
+      int n = move_path (e->rules, fa_piece_kind (pos->board[a]), e->victim, a, b, capture, path);
+      if (n < 0)
+        n = 0;
+      if (!capture)
+        path[n++] = b;
+      e->counting = 0;
+      e->count_limit = best_count - 1;
+      if (n > 0)
+        try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
+      if (a != k)
+        set_pin_ray (e, k, a);
+      if (e->counting <= e->count_limit)
+        try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
+      if (a != k && e->goal == FA_GOAL_MATE && e->counting <= e->count_limit)
+        try_fixes (e, true, NULL, 0, FIX_CHECK, a, b);
+      if (e->counting < best_count)
+        {
+          best_count = e->counting;
+          best = j;
+        }
+    }
+  e->counting = -1;
+  if (best_count == 0)
+    return;
+  FaSquare a = moves[best].from, b = moves[best].to;
+  bool capture = pos->board[b] != 0;
+  int n = move_path (e->rules, fa_piece_kind (pos->board[a]), e->victim, a, b, capture, path);
+  if (n < 0)
+    n = 0;
+  if (!capture)
+    path[n++] = b;
+  if (n > 0)
+    try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
+  if (a != k)
+    set_pin_ray (e, k, a);
+  if (!e->overflow)
+    try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
+  /* In a mate a second check makes the other piece's move illegal too. */
+  if (!e->overflow && a != k && e->goal == FA_GOAL_MATE)
+    try_fixes (e, true, NULL, 0, FIX_CHECK, a, b);
+}
+
+static void
+enumerate_needs (Enumerator *e, FaSquare k, int king_cost)
+{
+  const FaRules *r = e->rules;
+  e->spec.king_target = k;
+  e->king_cost = king_cost;
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
+  int m = fa_reach_one_move (r, e->royal_kind, e->victim, k, targets, false);
+  memset (&e->king_attacks, 0, sizeof e->king_attacks);
+  for (int i = 0; i < m; i++)
+    fa_square_set_add (&e->king_attacks, targets[i]);
+  memset (&e->occupied, 0, sizeof e->occupied);
+  fa_square_set_add (&e->occupied, k);
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < MAX_SIDE_PIECES; i++)
+      e->exact_option[side][i] = -1;
+  e->exact_cost[e->mater] = 0;
+  e->exact_cost[e->victim] = king_cost;
+  e->n_taken = 0;
+  need_search (e);
+}
+
 /* Gives mating piece i (option, squares) as its role and goes on with
  * the next flight, if the moves allow. */
 static void
@@ -307,7 +856,7 @@ try_mater_role (Enumerator *e, int i, int option, const FaSquareSet *squares, in
 static void
 enumerate_flights (Enumerator *e, int index)
 {
-  if (e->s->stopped || e->overflow || e->pictures->len > MAX_PICTURES)
+  if (e->s->stopped || e->overflow || e->pictures->len > e->cap)
     return;
   if (index == e->n_flights && e->exact)
     {
@@ -392,7 +941,13 @@ enumerate_king_square (Enumerator *e, FaSquare k, int king_cost)
       if (!seen && e->n_flights < MAX_FLIGHTS)
         e->spec.flights[e->n_flights++] = targets[i];
     }
-  /* The checking piece first, then the flights in turn. */
+  /* The checking piece first, then the flights in turn; a stalemate has
+   * no checking piece. */
+  if (e->goal != FA_GOAL_MATE)
+    {
+      enumerate_flights (e, 0);
+      return;
+    }
   for (int i = 0; i < e->n_mater; i++)
     {
       Piece *piece = &e->mater_pieces[i];
@@ -447,11 +1002,12 @@ init_piece (Enumerator *e, Piece *piece)
  * captures alike (flight squares are then its targets), with leapers,
  * riders and pawns only and no neutral pieces. */
 static bool
-init_enumerator (Enumerator *e, FaSearch *s, int plies, int goal_side)
+init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int victim_moves)
 {
   const FaPosition *pos = &s->pos;
   const FaRules *r = s->rules;
-  if (!s->reach || s->goal != FA_GOAL_MATE || s->series || plies < 2)
+  if (!s->reach
+      || (s->goal != FA_GOAL_MATE && s->goal != FA_GOAL_STALEMATE && s->goal != FA_GOAL_DOUBLE_STALEMATE))
     return false;
   memset (e, 0, sizeof *e);
   e->s = s;
@@ -469,9 +1025,9 @@ init_enumerator (Enumerator *e, FaSearch *s, int plies, int goal_side)
     if (royal->parts[e->victim][i].shape != FA_SHAPE_LEAP || !royal->parts[e->victim][i].can_move
         || !royal->parts[e->victim][i].can_capture)
       return false;
-  int mater_moves = (plies + (pos->side == goal_side)) / 2;
+  e->goal = s->goal;
   e->mater_budget = mater_moves;
-  e->victim_budget = plies - mater_moves;
+  e->victim_budget = victim_moves;
   /* Castling moves two pieces, the king by two squares: at most two moves
    * more than the count on an empty board, once per side. */
   unsigned white_rights = FA_CASTLE_WHITE_SHORT | FA_CASTLE_WHITE_LONG;
@@ -739,12 +1295,259 @@ fa_picture_line_is_new (FaPicture *pic, const FaMove *line, int length)
   return is_new;
 }
 
+/* ---- Many pictures searched at once ---- */
+
+/* Where pictures are too many to search one by one, a single search
+ * carries the set of pictures still reachable: each node keeps those of
+ * its parent whose pieces can still get to their places, and a node
+ * where none is left is cut.  Every solution matches a picture that stays
+ * in the set all along its line, so nothing is lost, and each line is
+ * found once.  The transposition key holds the set (the exclusive or of
+ * its pictures' keys): a failure stands for the same set only. */
+
+typedef struct
+{
+  const uint8_t *as_start, *as_end;
+  int start_kind, end_kind;
+  FaSquare target;
+  uint8_t piece, side;
+} SetPart;
+
+struct FaPictureSet
+{
+  const FaReach *reach;
+  int mater, victim;
+  int slack[2];
+  int n_pieces;
+  FaSquare root_square[MAX_PARTICIPANTS + 1];
+  int n_pics;
+  int *first_part;    /* n_pics + 1 */
+  SetPart *parts;
+  uint64_t *salt;
+  GPtrArray *tables;  /* owned copies of the move tables */
+};
+
+struct FaPictureWalk
+{
+  const FaPictureSet *set;
+  FaSquare square[MAX_PARTICIPANTS + 1];
+  int undo_top;
+  struct
+  {
+    int8_t who[3];
+    FaSquare from[3];
+  } undo[FA_MAX_PLY];
+  int depth;
+  int level_start[FA_MAX_PLY + 2];
+  int *alive;
+};
+
+static const uint8_t *
+pool_table (GHashTable *pool, GPtrArray *tables, const uint8_t *table, int n)
+{
+  GBytes *key = g_bytes_new_static (table, (gsize) n);
+  const uint8_t *found = g_hash_table_lookup (pool, key);
+  g_bytes_unref (key);
+  if (found)
+    return found;
+  uint8_t *copy = g_memdup2 (table, (gsize) n);
+  g_ptr_array_add (tables, copy);
+  g_hash_table_insert (pool, g_bytes_new_static (copy, (gsize) n), copy);
+  return copy;
+}
+
+static FaPictureSet *
+picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
+{
+  FaPictureSet *set = g_new0 (FaPictureSet, 1);
+  set->reach = e->reach;
+  set->mater = e->mater;
+  set->victim = e->victim;
+  set->slack[e->mater] = e->mater_budget - mater_moves;
+  set->slack[e->victim] = e->victim_budget - victim_moves;
+  set->root_square[set->n_pieces++] = e->king_start;
+  for (int j = 0; j < e->n_victim; j++)
+    set->root_square[set->n_pieces++] = e->victim_pieces[j].square;
+  for (int i = 0; i < e->n_mater; i++)
+    set->root_square[set->n_pieces++] = e->mater_pieces[i].square;
+  set->n_pics = (int) e->pictures->len;
+  set->first_part = g_new (int, set->n_pics + 1);
+  set->salt = g_new (uint64_t, set->n_pics);
+  set->tables = g_ptr_array_new_with_free_func (g_free);
+  GHashTable *pool = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  GArray *parts = g_array_new (FALSE, FALSE, sizeof (SetPart));
+  FaPicture *pic = g_new (FaPicture, 1);
+  for (int index = 0; index < set->n_pics; index++)
+    {
+      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, pic);
+      set->first_part[index] = (int) parts->len;
+      set->salt[index] = pic->salt;
+      for (int k = 0; k < pic->n_parts; k++)
+        {
+          const Participant *p = &pic->parts[k];
+          SetPart part = { .start_kind = p->start_kind, .end_kind = p->end_kind, .target = p->target,
+                           .side = (uint8_t) p->side };
+          for (int q = 0; q < set->n_pieces; q++)
+            if (set->root_square[q] == pic->square[k])
+              part.piece = (uint8_t) q;
+          part.as_start = pool_table (pool, set->tables, p->moves_as_start, e->n);
+          part.as_end = p->end_kind ? pool_table (pool, set->tables, p->moves_as_end, e->n) : NULL;
+          g_array_append_val (parts, part);
+        }
+    }
+  set->first_part[set->n_pics] = (int) parts->len;
+  set->parts = (SetPart *) g_array_free (parts, FALSE);
+  g_free (pic);
+  g_hash_table_destroy (pool);
+  return set;
+}
+
+static void
+picture_set_free (FaPictureSet *set)
+{
+  g_free (set->first_part);
+  g_free (set->salt);
+  g_free (set->parts);
+  g_ptr_array_unref (set->tables);
+  g_free (set);
+}
+
+FaPictureWalk *
+fa_picture_walk_new (const FaPictureSet *set, int max_depth)
+{
+  FaPictureWalk *w = g_new (FaPictureWalk, 1);
+  w->set = set;
+  memcpy (w->square, set->root_square, sizeof w->square);
+  w->undo_top = 0;
+  w->depth = 0;
+  /* Each level holds at most the pictures of the one above. */
+  w->alive = g_new (int, (gsize) set->n_pics * (gsize) (max_depth + 2));
+  for (int i = 0; i < set->n_pics; i++)
+    w->alive[i] = i;
+  w->level_start[0] = 0;
+  w->level_start[1] = set->n_pics;
+  return w;
+}
+
+void
+fa_picture_walk_free (FaPictureWalk *w)
+{
+  g_free (w->alive);
+  g_free (w);
+}
+
+void
+fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  int top = w->undo_top++;
+  w->undo[top].who[0] = w->undo[top].who[1] = w->undo[top].who[2] = -1;
+  if (u->move.flags & FA_MOVE_NULL)
+    return;
+  int changed = 0;
+  int n = w->set->n_pieces;
+  if (u->captured)
+    for (int i = 0; i < n; i++)
+      if (w->square[i] == u->capture_square)
+        {
+          w->undo[top].who[changed] = (int8_t) i;
+          w->undo[top].from[changed++] = w->square[i];
+          w->square[i] = FA_NO_SQUARE;
+          break;
+        }
+  FaSquare rook_from = FA_NO_SQUARE, rook_to = FA_NO_SQUARE;
+  if (u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+    {
+      const FaRules *r = pos->rules;
+      int side = pos->side ^ 1;
+      rook_from = (u->move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
+      rook_to = (FaSquare) ((u->move.from + u->move.to) / 2);
+    }
+  for (int i = 0; i < n && changed < 3; i++)
+    {
+      FaSquare to = w->square[i] == u->move.from ? u->move.to
+                    : w->square[i] == rook_from   ? rook_to
+                                                  : FA_NO_SQUARE;
+      if (to == FA_NO_SQUARE)
+        continue;
+      w->undo[top].who[changed] = (int8_t) i;
+      w->undo[top].from[changed++] = w->square[i];
+      w->square[i] = to;
+    }
+}
+
+void
+fa_picture_walk_undo_move (FaPictureWalk *w)
+{
+  int top = --w->undo_top;
+  for (int c = 2; c >= 0; c--)
+    if (w->undo[top].who[c] >= 0)
+      w->square[w->undo[top].who[c]] = w->undo[top].from[c];
+}
+
+gboolean
+fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves, int victim_moves, uint64_t *key)
+{
+  const FaPictureSet *set = w->set;
+  int from = w->level_start[w->depth], to = w->level_start[w->depth + 1];
+  int *out = w->alive + to;
+  int kept = 0;
+  uint64_t k = 0;
+  int limit[2];
+  limit[set->mater] = mater_moves + set->slack[set->mater];
+  limit[set->victim] = victim_moves + set->slack[set->victim];
+  for (int a = from; a < to; a++)
+    {
+      int index = w->alive[a];
+      int cost[2] = { 0, 0 };
+      bool ok = true;
+      for (int pp = set->first_part[index]; pp < set->first_part[index + 1]; pp++)
+        {
+          const SetPart *p = &set->parts[pp];
+          FaSquare sq = w->square[p->piece];
+          if (sq == FA_NO_SQUARE)
+            {
+              ok = false;
+              break;
+            }
+          int kind = fa_piece_kind (pos->board[sq]);
+          int moves = kind == p->start_kind ? p->as_start[sq]
+                      : p->end_kind == 0    ? fa_reach_row (set->reach, kind, p->side, sq)[p->target]
+                      : kind == p->end_kind ? p->as_end[sq]
+                                            : FAR;
+          cost[p->side] += moves;
+          if (cost[p->side] > limit[p->side])
+            {
+              ok = false;
+              break;
+            }
+        }
+      if (ok)
+        {
+          out[kept++] = index;
+          k ^= set->salt[index];
+        }
+    }
+  w->depth++;
+  w->level_start[w->depth + 1] = to + kept;
+  *key = k;
+  return kept > 0;
+}
+
+void
+fa_picture_walk_leave (FaPictureWalk *w)
+{
+  w->depth--;
+}
+
 /* ---- Running the pictures ---- */
 
 typedef struct
 {
   const Enumerator *e;
-  int plies, goal_side;
+  int plies, goal_side; /* help play: half-moves; series play: series moves */
+  gboolean series;
+  int mater_moves, victim_moves;
   LineSet lines;
 } Run;
 
@@ -757,12 +1560,14 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   s->current = s->current_buf;
   FaPicture *pic = g_new (FaPicture, 1);
   build_picture (run->e, spec, index, pic);
-  int mater_moves = (run->plies + (s->pos.side == run->goal_side)) / 2;
-  pic->slack[run->e->mater] = run->e->mater_budget - mater_moves;
-  pic->slack[run->e->victim] = run->e->victim_budget - (run->plies - mater_moves);
+  pic->slack[run->e->mater] = run->e->mater_budget - run->mater_moves;
+  pic->slack[run->e->victim] = run->e->victim_budget - run->victim_moves;
   pic->lines = &run->lines;
   guint64 before = s->nodes;
-  fa_help_search_picture (s, into, run->plies, run->goal_side, pic);
+  if (run->series)
+    fa_series_search_picture (s, into, run->plies, pic);
+  else
+    fa_help_search_picture (s, into, run->plies, run->goal_side, pic);
   if (g_getenv ("FAERIE_DEBUG_INTELLIGENT"))
     {
       char buf[8];
@@ -773,11 +1578,14 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   g_free (pic);
 }
 
-gboolean
-fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int goal_side)
+/* The pictures of the goal (goal_side reaching it, with mater_moves and
+ * victim_moves moves left to each side), each searched; FALSE when the
+ * mode does not apply or there are too many pictures. */
+static gboolean
+solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
 {
   Enumerator *e = g_new (Enumerator, 1);
-  if (!init_enumerator (e, s, plies, goal_side))
+  if (!init_enumerator (e, s, run->goal_side, run->mater_moves, run->victim_moves))
     {
       g_free (e);
       return FALSE;
@@ -785,41 +1593,106 @@ fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int go
   e->pictures = g_array_new (FALSE, FALSE, sizeof (PictureSpec));
   e->scratch = g_new (FaPosition, 1);
   e->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  e->visited = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  e->counting = -1;
   /* Exact pictures where the pieces are few enough to place them all,
-   * else pictures with sets of squares, else plain search. */
-  for (int attempt = 0; attempt < 2; attempt++)
+   * else pictures with sets of squares, one search each where they are
+   * few, else all in one search, else plain search. */
+  bool simple = true;
+  for (int kind = 1; kind <= s->rules->n_kinds; kind++)
+    simple &= kinds_are_simple (s->rules, kind);
+  gint64 started = g_get_monotonic_time ();
+  for (int attempt = 0; attempt < 4; attempt++)
     {
-      e->exact = attempt == 0;
+      /* 0: every piece placed; 1: the pieces needed placed; 2: sets of
+       * squares, one search each; 3: the same, all in one search. */
+      e->exact = attempt <= 1;
+      bool needs = attempt == 1;
+      e->cap = attempt == 1 || attempt == 3 ? MAX_SET_PICTURES : MAX_PICTURES;
+      /* Debugging and testing: FAERIE_FORCE_NEEDS skips placing every
+       * piece, FAERIE_NO_NEEDS the needed pieces, FAERIE_UNION the
+       * pictures with sets searched one by one. */
+      bool skip = attempt == 0 && g_getenv ("FAERIE_FORCE_NEEDS");
+      skip |= needs && (!simple || e->goal == FA_GOAL_DOUBLE_STALEMATE || g_getenv ("FAERIE_NO_NEEDS"));
+      skip |= attempt == 2 && g_getenv ("FAERIE_UNION");
+      if (skip)
+        continue;
       e->overflow = false;
       e->exact_leaves = 0;
       g_array_set_size (e->pictures, 0);
+      g_hash_table_remove_all (e->seen);
+      g_hash_table_remove_all (e->visited);
       for (FaSquare k = 0; k < e->n && !e->overflow; k++)
         {
           int king_cost = fa_reach_row (e->reach, e->royal_kind, e->victim, e->king_start)[k];
           if (king_cost <= e->victim_budget && !s->rules->geometry.hole[k])
-            enumerate_king_square (e, k, king_cost);
+            {
+              if (needs)
+                enumerate_needs (e, k, king_cost);
+              else
+                enumerate_king_square (e, k, king_cost);
+            }
         }
       if (g_getenv ("FAERIE_DEBUG_INTELLIGENT"))
-        g_printerr ("intelligent: %u %s pictures for %d plies%s\n", e->pictures->len, e->exact ? "exact" : "set",
-                    plies, e->overflow ? " (too many)" : "");
-      if (!e->overflow && e->pictures->len <= MAX_PICTURES)
+        g_printerr ("intelligent: %u %s pictures for %d %s%s (%" G_GUINT64_FORMAT " nodes, %.2f s)\n", e->pictures->len,
+                    needs ? "needed" : e->exact ? "exact" : "set", run->plies, run->series ? "series moves" : "plies",
+                    e->overflow ? " (too many)" : "", e->exact_leaves, (g_get_monotonic_time () - started) / 1e6);
+      if (!e->overflow && e->pictures->len <= e->cap)
         break;
     }
   g_hash_table_destroy (e->seen);
+  g_hash_table_destroy (e->visited);
   g_free (e->scratch);
-  if (e->overflow || e->pictures->len > MAX_PICTURES)
+  if (e->overflow || e->pictures->len > e->cap || e->s->stopped)
     {
       g_array_free (e->pictures, TRUE);
       g_free (e);
       return FALSE;
     }
-  Run run = { .e = e, .plies = plies, .goal_side = goal_side };
-  g_mutex_init (&run.lines.lock);
-  run.lines.lines = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
-  fa_search_each_task (s, (int) e->pictures->len, found, picture_task, &run);
-  g_hash_table_destroy (run.lines.lines);
-  g_mutex_clear (&run.lines.lock);
+  guint one_by_one = g_getenv ("FAERIE_PICS_MAX") ? (guint) atoi (g_getenv ("FAERIE_PICS_MAX")) : MAX_PICTURES;
+  if (e->pictures->len > one_by_one || !e->exact)
+    {
+      FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
+      g_array_free (e->pictures, TRUE);
+      g_free (e);
+      if (run->series)
+        fa_series_search_picture_set (s, found, run->plies, set);
+      else
+        fa_help_search_picture_set (s, found, run->plies, run->goal_side, set);
+      picture_set_free (set);
+      return TRUE;
+    }
+  run->e = e;
+  g_mutex_init (&run->lines.lock);
+  run->lines.lines = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  fa_search_each_task (s, (int) e->pictures->len, found, picture_task, run);
+  g_hash_table_destroy (run->lines.lines);
+  g_mutex_clear (&run->lines.lock);
   g_array_free (e->pictures, TRUE);
   g_free (e);
   return TRUE;
+}
+
+gboolean
+fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int goal_side)
+{
+  if (s->series || plies < 2)
+    return FALSE;
+  int mater_moves = (plies + (s->pos.side == goal_side)) / 2;
+  Run run = { .plies = plies, .goal_side = goal_side, .mater_moves = mater_moves,
+              .victim_moves = plies - mater_moves };
+  return solve_by_pictures (s, found, &run);
+}
+
+gboolean
+fa_intelligent_series_solve (FaSearch *s, FaSolutionNode *found, int n)
+{
+  /* ser-# and ser-=: the series side reaches the goal with its last move;
+   * ser-h#, ser-h=: the other side with one move after the series. */
+  if (!s->series || n < 2 || (s->play != FA_PLAY_DIRECT && s->play != FA_PLAY_HELP))
+    return FALSE;
+  gboolean direct = s->play == FA_PLAY_DIRECT;
+  Run run = { .plies = n, .series = TRUE, .goal_side = direct ? s->pos.side : s->pos.side ^ 1,
+              .mater_moves = direct ? n : 1, .victim_moves = direct ? 0 : n };
+  return solve_by_pictures (s, found, &run);
 }

@@ -20,6 +20,9 @@
  * caller searches plainly then). */
 gboolean fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int goal_side);
 
+/* The same for series play (ser-#n, ser-=n, ser-h#n, ser-h=n: n series
+ * moves); FALSE when the mode does not apply. */
+gboolean fa_intelligent_series_solve (FaSearch *s, FaSolutionNode *found, int n);
 /* One picture under search: its pieces' squares follow the moves. */
 typedef struct FaPicture FaPicture;
 
@@ -41,3 +44,22 @@ gboolean fa_picture_line_is_new (FaPicture *picture, const FaMove *line, int len
 
 /* The help search under one picture (help.c): lines go under into. */
 void fa_help_search_picture (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, FaPicture *picture);
+/* Many pictures at once: the set, and its state along one search. */
+typedef struct FaPictureSet FaPictureSet;
+typedef struct FaPictureWalk FaPictureWalk;
+FaPictureWalk *fa_picture_walk_new (const FaPictureSet *set, int max_depth);
+void fa_picture_walk_free (FaPictureWalk *walk);
+/* After every move made (passes too); undone by fa_picture_walk_undo_move. */
+void fa_picture_walk_after_move (FaPictureWalk *walk, const FaPosition *pos);
+void fa_picture_walk_undo_move (FaPictureWalk *walk);
+/* Entering a node: keeps the pictures still reachable (FALSE: none) and
+ * gives their transposition key; every call is followed by
+ * fa_picture_walk_leave. */
+gboolean fa_picture_walk_enter (FaPictureWalk *walk, const FaPosition *pos, int mater_moves, int victim_moves,
+                                uint64_t *key);
+void fa_picture_walk_leave (FaPictureWalk *walk);
+/* The help and series searches under a set of pictures (help.c). */
+void fa_help_search_picture_set (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, const FaPictureSet *set);
+void fa_series_search_picture_set (FaSearch *s, FaSolutionNode *into, int n, const FaPictureSet *set);
+/* The series search (n series moves) under one picture (help.c). */
+void fa_series_search_picture (FaSearch *s, FaSolutionNode *into, int n, FaPicture *picture);

@@ -64,6 +64,13 @@ fa_search_killer_first (FaMove *moves, int n, FaMove killer)
 }
 
 void
+fa_search_tick (FaSearch *s)
+{
+  if (++s->nodes >= s->next_poll)
+    poll_limits (s);
+}
+
+void
 fa_search_make (FaSearch *s, FaMove move)
 {
   if (++s->nodes >= s->next_poll)

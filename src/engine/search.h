@@ -71,6 +71,11 @@ fa_search_mate_possible (const FaSearch *s, int mater, int mater_moves, int vict
   return !s->mate_bound || fa_mate_possible (s->mate_bound, &s->pos, mater, mater_moves, victim_moves);
 }
 
+/* Counts a unit of work as a position and polls the limits (cancel,
+ * timeout, budget) every so often: for work that makes no moves, such as
+ * the intelligent mode's enumeration of final positions. */
+void fa_search_tick (FaSearch *s);
+
 /* make with node counting and limit polling */
 void fa_search_make (FaSearch *s, FaMove move);
 static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }

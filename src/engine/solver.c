@@ -290,9 +290,15 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
         if ((unsigned) pp->colour & fa_side_bit (side))
           present[side] |= 1ull << fa_rules_kind_of (rules, pp->spec);
     }
-  FaReach *reach = p->stipulation.goal == FA_GOAL_MATE && !(options && options->exhaustive)
-                       ? fa_reach_new (rules, present) : NULL;
-  FaMateBound *mate_bound = fa_mate_bound_new (reach);
+  /* The empty-board distances: for the mate bound, and for the
+   * intelligent mode's pictures of stalemates. */
+  FaIntelligentUse use = options ? options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
+  gboolean intelligent = use == FA_INTELLIGENT_ALWAYS || (use == FA_INTELLIGENT_AS_PROBLEM && p->options.intelligent);
+  gboolean mate = p->stipulation.goal == FA_GOAL_MATE;
+  gboolean stalemate = p->stipulation.goal == FA_GOAL_STALEMATE || p->stipulation.goal == FA_GOAL_DOUBLE_STALEMATE;
+  FaReach *reach = (mate || (stalemate && intelligent)) && !(options && options->exhaustive) ? fa_reach_new (rules, present)
+                                                                                             : NULL;
+  FaMateBound *mate_bound = mate ? fa_mate_bound_new (reach) : NULL;
   s->reach = reach;
   s->mate_bound = mate_bound;
   char *error = setup_position (s, p, &sol->error_at);
