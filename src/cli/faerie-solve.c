@@ -64,6 +64,23 @@ report_progress (const FaProgress *p, gpointer user_data)
   fflush (stderr);
 }
 
+/* A JSON array of the reader's errors or warnings. */
+static void
+append_json_input_errors (GString *json, GPtrArray *list)
+{
+  g_string_append_c (json, '[');
+  for (guint i = 0; i < list->len; i++)
+    {
+      const FaInputError *e = g_ptr_array_index (list, i);
+      g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
+      fa_json_append_string (json, e->file);
+      g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", e->line, e->column);
+      fa_json_append_string (json, e->message);
+      g_string_append_c (json, '}');
+    }
+  g_string_append_c (json, ']');
+}
+
 static int
 run_perft (const CliOptions *o)
 {
@@ -291,27 +308,11 @@ solve_file (const CliOptions *o, int argc, char **argv)
     }
   if (o->json)
     {
-      g_string_append (json, "],\"errors\":[");
-      for (guint i = 0; i < errors->len; i++)
-        {
-          const FaInputError *e = g_ptr_array_index (errors, i);
-          g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
-          fa_json_append_string (json, e->file);
-          g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", e->line, e->column);
-          fa_json_append_string (json, e->message);
-          g_string_append_c (json, '}');
-        }
-      g_string_append (json, "],\"warnings\":[");
-      for (guint i = 0; i < warnings->len; i++)
-        {
-          const FaInputError *w = g_ptr_array_index (warnings, i);
-          g_string_append_printf (json, "%s{\"file\":", i ? "," : "");
-          fa_json_append_string (json, w->file);
-          g_string_append_printf (json, ",\"line\":%d,\"column\":%d,\"message\":", w->line, w->column);
-          fa_json_append_string (json, w->message);
-          g_string_append_c (json, '}');
-        }
-      g_string_append (json, "]}\n");
+      g_string_append (json, "],\"errors\":");
+      append_json_input_errors (json, errors);
+      g_string_append (json, ",\"warnings\":");
+      append_json_input_errors (json, warnings);
+      g_string_append (json, "}\n");
       fputs (json->str, stdout);
     }
   g_string_free (json, TRUE);

@@ -191,26 +191,11 @@ placed_position_is_goal (Enumerator *e)
   return !fa_has_legal_move (pos);
 }
 
+/* Keeps the placed position (every piece placed or captured) as a
+ * picture, once: key (len bytes) says which placement it is. */
 static void
-finish_exact (Enumerator *e)
+add_exact_picture (Enumerator *e, const uint8_t *key, int len)
 {
-  if (++e->exact_leaves > MAX_EXACT_LEAVES)
-    {
-      e->overflow = true;
-      return;
-    }
-  if (!placed_position_is_goal (e))
-    return;
-  /* The same placement comes from several role assignments. */
-  uint8_t key[1 + 4 * MAX_SIDE_PIECES];
-  int len = 0;
-  key[len++] = e->spec.king_target;
-  for (int m = 0; m < 2; m++)
-    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
-      {
-        key[len++] = (uint8_t) e->exact_option[m][i];
-        key[len++] = e->exact_square[m][i];
-      }
   GBytes *bytes = g_bytes_new (key, (gsize) len);
   if (!g_hash_table_add (e->seen, bytes))
     return;
@@ -233,6 +218,29 @@ finish_exact (Enumerator *e)
   g_array_append_val (e->pictures, spec);
   if (e->pictures->len > e->cap)
     e->overflow = true;
+}
+
+static void
+finish_exact (Enumerator *e)
+{
+  if (++e->exact_leaves > MAX_EXACT_LEAVES)
+    {
+      e->overflow = true;
+      return;
+    }
+  if (!placed_position_is_goal (e))
+    return;
+  /* The same placement comes from several role assignments. */
+  uint8_t key[1 + 4 * MAX_SIDE_PIECES];
+  int len = 0;
+  key[len++] = e->spec.king_target;
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+      {
+        key[len++] = (uint8_t) e->exact_option[m][i];
+        key[len++] = e->exact_square[m][i];
+      }
+  add_exact_picture (e, key, len);
 }
 
 /* Places piece number slot (the mating side's first, then the other's):
@@ -732,28 +740,7 @@ need_search (Enumerator *e)
             key[len++] = (uint8_t) e->exact_option[m][i];
             key[len++] = e->exact_option[m][i] >= 0 ? e->exact_square[m][i] : 0;
           }
-      GBytes *bytes = g_bytes_new (key, (gsize) len);
-      if (!g_hash_table_add (e->seen, bytes))
-        return;
-      PictureSpec spec = e->spec;
-      spec.victim_exact = true;
-      for (int j = 0; j < e->n_victim; j++)
-        {
-          spec.victim_option[j] = e->exact_option[0][j];
-          spec.victim_square[j] = e->exact_square[0][j];
-        }
-      for (int i = 0; i < e->n_mater; i++)
-        {
-          spec.mater_option[i] = e->exact_option[1][i];
-          memset (&spec.mater_squares[i], 0, sizeof spec.mater_squares[i]);
-          if (spec.mater_option[i] >= 0)
-            fa_square_set_add (&spec.mater_squares[i], e->exact_square[1][i]);
-        }
-      spec.victim_cost = e->exact_cost[e->victim];
-      spec.mater_cost = e->exact_cost[e->mater];
-      g_array_append_val (e->pictures, spec);
-      if (e->pictures->len > e->cap)
-        e->overflow = true;
+      add_exact_picture (e, key, len);
       return;
     }
   /* The legal move with the fewest ways to stop it: each one must be

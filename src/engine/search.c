@@ -106,8 +106,15 @@ fa_search_goal_reached (FaSearch *s)
   return FALSE;
 }
 
-int
-fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
+typedef enum
+{
+  GOAL_MOVES_ALL,
+  GOAL_MOVES_FIRST,   /* stop at the first */
+  GOAL_MOVES_FORCED,  /* all, or none if some legal move misses the goal */
+} GoalMoves;
+
+static int
+collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
 {
   FA_MOVE_LIST (moves, &s->pos);
   int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
@@ -119,47 +126,42 @@ fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
     fa_check_info_init (&checks, &s->pos);
   for (int i = 0; i < n; i++)
     {
-      if (needs_check && !fa_move_gives_check (&checks, &s->pos, moves[i]))
+      gboolean may_hit = !needs_check || fa_move_gives_check (&checks, &s->pos, moves[i]);
+      if (!may_hit && which != GOAL_MOVES_FORCED)
         continue;
       if (!fa_move_is_legal (&s->pos, moves[i]))
         continue;
-      fa_search_make (s, moves[i]);
-      gboolean hit = fa_search_goal_reached (s);
-      fa_search_unmake (s);
-      if (hit)
+      gboolean hit = FALSE;
+      if (may_hit)
         {
-          out[found++] = moves[i];
-          if (first_only)
-            break;
+          fa_search_make (s, moves[i]);
+          hit = fa_search_goal_reached (s);
+          fa_search_unmake (s);
         }
+      if (!hit)
+        {
+          /* The first legal move that misses the goal ends the test. */
+          if (which == GOAL_MOVES_FORCED)
+            return 0;
+          continue;
+        }
+      out[found++] = moves[i];
+      if (which == GOAL_MOVES_FIRST)
+        break;
     }
   return found;
 }
 
 int
+fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
+{
+  return collect_goal_moves (s, out, first_only ? GOAL_MOVES_FIRST : GOAL_MOVES_ALL);
+}
+
+int
 fa_search_forced_goal_moves (FaSearch *s, FaMove *out)
 {
-  FA_MOVE_LIST (moves, &s->pos);
-  int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
-  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
-  FaCheckInfo checks;
-  if (needs_check)
-    fa_check_info_init (&checks, &s->pos);
-  for (int i = 0; i < n; i++)
-    {
-      if (!fa_move_is_legal (&s->pos, moves[i]))
-        continue;
-      /* The first legal move that misses the goal ends the test. */
-      if (needs_check && !fa_move_gives_check (&checks, &s->pos, moves[i]))
-        return 0;
-      fa_search_make (s, moves[i]);
-      gboolean hit = fa_search_goal_reached (s);
-      fa_search_unmake (s);
-      if (!hit)
-        return 0;
-      out[found++] = moves[i];
-    }
-  return found;
+  return collect_goal_moves (s, out, GOAL_MOVES_FORCED);
 }
 
 gboolean
