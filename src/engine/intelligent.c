@@ -155,13 +155,9 @@ is_last_or_first_rank (const Enumerator *e, FaSquare q)
   return rank == 0 || rank == e->rules->geometry.ranks - 1;
 }
 
-/* Is the placed position the goal (mate, stalemate, double stalemate),
- * with the mating side having just moved?  Castling and en passant
- * rights are left out: a right more only adds moves (defences), never
- * changes who is in check, so "not the goal" here is "not the goal" in
- * every position with these pieces on these squares. */
-static bool
-placed_position_is_goal (Enumerator *e)
+/* The placed pieces (and the king) in e->scratch; victim to move. */
+static FaPosition *
+placed_position (Enumerator *e)
 {
   FaPosition *pos = e->scratch;
   fa_position_init (pos, e->rules);
@@ -176,6 +172,19 @@ placed_position_is_goal (Enumerator *e)
                            fa_piece_make (pieces[i].options[e->exact_option[m][i]].kind, fa_side_bit (pieces[i].side)));
     }
   pos->side = e->victim;
+  fa_position_rehash (pos);
+  return pos;
+}
+
+/* Is the placed position the goal (mate, stalemate, double stalemate),
+ * with the mating side having just moved?  Castling and en passant
+ * rights are left out: a right more only adds moves (defences), never
+ * changes who is in check, so "not the goal" here is "not the goal" in
+ * every position with these pieces on these squares. */
+static bool
+placed_position_is_goal (Enumerator *e)
+{
+  FaPosition *pos = placed_position (e);
   if (fa_in_check (pos, e->mater))
     return false;
   bool check = fa_in_check (pos, e->victim);
@@ -434,27 +443,6 @@ kinds_are_simple (const FaRules *r, int kind)
           return false;
       }
   return true;
-}
-
-/* The placed pieces (and the king) in e->scratch; victim to move. */
-static FaPosition *
-placed_position (Enumerator *e)
-{
-  FaPosition *pos = e->scratch;
-  fa_position_init (pos, e->rules);
-  fa_position_put (pos, e->spec.king_target, fa_piece_make (e->royal_kind, fa_side_bit (e->victim)));
-  for (int m = 0; m < 2; m++)
-    {
-      const Piece *pieces = m ? e->mater_pieces : e->victim_pieces;
-      int count = m ? e->n_mater : e->n_victim;
-      for (int i = 0; i < count; i++)
-        if (e->exact_option[m][i] >= 0)
-          fa_position_put (pos, e->exact_square[m][i],
-                           fa_piece_make (pieces[i].options[e->exact_option[m][i]].kind, fa_side_bit (pieces[i].side)));
-    }
-  pos->side = e->victim;
-  fa_position_rehash (pos);
-  return pos;
 }
 
 /* What a fix may be: which side's pieces, and the squares allowed. */
