@@ -98,6 +98,7 @@ typedef struct
   int n_pin_ray;             /* FIX_PIN: the squares beyond the pinned piece */
   FaSquare pin_ray[FA_MAX_SQUARES];
   int count_limit;
+  guint64 need_limit;        /* need_search's leaves before it gives up */
 } Enumerator;
 
 static int
@@ -638,10 +639,7 @@ need_search (Enumerator *e)
   fa_search_tick (e->s);
   if (e->overflow || e->s->stopped)
     return;
-  static guint64 need_limit = 0;
-  if (!need_limit)
-    need_limit = g_getenv ("FAERIE_NEED_NODES") ? (guint64) atoll (g_getenv ("FAERIE_NEED_NODES")) : MAX_NEED_NODES;
-  if (++e->exact_leaves > need_limit)
+  if (++e->exact_leaves > e->need_limit)
     {
       e->overflow = true;
       return;
@@ -1570,6 +1568,10 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   e->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
   e->visited = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
   e->counting = -1;
+  /* FAERIE_NEED_NODES: a tuning knob for measurements, read once a solve
+   * (no state shared between solves or threads). */
+  const char *need_nodes = g_getenv ("FAERIE_NEED_NODES");
+  e->need_limit = need_nodes ? (guint64) g_ascii_strtoull (need_nodes, NULL, 10) : MAX_NEED_NODES;
   /* Exact pictures where the pieces are few enough to place them all,
    * else pictures with sets of squares, one search each where they are
    * few, else all in one search, else plain search. */
