@@ -498,12 +498,11 @@ series_search (LineBuilder *b, int moves_left)
   return found;
 }
 
+/* The tests before the series side's moves_left moves (it is to move):
+ * FALSE when no line can come of them. */
 static gboolean
-series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
+series_may_go_on (FaSearch *s, int moves_left)
 {
-  FaSearch *s = b->s;
-  if (s->stopped)
-    return FALSE;
   /* Reflex play: a series side that can reach the goal must, which ends
    * the series too early. */
   if (s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s))
@@ -511,9 +510,49 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
   /* ser-#: the series side mates with its last move; otherwise the other
    * side mates with one move after the series. */
   int series_side = s->pos.side;
-  if (s->play == FA_PLAY_DIRECT      ? !fa_search_mate_possible (s, series_side, moves_left, 0)
-      : s->play == FA_PLAY_HELP_SELF ? !fa_search_mate_possible (s, series_side, moves_left + 1, 1)
-                                     : !fa_search_mate_possible (s, series_side ^ 1, 1, moves_left))
+  return s->play == FA_PLAY_DIRECT      ? fa_search_mate_possible (s, series_side, moves_left, 0)
+         : s->play == FA_PLAY_HELP_SELF ? fa_search_mate_possible (s, series_side, moves_left + 1, 1)
+                                        : fa_search_mate_possible (s, series_side ^ 1, 1, moves_left);
+}
+
+/* After a series move (made and at the end of b->line) with moves_left
+ * more to come: the end of the series, or the opponent passes and the
+ * series goes on. */
+static gboolean
+series_after_move (LineBuilder *b, int moves_left)
+{
+  FaSearch *s = b->s;
+  if (moves_left == 0)
+    return series_finish (b);
+  /* The opponent's turns are skipped: it must not be in check. */
+  if (fa_in_check (&s->pos, s->pos.side) || opponent_obliged (s))
+    return FALSE;
+  gboolean found = FALSE;
+  if (b->walk)
+    fa_picture_walk_after_move (b->walk, &s->pos);
+  if (!b->picture || fa_picture_after_move (b->picture, &s->pos))
+    {
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      b->line[b->length++] = pass;
+      found = series_search (b, moves_left);
+      b->length--;
+      fa_position_unmake (&s->pos);
+    }
+  if (b->picture)
+    fa_picture_undo_move (b->picture);
+  if (b->walk)
+    fa_picture_walk_undo_move (b->walk);
+  return found;
+}
+
+static gboolean
+series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
+{
+  FaSearch *s = b->s;
+  if (s->stopped)
+    return FALSE;
+  if (!series_may_go_on (s, moves_left))
     return FALSE;
   uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull) ^ salt;
   if (b->picture)
@@ -536,27 +575,7 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
     {
       fa_search_make (s, moves[i]);
       b->line[b->length++] = moves[i];
-      if (moves_left == 1)
-        found |= series_finish (b);
-      else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
-        {
-          /* The opponent's turns are skipped: it must not be in check. */
-          if (b->walk)
-            fa_picture_walk_after_move (b->walk, &s->pos);
-          if (!b->picture || fa_picture_after_move (b->picture, &s->pos))
-            {
-              FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
-              fa_position_make (&s->pos, pass);
-              b->line[b->length++] = pass;
-              found |= series_search (b, moves_left - 1);
-              b->length--;
-              fa_position_unmake (&s->pos);
-            }
-          if (b->picture)
-            fa_picture_undo_move (b->picture);
-          if (b->walk)
-            fa_picture_walk_undo_move (b->walk);
-        }
+      found |= series_after_move (b, moves_left - 1);
       b->length--;
       fa_search_unmake (s);
     }
@@ -589,16 +608,7 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_set_current (s, move);
   fa_search_make (s, move);
   b.line[b.length++] = move;
-  if (n == 1)
-    series_finish (&b);
-  else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
-    {
-      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
-      fa_position_make (&s->pos, pass);
-      b.line[b.length++] = pass;
-      series_search (&b, n - 1);
-      fa_position_unmake (&s->pos);
-    }
+  series_after_move (&b, n - 1);
   fa_search_unmake (s);
 }
 
@@ -630,15 +640,7 @@ series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   b.line[b.length++] = pass;
   fa_search_make (s, pair->second);
   b.line[b.length++] = pair->second;
-  if (p->n == 2)
-    series_finish (&b);
-  else if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
-    {
-      fa_position_make (&s->pos, pass);
-      b.line[b.length++] = pass;
-      series_search (&b, p->n - 2);
-      fa_position_unmake (&s->pos);
-    }
+  series_after_move (&b, p->n - 2);
   fa_search_unmake (s);
   fa_position_unmake (&s->pos);
   fa_search_unmake (s);
@@ -658,11 +660,7 @@ series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
       if (!fa_in_check (&s->pos, s->pos.side) && !opponent_obliged (s))
         {
           fa_position_make (&s->pos, pass);
-          int series_side = s->pos.side;
-          gboolean goes_on = !(s->play == FA_PLAY_REFLEX && fa_search_has_goal_move (s))
-                             && (s->play == FA_PLAY_DIRECT ? fa_search_mate_possible (s, series_side, n - 1, 0)
-                                                           : fa_search_mate_possible (s, series_side ^ 1, 1, n - 1));
-          if (goes_on)
+          if (series_may_go_on (s, n - 1))
             {
               FA_MOVE_LIST (seconds, &s->pos);
               int n_seconds = fa_generate_legal (&s->pos, seconds);
@@ -674,37 +672,6 @@ series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
       fa_position_unmake (&s->pos);
     }
   return pairs;
-}
-
-static gboolean
-same_record (const FaMoveRecord *a, const FaMoveRecord *b)
-{
-  return a->from == b->from && a->to == b->to && a->promotion == b->promotion && a->side == b->side
-         && a->flags == b->flags && a->piece == b->piece;
-}
-
-/* Tasks of one first move each add their own node for it: one node per
- * move, holding all the lines. */
-static void
-merge_equal_first_moves (FaSolutionNode *found)
-{
-  GPtrArray *children = found->children;
-  if (!children)
-    return;
-  guint kept = 0;
-  for (guint i = 0; i < children->len; i++)
-    {
-      FaSolutionNode *child = g_ptr_array_index (children, i);
-      FaSolutionNode *last = kept ? g_ptr_array_index (children, kept - 1) : NULL;
-      if (last && same_record (&last->move, &child->move))
-        {
-          fa_solution_node_adopt_children (last, child);
-          fa_solution_node_free (child);
-          continue;
-        }
-      children->pdata[kept++] = child;
-    }
-  children->len = kept;
 }
 
 void
@@ -723,7 +690,7 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
       SeriesPairs pairs = { series_pairs (s, moves, count, n), n };
       fa_search_each_task (s, (int) pairs.pairs->len, found, series_pair_task, &pairs);
       g_array_free (pairs.pairs, TRUE);
-      merge_equal_first_moves (found);
+      merge_equal_siblings (found); /* each pair's task made its own first-move node */
     }
   else
     fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));

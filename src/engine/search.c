@@ -73,8 +73,7 @@ fa_search_tick (FaSearch *s)
 void
 fa_search_make (FaSearch *s, FaMove move)
 {
-  if (++s->nodes >= s->next_poll)
-    poll_limits (s);
+  fa_search_tick (s);
   fa_position_make (&s->pos, move);
 }
 
