@@ -1066,6 +1066,49 @@ typedef struct
   GHashTable *lines; /* GBytes of the moves of each line found */
 } LineSet;
 
+/* What one move changed in a list of followed squares (a picture's or a
+ * walk's): up to three pieces, the mover, a castling rook and a captured
+ * piece, with the squares to put back. */
+typedef struct
+{
+  int8_t who[3];
+  FaSquare from[3];
+} SquareChange;
+
+static void
+square_change_init (SquareChange *c)
+{
+  c->who[0] = c->who[1] = c->who[2] = -1;
+}
+
+static void
+square_change_record (SquareChange *c, int *changed, FaSquare *square, int i, FaSquare to)
+{
+  c->who[*changed] = (int8_t) i;
+  c->from[(*changed)++] = square[i];
+  square[i] = to;
+}
+
+static void
+square_change_undo (const SquareChange *c, FaSquare *square)
+{
+  for (int k = 2; k >= 0; k--)
+    if (c->who[k] >= 0)
+      square[c->who[k]] = c->from[k];
+}
+
+/* The rook's squares of a castling move u (FA_NO_SQUARE otherwise); mover
+ * is the side that castled. */
+static void
+castling_rook (const FaRules *r, const FaUndo *u, int mover, FaSquare *from, FaSquare *to)
+{
+  *from = *to = FA_NO_SQUARE;
+  if (!(u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+    return;
+  *from = (u->move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[mover] : r->castle_rook_long[mover];
+  *to = (FaSquare) ((u->move.from + u->move.to) / 2);
+}
+
 struct FaPicture
 {
   const FaReach *reach;
@@ -1077,11 +1120,7 @@ struct FaPicture
   Participant parts[MAX_PARTICIPANTS];
   FaSquare square[MAX_PARTICIPANTS];
   int undo_top;
-  struct
-  {
-    int8_t who[2];
-    FaSquare from[2];
-  } undo[FA_MAX_PLY];
+  SquareChange undo[FA_MAX_PLY];
   LineSet *lines;
 };
 
@@ -1190,8 +1229,8 @@ gboolean
 fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
-  int top = pic->undo_top++;
-  pic->undo[top].who[0] = pic->undo[top].who[1] = -1;
+  SquareChange *c = &pic->undo[pic->undo_top++];
+  square_change_init (c);
   if (u->move.flags & FA_MOVE_NULL)
     return TRUE;
   if (u->captured)
@@ -1199,14 +1238,8 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
       if (pic->square[i] == u->capture_square && pic->parts[i].side == pos->side)
         return FALSE;
   int changed = 0;
-  FaSquare rook_from = FA_NO_SQUARE, rook_to = FA_NO_SQUARE;
-  if (u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-    {
-      int side = pos->side ^ 1; /* the side that moved */
-      rook_from = (u->move.flags & FA_MOVE_CASTLE_SHORT) ? pic->rules->castle_rook_short[side]
-                                                        : pic->rules->castle_rook_long[side];
-      rook_to = (FaSquare) ((u->move.from + u->move.to) / 2);
-    }
+  FaSquare rook_from, rook_to;
+  castling_rook (pic->rules, u, pos->side ^ 1, &rook_from, &rook_to);
   for (int i = 0; i < pic->n_parts && changed < 2; i++)
     {
       FaSquare to = pic->square[i] == u->move.from ? u->move.to
@@ -1214,9 +1247,7 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
                                                     : FA_NO_SQUARE;
       if (to == FA_NO_SQUARE || pic->parts[i].side == pos->side)
         continue;
-      pic->undo[top].who[changed] = (int8_t) i;
-      pic->undo[top].from[changed++] = pic->square[i];
-      pic->square[i] = to;
+      square_change_record (c, &changed, pic->square, i, to);
     }
   return TRUE;
 }
@@ -1224,10 +1255,7 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
 void
 fa_picture_undo_move (FaPicture *pic)
 {
-  int top = --pic->undo_top;
-  for (int c = 1; c >= 0; c--)
-    if (pic->undo[top].who[c] >= 0)
-      pic->square[pic->undo[top].who[c]] = pic->undo[top].from[c];
+  square_change_undo (&pic->undo[--pic->undo_top], pic->square);
 }
 
 gboolean
@@ -1305,11 +1333,7 @@ struct FaPictureWalk
   const FaPictureSet *set;
   FaSquare square[MAX_PARTICIPANTS + 1];
   int undo_top;
-  struct
-  {
-    int8_t who[3];
-    FaSquare from[3];
-  } undo[FA_MAX_PLY];
+  SquareChange undo[FA_MAX_PLY];
   int depth;
   int level_start[FA_MAX_PLY + 2];
   int *alive;
@@ -1413,8 +1437,8 @@ void
 fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
-  int top = w->undo_top++;
-  w->undo[top].who[0] = w->undo[top].who[1] = w->undo[top].who[2] = -1;
+  SquareChange *c = &w->undo[w->undo_top++];
+  square_change_init (c);
   if (u->move.flags & FA_MOVE_NULL)
     return;
   int changed = 0;
@@ -1423,19 +1447,11 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
     for (int i = 0; i < n; i++)
       if (w->square[i] == u->capture_square)
         {
-          w->undo[top].who[changed] = (int8_t) i;
-          w->undo[top].from[changed++] = w->square[i];
-          w->square[i] = FA_NO_SQUARE;
+          square_change_record (c, &changed, w->square, i, FA_NO_SQUARE);
           break;
         }
-  FaSquare rook_from = FA_NO_SQUARE, rook_to = FA_NO_SQUARE;
-  if (u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-    {
-      const FaRules *r = pos->rules;
-      int side = pos->side ^ 1;
-      rook_from = (u->move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
-      rook_to = (FaSquare) ((u->move.from + u->move.to) / 2);
-    }
+  FaSquare rook_from, rook_to;
+  castling_rook (pos->rules, u, pos->side ^ 1, &rook_from, &rook_to);
   for (int i = 0; i < n && changed < 3; i++)
     {
       FaSquare to = w->square[i] == u->move.from ? u->move.to
@@ -1443,19 +1459,14 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
                                                   : FA_NO_SQUARE;
       if (to == FA_NO_SQUARE)
         continue;
-      w->undo[top].who[changed] = (int8_t) i;
-      w->undo[top].from[changed++] = w->square[i];
-      w->square[i] = to;
+      square_change_record (c, &changed, w->square, i, to);
     }
 }
 
 void
 fa_picture_walk_undo_move (FaPictureWalk *w)
 {
-  int top = --w->undo_top;
-  for (int c = 2; c >= 0; c--)
-    if (w->undo[top].who[c] >= 0)
-      w->square[w->undo[top].who[c]] = w->undo[top].from[c];
+  square_change_undo (&w->undo[--w->undo_top], w->square);
 }
 
 gboolean
