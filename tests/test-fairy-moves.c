@@ -4,7 +4,9 @@
  * Popeye 4.104 (Stipulation ~1, one line per move); the same vectors for
  * Black on the mirrored board; the spec's empty-board counts; other boards
  * (10x10, 12x8, holes) against a coordinate walker written here; and the
- * attack test against forward generation on random positions. */
+ * attack test against forward generation on random positions, and the
+ * legality filter (pins, checkers, the king's moves) against making every
+ * move. */
 #include <glib.h>
 #include <string.h>
 
@@ -496,7 +498,7 @@ test_boards_against_walker (void)
     for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
       {
         FaRules *rules = board_rules (&boards[b], (int) grp);
-        for (int trial = 0; trial < 60; trial++)
+        for (int trial = 0; trial < 400; trial++)
           {
             random_position (pos, rules, rand, 4 + trial % 20);
             for (int i = 0; i < pos->n_occupied; i++)
@@ -639,6 +641,62 @@ test_attack_consistency (void)
   g_rand_free (rand);
 }
 
+/* ---- the legality filter agrees with making each move ---- */
+
+static void
+test_legality_consistency (void)
+{
+  GRand *rand = g_rand_new_with_seed (2026);
+  FaPosition *pos = g_new (FaPosition, 1);
+  guint64 checked = 0;
+  for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
+      {
+        FaRules *rules = board_rules (&boards[b], (int) grp);
+        for (int trial = 0; trial < 400; trial++)
+          {
+            random_position (pos, rules, rand, 3 + trial % 24);
+            for (int side = 0; side < 2; side++)
+              for (int tries = 0; pos->king[side] == FA_NO_SQUARE && tries < 100; tries++)
+                {
+                  FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, fa_geometry_n_squares (&rules->geometry));
+                  if (fa_square_exists (&rules->geometry, sq) && !pos->board[sq])
+                    fa_position_put (pos, sq, fa_piece_make (rules->king_kind, fa_side_bit (side)));
+                }
+            if (pos->king[pos->side] == FA_NO_SQUARE || fa_in_check (pos, pos->side ^ 1))
+              continue; /* the side to move must have a king, the other not be in check */
+            FaLegality legality;
+            fa_legality_init (&legality, pos);
+            g_assert_cmpint (legality.in_check, ==, fa_in_check (pos, pos->side));
+            FA_MOVE_LIST (moves, pos);
+            int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
+            for (int i = 0; i < n; i++)
+              {
+                int side = pos->side;
+                fa_position_make (pos, moves[i]);
+                bool made = !fa_in_check (pos, side);
+                fa_position_unmake (pos);
+                if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
+                  {
+                    char from[4], to[4];
+                    g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
+                             grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
+                             fa_square_name (&rules->geometry, moves[i].to, to), made);
+                  }
+                n_legal += made;
+                checked++;
+              }
+            FA_MOVE_LIST (legal, pos);
+            g_assert_cmpint (fa_generate_legal (pos, legal), ==, n_legal);
+            g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+          }
+        fa_rules_free (rules);
+      }
+  g_test_message ("%" G_GUINT64_FORMAT " moves checked", checked);
+  g_free (pos);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -659,5 +717,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fairy-moves/board-vectors", test_board_vectors);
   g_test_add_func ("/fairy-moves/boards-against-walker", test_boards_against_walker);
   g_test_add_func ("/fairy-moves/attack-consistency", test_attack_consistency);
+  g_test_add_func ("/fairy-moves/legality-consistency", test_legality_consistency);
   return g_test_run ();
 }

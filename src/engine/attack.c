@@ -33,9 +33,34 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
   return false;
 }
 
+/* Each of by_side's pieces: can it reach sq, by a leap or by a ride
+ * over empty squares? */
+static bool
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  unsigned side_bit = fa_side_bit (by_side);
+  const uint64_t *leaps = r->leap_attacks[by_side], *rides = r->ride_attacks[by_side];
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & side_bit))
+        continue;
+      int d = fa_square_delta (g, from, sq);
+      uint64_t bit = 1ull << fa_piece_kind (p);
+      if ((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
+        return true;
+    }
+  return false;
+}
+
 bool
 fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
+  if (fa_attacks_by_table (pos, by_side))
+    return attacked_by_table (pos, sq, by_side);
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);

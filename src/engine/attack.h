@@ -7,6 +7,32 @@
 
 bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 
+/* With few pieces on the board, looking at each of the attacker's pieces
+ * (fa_rules' attack tables) costs less than walking every ray.  Up to how
+ * many pieces in all: */
+#define FA_TABLE_ATTACK_MAX_PIECES 12
+
+/* Do the attack tables describe every attack by_side can make here, and
+ * are there few enough pieces for them to be the faster test? */
+static inline bool
+fa_attacks_by_table (const FaPosition *pos, int by_side)
+{
+  return pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES
+         && !(pos->kinds_present[by_side] & ~pos->rules->table_attack_kinds[by_side]);
+}
+
+/* Are the squares strictly between sq and from, walked from sq by the
+ * vector back, empty (and not cut by a hole)? */
+static inline bool
+fa_line_clear (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  for (FaSquare t = fa_step (g, back, sq); t != from; t = fa_step (g, back, t))
+    if (t == FA_NO_SQUARE || pos->board[t])
+      return false;
+  return true;
+}
+
 /* Is side's royal piece attacked (false when it has none)? */
 static inline bool
 fa_in_check (const FaPosition *pos, int side)

@@ -28,6 +28,8 @@ fa_geometry_init (FaGeometry *g, int files, int ranks, const bool *holes)
   if (holes)
     memcpy (g->hole, holes, sizeof g->hole);
   g->n_vectors = 0;
+  for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+    g->coord[sq] = (int16_t) (sq / files * 32 + sq % files);
 }
 
 int

@@ -32,7 +32,15 @@ typedef struct FaGeometry
   /* step[v][sq]: the square reached from sq by vector v, or FA_NO_SQUARE
    * when that leaves the board or lands in a hole. */
   FaSquare step[FA_MAX_VECTORS][FA_MAX_SQUARES];
+  /* rank * 32 + file: the difference of two squares' coordinates names the
+   * vector between them, whatever the board's width (fa_square_delta). */
+  int16_t coord[FA_MAX_SQUARES];
 } FaGeometry;
+
+/* Vectors (dx, dy) with both coordinates in -15..15 numbered 0..FA_DELTA_COUNT-1. */
+#define FA_DELTA_COUNT (31 * 32)
+
+static inline int fa_vector_delta (int dx, int dy) { return dy * 32 + dx + 15 * 32 + 15; }
 
 void fa_geometry_init (FaGeometry *g, int files, int ranks, const bool *holes);
 
@@ -44,6 +52,13 @@ static inline FaSquare
 fa_step (const FaGeometry *g, int vector, FaSquare sq)
 {
   return g->step[vector][sq];
+}
+
+/* The number of the vector from `from` to `to` (fa_vector_delta). */
+static inline int
+fa_square_delta (const FaGeometry *g, FaSquare from, FaSquare to)
+{
+  return g->coord[to] - g->coord[from] + 15 * 32 + 15;
 }
 
 static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return sq % g->files; }

@@ -209,24 +209,29 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
   return n;
 }
 
+/* The pseudo-legal moves of the piece on from (the side to move's). */
+static int
+generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  unsigned enemy = fa_side_bit (side ^ 1);
+  const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
+  for (int j = 0; j < kind->n_parts; j++)
+    n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
+  if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
+    n = generate_castling (pos, from, moves, n);
+  return n;
+}
+
 int
 fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves)
 {
-  const FaRules *r = pos->rules;
-  int side = pos->side, n = 0;
-  unsigned own = fa_side_bit (side), enemy = fa_side_bit (side ^ 1);
+  int n = 0;
+  unsigned own = fa_side_bit (pos->side);
   for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own))
-        continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
-      for (int j = 0; j < kind->n_parts; j++)
-        n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
-      if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
-        n = generate_castling (pos, from, moves, n);
-    }
+    if (pos->board[pos->occupied[i]] & own)
+      n = generate_piece (pos, pos->occupied[i], moves, n);
   return n;
 }
 
@@ -234,50 +239,40 @@ bool
 fa_move_is_legal (FaPosition *pos, FaMove move)
 {
   int side = pos->side;
+  FaSquare king = pos->king[side];
+  if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+    {
+      /* The king's own move: is its new square attacked once it has left
+       * the old one?  The attack test never looks at the square it tests,
+       * so a piece the king captures there need not be taken off. */
+      FaPiece piece = pos->board[king];
+      pos->board[king] = 0;
+      bool legal = !fa_square_attacked (pos, move.to, side ^ 1);
+      pos->board[king] = piece;
+      return legal;
+    }
   fa_position_make (pos, move);
   bool legal = !fa_in_check (pos, side);
   fa_position_unmake (pos);
   return legal;
 }
 
-/* Which moves of the side to move need the full legality test (make,
- * is the king attacked, unmake)?  When the side is not in check, a move
- * of a piece other than the king can expose the king only
- * - by leaving a rider's line on which it stands pinned,
- * - for hoppers and roses, by leaving or entering one of their paths to
- *   the king (a hurdle moves away or arrives): such squares are marked,
- * - or by an en passant capture, which empties two squares.
- * Leapers never attack through other pieces. */
-typedef struct
-{
-  bool test_all;
-  /* In check from leapers and riders only: a move other than the king's
-   * must capture the single checker or step between it and the king. */
-  bool evading;
-  int n_checkers;
-  uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
-  FaSquare king;
-  int n_pinned;
-  FaSquare pinned[16];
-  bool any_sensitive;
-  uint64_t sensitive[FA_MAX_SQUARES / 64]; /* squares on hopper or rose paths */
-} LegalityFilter;
 
 static inline void
-mark_sensitive (LegalityFilter *f, FaSquare sq)
+mark_sensitive (FaLegality *f, FaSquare sq)
 {
   f->sensitive[sq >> 6] |= 1ull << (sq & 63);
   f->any_sensitive = true;
 }
 
 static inline bool
-is_sensitive (const LegalityFilter *f, FaSquare sq)
+is_sensitive (const FaLegality *f, FaSquare sq)
 {
   return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
 }
 
 static void
-mark_rose_paths (const FaPosition *pos, LegalityFilter *f)
+mark_rose_paths (const FaPosition *pos, FaLegality *f)
 {
   const FaRules *r = pos->rules;
   for (int start = 0; start < 8; start++)
@@ -295,7 +290,7 @@ mark_rose_paths (const FaPosition *pos, LegalityFilter *f)
 }
 
 static inline void
-add_stop (LegalityFilter *f, FaSquare sq)
+add_stop (FaLegality *f, FaSquare sq)
 {
   f->stops[sq >> 6] |= 1ull << (sq & 63);
 }
@@ -303,7 +298,7 @@ add_stop (LegalityFilter *f, FaSquare sq)
 /* The pieces that check the king, found as fa_square_attacked finds an
  * attack (leaps and rides only: the caller made sure). */
 static void
-find_checkers (const FaPosition *pos, LegalityFilter *f)
+find_checkers (const FaPosition *pos, FaLegality *f)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -352,8 +347,72 @@ find_checkers (const FaPosition *pos, LegalityFilter *f)
     }
 }
 
+static inline void
+add_pin (FaLegality *f, FaSquare shield)
+{
+  if (f->n_pinned == 16)
+    f->test_all = true; /* more pins than expected: be safe */
+  else
+    f->pinned[f->n_pinned++] = shield;
+}
+
+/* Checkers and pins in one pass over the enemy's pieces, with the attack
+ * tables (fa_attacks_by_table): a piece that leaps to the king or rides
+ * to it over empty squares checks; one that would ride to it but for a
+ * single piece of the king's side pins that piece. */
 static void
-find_pins (const FaPosition *pos, LegalityFilter *f)
+find_pins_by_table (const FaPosition *pos, FaLegality *f)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side, enemy = side ^ 1;
+  unsigned enemy_bit = fa_side_bit (enemy);
+  const uint64_t *leaps = r->leap_attacks[enemy], *rides = r->ride_attacks[enemy];
+  f->n_checkers = 0;
+  memset (f->stops, 0, sizeof f->stops);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & enemy_bit))
+        continue;
+      int to_king = fa_square_delta (g, from, f->king);
+      uint64_t bit = 1ull << fa_piece_kind (p);
+      if (leaps[to_king] & bit)
+        {
+          f->n_checkers++;
+          add_stop (f, from);
+          continue;
+        }
+      if (!(rides[to_king] & bit))
+        continue;
+      int back = r->ride_back_step[to_king];
+      FaSquare shield = FA_NO_SQUARE, t;
+      for (t = fa_step (g, back, f->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
+        if (pos->board[t])
+          {
+            if (shield != FA_NO_SQUARE || !fa_piece_is_side (pos->board[t], side))
+              break;
+            shield = t;
+          }
+      if (t != from)
+        continue; /* a hole, or a second piece, or an enemy one in between */
+      if (shield != FA_NO_SQUARE)
+        {
+          add_pin (f, shield);
+          continue;
+        }
+      f->n_checkers++;
+      add_stop (f, from);
+      for (t = fa_step (g, back, f->king); t != from; t = fa_step (g, back, t))
+        add_stop (f, t);
+    }
+  f->evading = f->n_checkers > 0;
+  f->in_check = f->evading;
+}
+
+void
+fa_legality_init (FaLegality *f, const FaPosition *pos)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -362,9 +421,16 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
   f->any_sensitive = false;
   f->king = pos->king[side];
   f->evading = false;
-  f->test_all = f->king != FA_NO_SQUARE && fa_square_attacked (pos, f->king, enemy);
+  f->test_all = false;
+  f->in_check = false;
   if (f->king == FA_NO_SQUARE)
     return;
+  if (fa_attacks_by_table (pos, enemy))
+    {
+      find_pins_by_table (pos, f);
+      return;
+    }
+  f->test_all = f->in_check = fa_square_attacked (pos, f->king, enemy);
   if (f->test_all)
     {
       if (!r->simple_attacks[enemy])
@@ -419,14 +485,14 @@ find_pins (const FaPosition *pos, LegalityFilter *f)
 
 /* A move that cannot answer the check: illegal without a test. */
 static inline bool
-fails_to_evade (const LegalityFilter *f, FaMove m)
+fails_to_evade (const FaLegality *f, FaMove m)
 {
   return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
          && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
 }
 
 static inline bool
-needs_test (const LegalityFilter *f, FaMove m)
+needs_test (const FaLegality *f, FaMove m)
 {
   if (f->king == FA_NO_SQUARE)
     return false;
@@ -440,32 +506,51 @@ needs_test (const LegalityFilter *f, FaMove m)
   return false;
 }
 
+bool
+fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move)
+{
+  return !fails_to_evade (f, move) && (!needs_test (f, move) || fa_move_is_legal (pos, move));
+}
+
 int
 fa_generate_legal (FaPosition *pos, FaMove *moves)
 {
   int n = fa_generate_pseudo_legal (pos, moves), legal = 0;
-  LegalityFilter filter;
-  find_pins (pos, &filter);
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
   for (int i = 0; i < n; i++)
-    if (!fails_to_evade (&filter, moves[i]) && (!needs_test (&filter, moves[i]) || fa_move_is_legal (pos, moves[i])))
+    if (fa_legality_test (&filter, pos, moves[i]))
       moves[legal++] = moves[i];
   return legal;
+}
+
+/* Piece by piece, the king last (its moves are the ones that need a
+ * test), so that the first legal move ends the search early. */
+bool
+fa_legality_any_move (const FaLegality *f, FaPosition *pos)
+{
+  unsigned own = fa_side_bit (pos->side);
+  FA_MOVE_LIST (moves, pos);
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < pos->n_occupied; i++)
+      {
+        FaSquare from = pos->occupied[i];
+        if (!(pos->board[from] & own) || (from == f->king) != (pass == 1))
+          continue;
+        int n = generate_piece (pos, from, moves, 0);
+        for (int m = 0; m < n; m++)
+          if (fa_legality_test (f, pos, moves[m]))
+            return true;
+      }
+  return false;
 }
 
 bool
 fa_has_legal_move (FaPosition *pos)
 {
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_pseudo_legal (pos, moves);
-  LegalityFilter filter;
-  find_pins (pos, &filter);
-  for (int i = 0; i < n; i++)
-    if (!fails_to_evade (&filter, moves[i]) && !needs_test (&filter, moves[i]))
-      return true;
-  for (int i = 0; i < n; i++)
-    if (!fails_to_evade (&filter, moves[i]) && needs_test (&filter, moves[i]) && fa_move_is_legal (pos, moves[i]))
-      return true;
-  return false;
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
+  return fa_legality_any_move (&filter, pos);
 }
 
 bool

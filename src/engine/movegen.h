@@ -15,6 +15,40 @@ int fa_generate_legal (FaPosition *pos, FaMove *moves);
 /* Does pos->side have at least one legal move? */
 bool fa_has_legal_move (FaPosition *pos);
 
+/* Which pseudo-legal moves of the side to move need the full legality
+ * test (make, is the king attacked, unmake)?  When the side is not in
+ * check, a move of a piece other than the king can expose the king only
+ * - by leaving a rider's line on which it stands pinned,
+ * - for hoppers and roses, by leaving or entering one of their paths to
+ *   the king (a hurdle moves away or arrives): such squares are marked,
+ * - or by an en passant capture, which empties two squares.
+ * Leapers never attack through other pieces. */
+typedef struct
+{
+  bool in_check;
+  bool test_all;
+  /* In check from leapers and riders only: a move other than the king's
+   * must capture the single checker or step between it and the king. */
+  bool evading;
+  int n_checkers;
+  uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
+  FaSquare king;
+  int n_pinned;
+  FaSquare pinned[16];
+  bool any_sensitive;
+  uint64_t sensitive[FA_MAX_SQUARES / 64]; /* squares on hopper or rose paths */
+} FaLegality;
+
+/* The filter for the side to move in pos; it knows whether that side is
+ * in check. */
+void fa_legality_init (FaLegality *f, const FaPosition *pos);
+
+/* Is the pseudo-legal move legal? (Made and unmade only if it must be.) */
+bool fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move);
+
+/* Has the side f was made for a legal move? */
+bool fa_legality_any_move (const FaLegality *f, FaPosition *pos);
+
 /* Is move among the pseudo-legal moves of pos->side? (slow: for output) */
 bool fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move);
 

@@ -194,6 +194,65 @@ too_many:
   return false;
 }
 
+static int
+gcd (int a, int b)
+{
+  a = abs (a);
+  b = abs (b);
+  while (b)
+    {
+      int t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+/* The piece-centric attack tables, read off the attack rays (whose
+ * vectors point from the attacked square to the attacker). */
+static void
+build_attack_tables (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  for (int side = 0; side < 2; side++)
+    {
+      uint64_t ok = 0;
+      for (int k = 1; k <= rules->n_kinds; k++)
+        ok |= 1ull << k;
+      for (int i = 0; i < rules->n_rays[side]; i++)
+        {
+          const FaAttackRay *ray = &rules->rays[side][i];
+          FaVector back = g->vectors[ray->vector];
+          int first = fa_vector_delta (-back.dx, -back.dy);
+          switch (ray->shape)
+            {
+            case FA_SHAPE_LEAP:
+              rules->leap_attacks[side][first] |= ray->kinds;
+              break;
+            case FA_SHAPE_RIDE:
+              rules->leap_attacks[side][first] |= ray->near_kinds;
+              if (gcd (back.dx, back.dy) != 1)
+                {
+                  ok &= ~ray->kinds;
+                  break;
+                }
+              for (int n = 1; (ray->range == 0 || n <= ray->range)
+                              && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
+                {
+                  int d = fa_vector_delta (-n * back.dx, -n * back.dy);
+                  rules->ride_attacks[side][d] |= ray->kinds;
+                  rules->ride_back_step[d] = ray->vector;
+                }
+              break;
+            default:
+              ok &= ~(ray->kinds | ray->near_kinds);
+              break;
+            }
+        }
+      rules->table_attack_kinds[side] = ok;
+    }
+}
+
 /* An upper bound on the moves one part can give from one square. */
 static int
 part_move_bound (const FaRules *rules, const FaCompiledPart *part)
@@ -336,6 +395,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
       free (rules);
       return NULL;
     }
+  build_attack_tables (rules);
   compute_move_bound (rules);
   init_castling (rules);
   init_zobrist (rules);

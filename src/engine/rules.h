@@ -71,6 +71,17 @@ typedef struct FaRules
   /* Only leaps and rides attack for this side: a move that is not the
    * king's can then expose its king only by leaving a rider's line. */
   bool simple_attacks[2];
+  /* The piece-centric attack test (attack.c), for the kinds that attack
+   * only by leaps and by rides along vectors whose coordinates have no
+   * common divisor (so the squares between are those of the ride): for
+   * the vector from an attacker to the attacked square, the kinds that
+   * attack along it by one leap, the kinds that ride it (the squares
+   * between must be empty) and the vector that walks those squares back
+   * from the attacked square. */
+  uint64_t table_attack_kinds[2];
+  uint64_t leap_attacks[2][FA_DELTA_COUNT];
+  uint64_t ride_attacks[2][FA_DELTA_COUNT];
+  uint8_t ride_back_step[FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;

@@ -82,15 +82,19 @@ fa_search_goal_reached (FaSearch *s)
 {
   FaPosition *pos = &s->pos;
   int victim = pos->side;
+  FaLegality legality;
   switch (s->goal)
     {
     case FA_GOAL_MATE:
-      return fa_in_check (pos, victim) && !fa_has_legal_move (pos);
+      fa_legality_init (&legality, pos);
+      return legality.in_check && !fa_legality_any_move (&legality, pos);
     case FA_GOAL_STALEMATE:
-      return !fa_in_check (pos, victim) && !fa_has_legal_move (pos);
+      fa_legality_init (&legality, pos);
+      return !legality.in_check && !fa_legality_any_move (&legality, pos);
     case FA_GOAL_DOUBLE_STALEMATE:
       {
-        if (fa_in_check (pos, victim) || fa_has_legal_move (pos))
+        fa_legality_init (&legality, pos);
+        if (legality.in_check || fa_legality_any_move (&legality, pos))
           return FALSE;
         /* The mover must be stalemated too, were it to move now. */
         FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
@@ -123,12 +127,14 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   FaCheckInfo checks;
   if (needs_check)
     fa_check_info_init (&checks, &s->pos);
+  FaLegality legality;
+  fa_legality_init (&legality, &s->pos);
   for (int i = 0; i < n; i++)
     {
       gboolean may_hit = !needs_check || fa_move_gives_check (&checks, &s->pos, moves[i]);
       if (!may_hit && which != GOAL_MOVES_FORCED)
         continue;
-      if (!fa_move_is_legal (&s->pos, moves[i]))
+      if (!fa_legality_test (&legality, &s->pos, moves[i]))
         continue;
       gboolean hit = FALSE;
       if (may_hit)
