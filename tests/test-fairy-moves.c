@@ -5,12 +5,13 @@
  * Black on the mirrored board; the spec's empty-board counts; other boards
  * (10x10, 12x8, holes) against a coordinate walker written here; and the
  * attack test against forward generation on random positions, and the
- * legality filter (pins, checkers, the king's moves) against making every
- * move. */
+ * legality filter (pins, checkers, the king's moves) and the check test
+ * against making every move. */
 #include <glib.h>
 #include <string.h>
 
 #include "attack.h"
+#include "check.h"
 #include "movegen.h"
 #include "move-list.h"
 
@@ -641,7 +642,7 @@ test_attack_consistency (void)
   g_rand_free (rand);
 }
 
-/* ---- the legality filter agrees with making each move ---- */
+/* ---- the legality filter and the check test agree with making each move ---- */
 
 static void
 test_legality_consistency (void)
@@ -667,6 +668,8 @@ test_legality_consistency (void)
               continue; /* the side to move must have a king, the other not be in check */
             FaLegality legality;
             fa_legality_init (&legality, pos);
+            FaCheckInfo checks;
+            fa_check_info_init (&checks, pos);
             g_assert_cmpint (legality.in_check, ==, fa_in_check (pos, pos->side));
             FA_MOVE_LIST (moves, pos);
             int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
@@ -675,7 +678,15 @@ test_legality_consistency (void)
                 int side = pos->side;
                 fa_position_make (pos, moves[i]);
                 bool made = !fa_in_check (pos, side);
+                bool check = fa_in_check (pos, side ^ 1);
                 fa_position_unmake (pos);
+                if (check != fa_move_gives_check (&checks, pos, moves[i]))
+                  {
+                    char from[4], to[4];
+                    g_error ("%s group %zu trial %d: %s-%s gives check %d, but the check test says otherwise",
+                             boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
+                             fa_square_name (&rules->geometry, moves[i].to, to), check);
+                  }
                 if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
                   {
                     char from[4], to[4];

@@ -10,7 +10,7 @@ bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 /* With few pieces on the board, looking at each of the attacker's pieces
  * (fa_rules' attack tables) costs less than walking every ray.  Up to how
  * many pieces in all: */
-#define FA_TABLE_ATTACK_MAX_PIECES 12
+#define FA_TABLE_ATTACK_MAX_PIECES 24
 
 /* Do the attack tables describe every attack by_side can make here, and
  * are there few enough pieces for them to be the faster test? */

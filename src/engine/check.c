@@ -10,6 +10,72 @@ mark (FaCheckInfo *info, FaSquare sq, uint64_t kinds)
   info->direct[sq] |= kinds;
 }
 
+static void
+add_shield (FaCheckInfo *info, FaSquare shield, int vector)
+{
+  if (info->n_shields == 16)
+    info->usable = false;
+  else
+    {
+      info->shield[info->n_shields] = shield;
+      info->shield_vector[info->n_shields++] = (uint8_t) vector;
+    }
+}
+
+/* The mover's pieces that stand alone between one of its riders and the
+ * enemy king. */
+static void
+find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  unsigned own = fa_side_bit (side);
+  const uint64_t *rides = r->ride_attacks[side];
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own))
+        continue;
+      int d = fa_square_delta (g, from, info->king);
+      if (!(rides[d] & (1ull << fa_piece_kind (p))))
+        continue;
+      int outwards = r->ride_back_step[d];
+      FaSquare shield = FA_NO_SQUARE, t;
+      for (t = fa_step (g, outwards, info->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, outwards, t))
+        if (pos->board[t])
+          {
+            if (shield != FA_NO_SQUARE || !(pos->board[t] & own))
+              break;
+            shield = t;
+          }
+      if (t == from && shield != FA_NO_SQUARE)
+        add_shield (info, shield, outwards);
+    }
+}
+
+/* Would a piece of kind `kind` on `to` attack the king directly, once it
+ * has left `from`? */
+static bool
+direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind, FaSquare from, FaSquare to)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  int d = fa_square_delta (g, to, info->king);
+  uint64_t bit = 1ull << kind;
+  if (r->leap_attacks[side][d] & bit)
+    return true;
+  if (!(r->ride_attacks[side][d] & bit))
+    return false;
+  int outwards = r->ride_back_step[d];
+  for (FaSquare t = fa_step (g, outwards, info->king); t != to; t = fa_step (g, outwards, t))
+    if (t == FA_NO_SQUARE || (pos->board[t] && t != from))
+      return false;
+  return true;
+}
+
 void
 fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
 {
@@ -23,6 +89,12 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side];
   if (!info->usable)
     return;
+  info->by_table = fa_attacks_by_table (pos, side);
+  if (info->by_table)
+    {
+      find_shields_by_table (info, pos);
+      return;
+    }
   memset (info->direct, 0, sizeof info->direct);
   uint64_t present = pos->kinds_present[side];
   for (int i = 0; i < r->n_rays[side]; i++)
@@ -65,15 +137,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
           if (!p)
             continue;
           if (fa_piece_is_side (p, side) && ((ray->kinds >> fa_piece_kind (p)) & 1))
-            {
-              if (info->n_shields == 16)
-                info->usable = false;
-              else
-                {
-                  info->shield[info->n_shields] = shield;
-                  info->shield_vector[info->n_shields++] = ray->vector;
-                }
-            }
+            add_shield (info, shield, ray->vector);
           break;
         }
     }
@@ -106,7 +170,7 @@ fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
       return check;
     }
   int kind = fa_piece_kind (pos->board[move.from]);
-  if ((info->direct[move.to] >> kind) & 1)
+  if (info->by_table ? direct_check_by_table (info, pos, kind, move.from, move.to) : (info->direct[move.to] >> kind) & 1)
     return true;
   for (int i = 0; i < info->n_shields; i++)
     if (info->shield[i] == move.from

@@ -10,6 +10,9 @@
 typedef struct
 {
   bool usable;          /* false: every move needs the full test */
+  /* Direct checks are read off the attack tables (attack.h) instead of
+   * the map below, which is then not filled. */
+  bool by_table;
   FaSquare king;        /* the king that would be checked */
   uint64_t direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
   int n_shields;

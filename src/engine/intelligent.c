@@ -1590,26 +1590,28 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
    * (no state shared between solves or threads). */
   const char *need_nodes = g_getenv ("FAERIE_NEED_NODES");
   e->need_limit = need_nodes ? (guint64) g_ascii_strtoull (need_nodes, NULL, 10) : MAX_NEED_NODES;
-  /* Exact pictures where the pieces are few enough to place them all,
-   * else pictures with sets of squares, one search each where they are
-   * few, else all in one search, else plain search. */
+  /* The kinds of picture, tried in this order until one gives few enough:
+   * the pieces the goal needs placed and the others free (quick to list
+   * however many pieces there are, and searched about as fast as whole
+   * positions: on Popeye's intelligent helpmates placing every piece
+   * first cost up to ten times the solve); every piece placed (for the
+   * goals and pieces the needs do not know: double stalemate, hoppers,
+   * roses); squares sets, one search each; the same, all in one search. */
+  enum { PICTURES_NEEDED, PICTURES_EXACT, PICTURES_SETS, PICTURES_SETS_AT_ONCE };
   bool simple = true;
   for (int kind = 1; kind <= s->rules->n_kinds; kind++)
     simple &= kinds_are_simple (s->rules, kind);
   gint64 started = g_get_monotonic_time ();
-  for (int attempt = 0; attempt < 4; attempt++)
+  for (int attempt = PICTURES_NEEDED; attempt <= PICTURES_SETS_AT_ONCE; attempt++)
     {
-      /* 0: every piece placed; 1: the pieces needed placed; 2: sets of
-       * squares, one search each; 3: the same, all in one search. */
-      e->exact = attempt <= 1;
-      bool needs = attempt == 1;
-      e->cap = attempt == 1 || attempt == 3 ? MAX_SET_PICTURES : MAX_PICTURES;
-      /* Debugging and testing: FAERIE_FORCE_NEEDS skips placing every
-       * piece, FAERIE_NO_NEEDS the needed pieces, FAERIE_UNION the
-       * pictures with sets searched one by one. */
-      bool skip = attempt == 0 && g_getenv ("FAERIE_FORCE_NEEDS");
-      skip |= needs && (!simple || e->goal == FA_GOAL_DOUBLE_STALEMATE || g_getenv ("FAERIE_NO_NEEDS"));
-      skip |= attempt == 2 && g_getenv ("FAERIE_UNION");
+      e->exact = attempt <= PICTURES_EXACT;
+      bool needs = attempt == PICTURES_NEEDED;
+      e->cap = attempt == PICTURES_NEEDED || attempt == PICTURES_SETS_AT_ONCE ? MAX_SET_PICTURES : MAX_PICTURES;
+      /* Debugging and testing: FAERIE_NO_NEEDS skips the needed pieces
+       * (so that every piece is placed), FAERIE_UNION the pictures with
+       * sets searched one by one. */
+      bool skip = needs && (!simple || e->goal == FA_GOAL_DOUBLE_STALEMATE || g_getenv ("FAERIE_NO_NEEDS"));
+      skip |= attempt == PICTURES_SETS && g_getenv ("FAERIE_UNION");
       if (skip)
         continue;
       e->overflow = false;
