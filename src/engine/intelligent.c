@@ -56,6 +56,7 @@ typedef struct
   FaSquare king_target;
   int8_t victim_target_flight[MAX_SIDE_PIECES]; /* index in flights, -1: free */
   bool victim_exact;
+  bool needs;          /* of the needed pieces: unplaced pieces are free, -2 captured */
   int8_t victim_option[MAX_SIDE_PIECES];         /* exact: -1 captured */
   FaSquare victim_square[MAX_SIDE_PIECES];
   FaSquare flights[MAX_FLIGHTS];
@@ -87,7 +88,7 @@ typedef struct
   FaSquareSet king_attacks;  /* squares the mated king attacks: no place for the mating king */
   GArray *pictures;          /* of PictureSpec */
   /* Exact pictures: every piece placed (or captured), the position tested. */
-  bool exact, overflow;
+  bool exact, needs, overflow;
   guint64 exact_leaves;
   guint64 exact_nodes;
   FaSquareSet occupied;
@@ -216,6 +217,7 @@ add_exact_picture (Enumerator *e, const uint8_t *key, int len)
     return;
   PictureSpec spec = e->spec;
   spec.victim_exact = true;
+  spec.needs = e->needs;
   for (int j = 0; j < e->n_victim; j++)
     {
       spec.victim_option[j] = e->exact_option[0][j];
@@ -1060,6 +1062,9 @@ init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int
 typedef struct
 {
   int side;
+  /* A piece the picture has captured: the other side must take it, one
+   * move for each (no distance tables). */
+  bool captive;
   int start_kind;
   int end_kind;         /* 0: any (a blocker, or the king) */
   FaSquare target;      /* blockers and the king */
@@ -1192,6 +1197,13 @@ add_placed_piece (FaPicture *pic, const Enumerator *e, const Piece *piece, int e
 }
 
 static void
+add_captive (FaPicture *pic, const Piece *piece)
+{
+  pic->parts[pic->n_parts] = (Participant) { .side = piece->side, .captive = true, .start_kind = piece->kind };
+  pic->square[pic->n_parts++] = piece->square;
+}
+
+static void
 build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPicture *pic)
 {
   const FaReach *reach = e->reach;
@@ -1212,8 +1224,10 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
       const Piece *v = &e->victim_pieces[j];
       if (spec->victim_exact)
         {
+          if (spec->victim_option[j] == (spec->needs ? -2 : -1))
+            add_captive (pic, v);
           if (spec->victim_option[j] < 0)
-            continue; /* captured */
+            continue; /* captured, or free */
           FaSquareSet one = { { 0 } };
           fa_square_set_add (&one, spec->victim_square[j]);
           add_placed_piece (pic, e, v, v->options[spec->victim_option[j]].kind, &one);
@@ -1230,6 +1244,8 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
     if (spec->mater_option[i] >= 0)
       add_placed_piece (pic, e, &e->mater_pieces[i], e->mater_pieces[i].options[spec->mater_option[i]].kind,
                         &spec->mater_squares[i]);
+    else if (spec->victim_exact && !spec->needs)
+      add_captive (pic, &e->mater_pieces[i]);
 }
 
 gboolean
@@ -1240,14 +1256,19 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
   square_change_init (c);
   if (u->move.flags & FA_MOVE_NULL)
     return TRUE;
+  int changed = 0;
   if (u->captured)
     for (int i = 0; i < pic->n_parts; i++)
       if (pic->square[i] == u->capture_square && pic->parts[i].side == pos->side)
-        return FALSE;
-  int changed = 0;
+        {
+          if (!pic->parts[i].captive)
+            return FALSE;
+          square_change_record (c, &changed, pic->square, i, FA_NO_SQUARE);
+          break;
+        }
   FaSquare rook_from, rook_to;
   castling_rook (pic->rules, u, pos->side ^ 1, &rook_from, &rook_to);
-  for (int i = 0; i < pic->n_parts && changed < 2; i++)
+  for (int i = 0; i < pic->n_parts && changed < 3; i++)
     {
       FaSquare to = pic->square[i] == u->move.from ? u->move.to
                     : pic->square[i] == rook_from   ? rook_to
@@ -1268,11 +1289,16 @@ fa_picture_undo_move (FaPicture *pic)
 gboolean
 fa_picture_reachable (const FaPicture *pic, const FaPosition *pos, int mater_moves, int victim_moves)
 {
-  int cost[2] = { 0, 0 };
+  int cost[2] = { 0, 0 }, captives[2] = { 0, 0 };
   for (int i = 0; i < pic->n_parts; i++)
     {
       const Participant *p = &pic->parts[i];
       FaSquare sq = pic->square[i];
+      if (p->captive)
+        {
+          captives[p->side] += sq != FA_NO_SQUARE;
+          continue;
+        }
       int kind = fa_piece_kind (pos->board[sq]);
       int moves = kind == p->start_kind ? p->moves_as_start[sq]
                   : p->end_kind == 0    ? fa_reach_row (pic->reach, kind, p->side, sq)[p->target]
@@ -1280,8 +1306,10 @@ fa_picture_reachable (const FaPicture *pic, const FaPosition *pos, int mater_mov
                                         : FAR;
       cost[p->side] += moves;
     }
+  /* Each capture takes a move of the capturing side. */
   return cost[pic->mater] <= mater_moves + pic->slack[pic->mater]
-         && cost[pic->victim] <= victim_moves + pic->slack[pic->victim];
+         && cost[pic->victim] <= victim_moves + pic->slack[pic->victim]
+         && captives[pic->victim] <= mater_moves && captives[pic->mater] <= victim_moves;
 }
 
 uint64_t
@@ -1289,7 +1317,7 @@ fa_picture_key (const FaPicture *pic)
 {
   uint64_t key = pic->salt;
   for (int i = 0; i < pic->n_parts; i++)
-    key ^= mix ((uint64_t) i << 16 | pic->square[i]);
+    key ^= mix ((uint64_t) i << 16 | (uint16_t) pic->square[i]);
   return key;
 }
 
@@ -1319,6 +1347,7 @@ typedef struct
   int start_kind, end_kind;
   FaSquare target;
   uint8_t piece, side;
+  bool captive;
 } SetPart;
 
 struct FaPictureSet
@@ -1390,11 +1419,11 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
         {
           const Participant *p = &pic->parts[k];
           SetPart part = { .start_kind = p->start_kind, .end_kind = p->end_kind, .target = p->target,
-                           .side = (uint8_t) p->side };
+                           .side = (uint8_t) p->side, .captive = p->captive };
           for (int q = 0; q < set->n_pieces; q++)
             if (set->root_square[q] == pic->square[k])
               part.piece = (uint8_t) q;
-          part.as_start = pool_table (pool, set->tables, p->moves_as_start, e->n);
+          part.as_start = p->captive ? NULL : pool_table (pool, set->tables, p->moves_as_start, e->n);
           part.as_end = p->end_kind ? pool_table (pool, set->tables, p->moves_as_end, e->n) : NULL;
           g_array_append_val (parts, part);
         }
@@ -1490,12 +1519,23 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
   for (int a = from; a < to; a++)
     {
       int index = w->alive[a];
-      int cost[2] = { 0, 0 };
+      int cost[2] = { 0, 0 }, captives[2] = { 0, 0 };
       bool ok = true;
       for (int pp = set->first_part[index]; pp < set->first_part[index + 1]; pp++)
         {
           const SetPart *p = &set->parts[pp];
           FaSquare sq = w->square[p->piece];
+          if (p->captive)
+            {
+              /* Each capture takes a move of the capturing side. */
+              captives[p->side] += sq != FA_NO_SQUARE;
+              if (captives[p->side] > (p->side == set->victim ? mater_moves : victim_moves))
+                {
+                  ok = false;
+                  break;
+                }
+              continue;
+            }
           if (sq == FA_NO_SQUARE)
             {
               ok = false;
@@ -1605,7 +1645,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   for (int attempt = PICTURES_NEEDED; attempt <= PICTURES_SETS_AT_ONCE; attempt++)
     {
       e->exact = attempt <= PICTURES_EXACT;
-      bool needs = attempt == PICTURES_NEEDED;
+      bool needs = e->needs = attempt == PICTURES_NEEDED;
       e->cap = attempt == PICTURES_NEEDED || attempt == PICTURES_SETS_AT_ONCE ? MAX_SET_PICTURES : MAX_PICTURES;
       /* Debugging and testing: FAERIE_NO_NEEDS skips the needed pieces
        * (so that every piece is placed), FAERIE_UNION the pictures with
