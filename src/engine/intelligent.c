@@ -1128,6 +1128,7 @@ struct FaPicture
   int mater, victim;
   int slack[2];
   uint64_t salt;
+  uint64_t key; /* salt and where the parts stand (fa_picture_key), kept up to date */
   int n_parts;
   Participant parts[MAX_PARTICIPANTS];
   FaSquare square[MAX_PARTICIPANTS];
@@ -1144,6 +1145,22 @@ mix (uint64_t x)
   x ^= x >> 33;
   x *= 0xc4ceb9fe1a85ec53ull;
   return x ^ (x >> 33);
+}
+
+/* Part i standing on sq, in a picture's key. */
+static inline uint64_t
+part_key (int i, FaSquare sq)
+{
+  return mix ((uint64_t) i << 16 | (uint16_t) sq);
+}
+
+/* Moves the parts a move changed (or its undo) in the picture's key. */
+static void
+rekey_changes (FaPicture *pic, const SquareChange *c)
+{
+  for (int k = 0; k < 3; k++)
+    if (c->who[k] >= 0)
+      pic->key ^= part_key (c->who[k], c->from[k]) ^ part_key (c->who[k], pic->square[c->who[k]]);
 }
 
 static void
@@ -1246,6 +1263,9 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
                         &spec->mater_squares[i]);
     else if (spec->victim_exact && !spec->needs)
       add_captive (pic, &e->mater_pieces[i]);
+  pic->key = pic->salt;
+  for (int i = 0; i < pic->n_parts; i++)
+    pic->key ^= part_key (i, pic->square[i]);
 }
 
 gboolean
@@ -1277,13 +1297,16 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
         continue;
       square_change_record (c, &changed, pic->square, i, to);
     }
+  rekey_changes (pic, c);
   return TRUE;
 }
 
 void
 fa_picture_undo_move (FaPicture *pic)
 {
-  square_change_undo (&pic->undo[--pic->undo_top], pic->square);
+  const SquareChange *c = &pic->undo[--pic->undo_top];
+  rekey_changes (pic, c);
+  square_change_undo (c, pic->square);
 }
 
 gboolean
@@ -1315,10 +1338,7 @@ fa_picture_reachable (const FaPicture *pic, const FaPosition *pos, int mater_mov
 uint64_t
 fa_picture_key (const FaPicture *pic)
 {
-  uint64_t key = pic->salt;
-  for (int i = 0; i < pic->n_parts; i++)
-    key ^= mix ((uint64_t) i << 16 | (uint16_t) pic->square[i]);
-  return key;
+  return pic->key;
 }
 
 gboolean
