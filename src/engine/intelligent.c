@@ -1707,8 +1707,11 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       g_free (e);
       return FALSE;
     }
+  /* Whole positions are searched one by one up to MAX_PICTURES; pictures
+   * of needed pieces, sharing the moves of their free pieces, in one
+   * search (on Popeye's hpint.inp about twice as fast as one by one). */
   guint one_by_one = g_getenv ("FAERIE_PICS_MAX") ? (guint) atoi (g_getenv ("FAERIE_PICS_MAX")) : MAX_PICTURES;
-  if (e->pictures->len > one_by_one || !e->exact)
+  if (e->pictures->len > one_by_one || !e->exact || e->needs)
     {
       FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
       g_array_free (e->pictures, TRUE);
