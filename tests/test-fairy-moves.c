@@ -5,8 +5,9 @@
  * Black on the mirrored board; the spec's empty-board counts; other boards
  * (10x10, 12x8, holes) against a coordinate walker written here; and the
  * attack test against forward generation on random positions, and the
- * legality filter (pins, checkers, the king's moves) and the check test
- * against making every move. */
+ * legality filter (pins, checkers, the king's moves), the check test and
+ * the table of pieces that can check in one move against making every
+ * move. */
 #include <glib.h>
 #include <string.h>
 
@@ -693,6 +694,27 @@ test_legality_consistency (void)
                     g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
                              grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
                              fa_square_name (&rules->geometry, moves[i].to, to), made);
+                  }
+                /* A check by a piece that rules->one_move_check says
+                 * cannot check from its square must be uncovered. */
+                FaPiece mover = pos->board[moves[i].from];
+                uint64_t bit = 1ull << fa_piece_kind (mover);
+                int side_to_move = pos->side;
+                if (check && checks.usable && checks.by_table && (rules->one_move_check_kinds[side_to_move] & bit)
+                    && !(moves[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+                    && !(rules->one_move_check[side_to_move][fa_square_delta (&rules->geometry, moves[i].from, checks.king)]
+                         & bit))
+                  {
+                    bool shield = false;
+                    for (int k = 0; k < checks.n_shields; k++)
+                      shield |= checks.shield[k] == moves[i].from;
+                    if (!shield)
+                      {
+                        char from[4], to[4];
+                        g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
+                                 boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
+                                 fa_square_name (&rules->geometry, moves[i].to, to));
+                      }
                   }
                 n_legal += made;
                 checked++;

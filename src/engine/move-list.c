@@ -67,10 +67,17 @@ block_new (Block *prev, size_t bytes)
   return b;
 }
 
+/* The same pointer as thread_stack's, without its look-up on every list
+ * (GPrivate is kept for freeing the stack when the thread ends). */
+static _Thread_local Stack *this_thread_stack;
+
 static Stack *
 current_stack (void)
 {
-  Stack *stack = g_private_get (&thread_stack);
+  Stack *stack = this_thread_stack;
+  if (G_LIKELY (stack))
+    return stack;
+  stack = g_private_get (&thread_stack);
   if (G_UNLIKELY (!stack))
     {
       stack = calloc (1, sizeof *stack);
@@ -79,6 +86,7 @@ current_stack (void)
       stack->first = stack->current = block_new (NULL, BLOCK_BYTES);
       g_private_set (&thread_stack, stack);
     }
+  this_thread_stack = stack;
   return stack;
 }
 
@@ -111,7 +119,7 @@ fa_scratch_open (size_t bytes)
       b = next;
     }
   stack->current = b;
-  FaScratch scratch = { (char *) b->data + b->used, b, b->used };
+  FaScratch scratch = { (char *) b->data + b->used, b, stack, b->used };
   b->used += bytes;
   UNPOISON (scratch.data, bytes);
   return scratch;
@@ -123,7 +131,7 @@ fa_scratch_close (FaScratch *scratch)
   Block *b = scratch->block;
   if (!b)
     return;
-  Stack *stack = g_private_get (&thread_stack);
+  Stack *stack = scratch->stack;
   POISON ((char *) b->data + scratch->mark, b->used - scratch->mark);
   b->used = scratch->mark;
   stack->current = b;

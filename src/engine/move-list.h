@@ -29,6 +29,7 @@ typedef struct
 {
   void *data;
   void *block;
+  void *stack;
   size_t mark;
 } FaScratch;
 

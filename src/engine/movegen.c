@@ -209,9 +209,8 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
   return n;
 }
 
-/* The pseudo-legal moves of the piece on from (the side to move's). */
-static int
-generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+int
+fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   const FaRules *r = pos->rules;
   int side = pos->side;
@@ -231,7 +230,7 @@ fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves)
   unsigned own = fa_side_bit (pos->side);
   for (int i = 0; i < pos->n_occupied; i++)
     if (pos->board[pos->occupied[i]] & own)
-      n = generate_piece (pos, pos->occupied[i], moves, n);
+      n = fa_generate_piece (pos, pos->occupied[i], moves, n);
   return n;
 }
 
@@ -537,7 +536,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
         FaSquare from = pos->occupied[i];
         if (!(pos->board[from] & own) || (from == f->king) != (pass == 1))
           continue;
-        int n = generate_piece (pos, from, moves, 0);
+        int n = fa_generate_piece (pos, from, moves, 0);
         for (int m = 0; m < n; m++)
           if (fa_legality_test (f, pos, moves[m]))
             return true;

@@ -9,6 +9,10 @@
 /* Pseudo-legal moves of pos->side; returns how many were written. */
 int fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves);
 
+/* The pseudo-legal moves of the side to move's piece on from, written
+ * from moves[n] on; returns the new count. */
+int fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
+
 /* Legal moves of pos->side (pos is restored before returning). */
 int fa_generate_legal (FaPosition *pos, FaMove *moves);
 

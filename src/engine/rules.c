@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
 #include <glib/gi18n-lib.h>
 
 static uint64_t
@@ -253,6 +254,63 @@ build_attack_tables (FaRules *rules)
     }
 }
 
+/* Adds to out every vector (within the delta range) a part of `kind`
+ * moves by; false when a part is neither a leap nor a ride. */
+static bool
+part_move_vectors (const FaGeometry *g, const FaCompiledPart *part, GArray *out)
+{
+  if (part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE)
+    return false;
+  for (int i = 0; i < part->n_vectors; i++)
+    {
+      FaVector v = g->vectors[part->vectors[i]];
+      int last = part->shape == FA_SHAPE_LEAP ? 1 : part->range ? part->range : FA_MAX_FILES;
+      for (int n = 1; n <= last && abs (n * v.dx) < FA_MAX_FILES && abs (n * v.dy) < FA_MAX_RANKS; n++)
+        {
+          FaVector m = { (int8_t) (n * v.dx), (int8_t) (n * v.dy) };
+          g_array_append_val (out, m);
+        }
+    }
+  return true;
+}
+
+/* rules->one_move_check: a move vector then an attack vector. */
+static void
+build_one_move_checks (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (FaVector));
+  for (int side = 0; side < 2; side++)
+    for (int k = 1; k <= rules->n_kinds; k++)
+      {
+        uint64_t bit = 1ull << k;
+        const FaKind *kind = &rules->kinds[k];
+        if (!(rules->table_attack_kinds[side] & bit))
+          continue;
+        g_array_set_size (moves, 0);
+        bool simple = true;
+        for (int i = 0; i < kind->n_parts && simple; i++)
+          simple = part_move_vectors (g, &kind->parts[side][i], moves);
+        if (!simple)
+          continue;
+        rules->one_move_check_kinds[side] |= bit;
+        for (int a = 0; a < FA_DELTA_COUNT; a++)
+          {
+            if (!((rules->leap_attacks[side][a] | rules->ride_attacks[side][a]) & bit))
+              continue;
+            int ax = a % 32 - 15, ay = a / 32 - 15;
+            for (guint m = 0; m < moves->len; m++)
+              {
+                FaVector v = g_array_index (moves, FaVector, m);
+                int dx = v.dx + ax, dy = v.dy + ay;
+                if (abs (dx) < FA_MAX_FILES && abs (dy) < FA_MAX_RANKS)
+                  rules->one_move_check[side][fa_vector_delta (dx, dy)] |= bit;
+              }
+          }
+      }
+  g_array_free (moves, TRUE);
+}
+
 /* An upper bound on the moves one part can give from one square. */
 static int
 part_move_bound (const FaRules *rules, const FaCompiledPart *part)
@@ -396,6 +454,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
       return NULL;
     }
   build_attack_tables (rules);
+  build_one_move_checks (rules);
   compute_move_bound (rules);
   init_castling (rules);
   init_zobrist (rules);

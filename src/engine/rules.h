@@ -82,6 +82,12 @@ typedef struct FaRules
   uint64_t leap_attacks[2][FA_DELTA_COUNT];
   uint64_t ride_attacks[2][FA_DELTA_COUNT];
   uint8_t ride_back_step[FA_DELTA_COUNT];
+  /* For kinds that move only by leaps and rides and attack by the tables
+   * above (one_move_check_kinds): the kinds that, standing at vector d
+   * from the enemy king, could check it directly after one move on an
+   * empty board; a piece of such a kind elsewhere cannot. */
+  uint64_t one_move_check_kinds[2];
+  uint64_t one_move_check[2][FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;

@@ -116,17 +116,56 @@ typedef enum
   GOAL_MOVES_FORCED,  /* all, or none if some legal move misses the goal */
 } GoalMoves;
 
+static gboolean
+is_shield (const FaCheckInfo *checks, FaSquare sq)
+{
+  for (int i = 0; i < checks->n_shields; i++)
+    if (checks->shield[i] == sq)
+      return TRUE;
+  return FALSE;
+}
+
+/* The pseudo-legal moves that may give check: those of every piece but
+ * the ones that can neither check in one move from where they stand
+ * (rules->one_move_check) nor uncover a check. */
+static int
+generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *moves)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side, n = 0;
+  unsigned own = fa_side_bit (side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own))
+        continue;
+      int kind = fa_piece_kind (p);
+      uint64_t bit = 1ull << kind;
+      gboolean castles = (r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling;
+      if ((r->one_move_check_kinds[side] & bit) && !castles
+          && !(r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)] & bit)
+          && !is_shield (checks, from))
+        continue;
+      n = fa_generate_piece (pos, from, moves, n);
+    }
+  return n;
+}
+
 static int
 collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
 {
   FA_MOVE_LIST (moves, &s->pos);
-  int n = fa_generate_pseudo_legal (&s->pos, moves), found = 0;
   /* Mate and check need a check: most moves are ruled out without being
-   * made. */
+   * made, many pieces without being generated. */
   gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
   FaCheckInfo checks;
   if (needs_check)
     fa_check_info_init (&checks, &s->pos);
+  int n = needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+            ? generate_may_check (&s->pos, &checks, moves)
+            : fa_generate_pseudo_legal (&s->pos, moves);
+  int found = 0;
   FaLegality legality;
   fa_legality_init (&legality, &s->pos);
   for (int i = 0; i < n; i++)
