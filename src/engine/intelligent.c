@@ -1599,6 +1599,7 @@ typedef struct
   int plies, goal_side; /* help play: half-moves; series play: series moves */
   gboolean series;
   int mater_moves, victim_moves;
+  double plain_tree; /* plain_tree_bound */
   LineSet lines;
 } Run;
 
@@ -1627,6 +1628,32 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
                   spec->victim_cost, s->nodes - before, pic->n_parts);
     }
   g_free (pic);
+}
+
+/* Where the plain search's whole tree is small, it costs less than
+ * listing and following many pictures (an h=2 of ten units with castling:
+ * 20 s under 6,000 pictures), though not fewer (an h=4 of six units:
+ * 90 ms plain, nothing under pictures).  The product of the two sides'
+ * numbers of legal moves, one factor per move, bounds that tree. */
+#define PLAIN_TREE_MAX 1e6
+#define PLAIN_TREE_PICTURES 1000
+
+static double
+plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
+{
+  FaPosition *pos = &s->pos;
+  FA_MOVE_LIST (moves, pos);
+  double mover = MAX (1, fa_generate_legal (pos, moves));
+  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  fa_position_make (pos, pass);
+  double other = MAX (1, fa_generate_legal (pos, moves));
+  fa_position_unmake (pos);
+  double tree = 1;
+  for (int i = 0; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
+    tree *= mover;
+  for (int i = 0; i < other_moves && tree <= PLAIN_TREE_MAX; i++)
+    tree *= other;
+  return tree;
 }
 
 /* The pictures of the goal (goal_side reaching it, with mater_moves and
@@ -1701,7 +1728,11 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_hash_table_destroy (e->seen);
   g_hash_table_destroy (e->visited);
   g_free (e->scratch);
-  if (e->overflow || e->pictures->len > e->cap || e->s->stopped)
+  /* Testing: FAERIE_ALWAYS_PICTURES keeps the corpus's small problems
+   * on pictures. */
+  bool plain_cheaper = run->plain_tree <= PLAIN_TREE_MAX && e->pictures->len > PLAIN_TREE_PICTURES
+                       && !g_getenv ("FAERIE_ALWAYS_PICTURES");
+  if (e->overflow || e->pictures->len > e->cap || e->s->stopped || plain_cheaper)
     {
       g_array_free (e->pictures, TRUE);
       g_free (e);
@@ -1734,41 +1765,14 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   return TRUE;
 }
 
-/* Where the plain search's whole tree is small, it costs less than
- * listing and following pictures (an h=2 of ten units with castling: 20 s
- * under 6,000 pictures): the product of the two sides' numbers of legal
- * moves, one factor per move, bounds that tree. */
-#define PLAIN_TREE_MAX 1e6
-
-static bool
-plain_search_is_cheap (FaSearch *s, int mover_moves, int other_moves)
-{
-  /* Testing: the corpus's small problems are to try the pictures too. */
-  if (g_getenv ("FAERIE_ALWAYS_PICTURES"))
-    return false;
-  FaPosition *pos = &s->pos;
-  FA_MOVE_LIST (moves, pos);
-  double mover = MAX (1, fa_generate_legal (pos, moves));
-  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
-  fa_position_make (pos, pass);
-  double other = MAX (1, fa_generate_legal (pos, moves));
-  fa_position_unmake (pos);
-  double tree = 1;
-  for (int i = 0; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
-    tree *= mover;
-  for (int i = 0; i < other_moves && tree <= PLAIN_TREE_MAX; i++)
-    tree *= other;
-  return tree <= PLAIN_TREE_MAX;
-}
-
 gboolean
 fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int goal_side)
 {
-  if (s->series || plies < 2 || plain_search_is_cheap (s, (plies + 1) / 2, plies / 2))
+  if (s->series || plies < 2)
     return FALSE;
   int mater_moves = (plies + (s->pos.side == goal_side)) / 2;
   Run run = { .plies = plies, .goal_side = goal_side, .mater_moves = mater_moves,
-              .victim_moves = plies - mater_moves };
+              .victim_moves = plies - mater_moves, .plain_tree = plain_tree_bound (s, (plies + 1) / 2, plies / 2) };
   return solve_by_pictures (s, found, &run);
 }
 
@@ -1780,9 +1784,8 @@ fa_intelligent_series_solve (FaSearch *s, FaSolutionNode *found, int n)
   if (!s->series || n < 2 || (s->play != FA_PLAY_DIRECT && s->play != FA_PLAY_HELP))
     return FALSE;
   gboolean direct = s->play == FA_PLAY_DIRECT;
-  if (plain_search_is_cheap (s, n, direct ? 0 : 1))
-    return FALSE;
   Run run = { .plies = n, .series = TRUE, .goal_side = direct ? s->pos.side : s->pos.side ^ 1,
-              .mater_moves = direct ? n : 1, .victim_moves = direct ? 0 : n };
+              .mater_moves = direct ? n : 1, .victim_moves = direct ? 0 : n,
+              .plain_tree = plain_tree_bound (s, n, direct ? 0 : 1) };
   return solve_by_pictures (s, found, &run);
 }
