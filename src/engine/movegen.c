@@ -523,24 +523,61 @@ fa_generate_legal (FaPosition *pos, FaMove *moves)
   return legal;
 }
 
-/* Piece by piece, the king last (its moves are the ones that need a
- * test), so that the first legal move ends the search early. */
+/* In check from one piece: can the piece on from, of a kind whose moves
+ * the attack tables describe, reach one of the stop squares at all? */
+static bool
+may_reach_stop (const FaPosition *pos, FaSquare from, const FaSquare *stops, int n_stops)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  uint64_t bit = 1ull << fa_piece_kind (pos->board[from]);
+  for (int i = 0; i < n_stops; i++)
+    {
+      int d = fa_square_delta (&r->geometry, from, stops[i]);
+      if ((r->leap_attacks[side][d] | r->ride_attacks[side][d]) & bit)
+        return true;
+    }
+  return false;
+}
+
+/* Piece by piece, so that the first legal move ends the search early:
+ * the king last, as its moves are the ones that need a test, except in
+ * check, where it is the likeliest to have one; then only pieces that
+ * can reach the checker or a square between are generated, and none in
+ * double check. */
 bool
 fa_legality_any_move (const FaLegality *f, FaPosition *pos)
 {
+  const FaRules *r = pos->rules;
   unsigned own = fa_side_bit (pos->side);
+  uint64_t table_movers = r->moves_as_attacks_kinds[pos->side];
+  FaSquare stops[FA_MAX_SQUARES];
+  int n_stops = 0;
+  if (f->evading && f->n_checkers == 1)
+    for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+      for (uint64_t bits = f->stops[w]; bits; bits &= bits - 1)
+        stops[n_stops++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
   FA_MOVE_LIST (moves, pos);
   for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < pos->n_occupied; i++)
-      {
-        FaSquare from = pos->occupied[i];
-        if (!(pos->board[from] & own) || (from == f->king) != (pass == 1))
-          continue;
-        int n = fa_generate_piece (pos, from, moves, 0);
-        for (int m = 0; m < n; m++)
-          if (fa_legality_test (f, pos, moves[m]))
-            return true;
-      }
+    {
+      bool king_pass = f->evading ? pass == 0 : pass == 1;
+      if (!king_pass && f->evading && f->n_checkers > 1)
+        continue;
+      for (int i = 0; i < pos->n_occupied; i++)
+        {
+          FaSquare from = pos->occupied[i];
+          FaPiece p = pos->board[from];
+          if (!(p & own) || (from == f->king) != king_pass)
+            continue;
+          if (!king_pass && f->evading && ((table_movers >> fa_piece_kind (p)) & 1)
+              && !may_reach_stop (pos, from, stops, n_stops))
+            continue;
+          int n = fa_generate_piece (pos, from, moves, 0);
+          for (int m = 0; m < n; m++)
+            if (fa_legality_test (f, pos, moves[m]))
+              return true;
+        }
+    }
   return false;
 }
 

@@ -294,6 +294,12 @@ build_one_move_checks (FaRules *rules)
         if (!simple)
           continue;
         rules->one_move_check_kinds[side] |= bit;
+        /* Its rides are attack rides, so their steps have no common divisor. */
+        bool moves_as_attacks = true;
+        for (int i = 0; i < kind->n_parts; i++)
+          moves_as_attacks &= kind->parts[side][i].can_move && kind->parts[side][i].can_capture;
+        if (moves_as_attacks)
+          rules->moves_as_attacks_kinds[side] |= bit;
         for (int a = 0; a < FA_DELTA_COUNT; a++)
           {
             if (!((rules->leap_attacks[side][a] | rules->ride_attacks[side][a]) & bit))

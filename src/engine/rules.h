@@ -87,6 +87,9 @@ typedef struct FaRules
    * from the enemy king, could check it directly after one move on an
    * empty board; a piece of such a kind elsewhere cannot. */
   uint64_t one_move_check_kinds[2];
+  /* Kinds whose moves are their captures, as leaps and rides the attack
+   * tables describe: the tables say where they can move, too. */
+  uint64_t moves_as_attacks_kinds[2];
   uint64_t one_move_check[2][FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
