@@ -90,8 +90,8 @@ test_two_threads_agree_with_one (void)
     }
 }
 
-/* Solver threads share the first moves (series play: the pairs of its
- * first two) and one table; the printed solution is the same as with one
+/* Solver threads share the first moves (series play and help play of
+ * three plies or more: the pairs of the first two) and one table; the printed solution is the same as with one
  * thread (help, direct with tries and set play, twins, reflex, series). */
 static void
 test_threads_print_the_same (void)
@@ -110,7 +110,12 @@ test_threads_print_the_same (void)
     "NextProblem\nPieces White Kh1 Qd4 Rg2 Sb1 Black Kf1 Ph3 Pb3\nStipulation ser-r#3\nOption NoBoard\n"
     "NextProblem\nPieces White Kg1 Bc2 Sc5 Pa7 Pb6 Pe3 Ph2 Black Kf3 Qa4 Pe6\nStipulation ser-s#4\nOption NoBoard\n"
     "NextProblem\nPieces White Ka6 Pc7 Pe6 Pf7 Black Kh8 Pc3 Pe7\nStipulation ser-#4\nOption NoBoard\n"
-    "Twin Stipulation ser-=4\nEndProblem\n",
+    "Twin Stipulation ser-=4\n"
+    /* Help play of three plies and more: the pairs of the first move and
+     * its reply (random problems of tests/bench/problems/random). */
+    "NextProblem\nPieces White Ka8 Qg2 Rf6 Se2 Sh4 Pe7 Ph6 Black Kc8 Qc4 Bd4 Pd3\nStipulation hs#2\nOption NoBoard\n"
+    "NextProblem\nPieces White Kf4 Pb4 Pf6 Pg4 Black Ka7 Be2\nStipulation h=3\nOption NoBoard\n"
+    "NextProblem\nPieces White Kg1 Rg4 Bb6 Black Kd1\nStipulation h#2.5\nOption NoBoard\nEndProblem\n",
     "threads", &errors);
   guint ran = 0;
   for (guint i = 0; i < problems->len; i++)

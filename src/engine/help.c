@@ -345,6 +345,61 @@ help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_unmake (s);
 }
 
+/* Threads in help play: one first move often holds most of the work (a
+ * rook's move among a few king and pawn moves), so where there are three
+ * plies or more the tasks are the pairs of the first move and its reply. */
+typedef struct
+{
+  FaMove first, second;
+} HelpPair;
+
+typedef struct
+{
+  HelpRoot root;
+  GArray *pairs; /* of HelpPair */
+} HelpPairs;
+
+static void
+help_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
+{
+  const HelpPairs *p = data;
+  const HelpPair *pair = &g_array_index (p->pairs, HelpPair, index);
+  LineBuilder b = { .s = s, .phase = into, .number_offset = p->root.number_offset, .goal_side = p->root.goal_side };
+  fa_search_set_current (s, pair->first);
+  fa_position_make (&s->pos, pair->first); /* counted once, by help_pairs */
+  b.line[b.length++] = pair->first;
+  int mover = s->pos.side;
+  fa_search_make (s, pair->second);
+  b.line[b.length++] = pair->second;
+  if (!goal_reached_early (&b, mover, p->root.plies - 2))
+    help_search (&b, p->root.plies - 2);
+  fa_search_unmake (s);
+  fa_position_unmake (&s->pos);
+}
+
+/* The pairs worth a task: the first move ends no line early and leaves
+ * the reply free (hr#: not obliged to reach the goal). */
+static GArray *
+help_pairs (FaSearch *s, const HelpRoot *root, const FaMove *moves, int count)
+{
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (HelpPair));
+  LineBuilder b = { .s = s, .goal_side = root->goal_side };
+  for (int i = 0; i < count; i++)
+    {
+      int mover = s->pos.side;
+      fa_search_make (s, moves[i]);
+      if (!goal_reached_early (&b, mover, root->plies - 1) && !help_obliged (s))
+        {
+          FA_MOVE_LIST (replies, &s->pos);
+          int n_replies = fa_generate_legal (&s->pos, replies);
+          for (int j = 0; j < n_replies; j++)
+            g_array_append_val (pairs, ((HelpPair) { moves[i], replies[j] }));
+        }
+      fa_search_unmake (s);
+    }
+  return pairs;
+}
+
 typedef struct
 {
   int plies;
@@ -398,6 +453,13 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
   if (s->play == FA_PLAY_HELP && use_intelligent (s) && fa_intelligent_help_solve (s, found, plies, goal_side))
     merge_equal_siblings (found);
+  else if (s->threads > 1 && plies >= 3)
+    {
+      HelpPairs pairs = { root, help_pairs (s, &root, moves, count) };
+      fa_search_each_task (s, (int) pairs.pairs->len, found, help_pair_task, &pairs);
+      g_array_free (pairs.pairs, TRUE);
+      merge_equal_siblings (found); /* each pair's task made its own first-move node */
+    }
   else
     fa_search_each_root (s, moves, count, found, help_root_task, &root);
   fa_search_sort_tree (s, found);
