@@ -1,5 +1,6 @@
 #include "intelligent.h"
 
+#include "key-set.h"
 #include "move-list.h"
 
 #include <stdlib.h>
@@ -96,8 +97,8 @@ typedef struct
   int8_t exact_option[2][MAX_SIDE_PIECES];  /* [side is mater][piece]: -1 captured */
   FaSquare exact_square[2][MAX_SIDE_PIECES];
   FaPosition *scratch;
-  GHashTable *seen;          /* exact pictures already listed */
-  GHashTable *visited;       /* placed positions already worked on */
+  FaKeySet seen;             /* placements already listed as pictures */
+  FaKeySet visited;          /* placed positions already worked on */
   guint cap;                 /* more pictures: overflow */
   int counting;              /* try_fixes counts (up to count_limit) instead */
   int n_taken;               /* pieces of the stalemated side taken for captured */
@@ -207,13 +208,39 @@ placed_position_is_goal (Enumerator *e)
   return !fa_has_legal_move (pos);
 }
 
-/* Keeps the placed position (every piece placed or captured) as a
- * picture, once: key (len bytes) says which placement it is. */
-static void
-add_exact_picture (Enumerator *e, const uint8_t *key, int len)
+/* The bytes of a placement key: the king's square and each piece's
+ * option and square. */
+#define PLACEMENT_KEY_MAX (1 + 2 * MAX_PARTICIPANTS)
+
+static size_t
+placement_key_length (const Enumerator *e)
 {
-  GBytes *bytes = g_bytes_new (key, (gsize) len);
-  if (!g_hash_table_add (e->seen, bytes))
+  return 1 + 2 * (size_t) (e->n_mater + e->n_victim);
+}
+
+/* The placement being built, as a key (placement_key_length bytes). */
+static void
+placement_key (const Enumerator *e, uint8_t *key)
+{
+  int len = 0;
+  key[len++] = (uint8_t) e->spec.king_target;
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+      {
+        key[len++] = (uint8_t) e->exact_option[m][i];
+        key[len++] = e->exact_option[m][i] >= 0 ? (uint8_t) e->exact_square[m][i] : 0;
+      }
+}
+
+/* Keeps the placed position (every piece placed or captured) as a
+ * picture, once: the same placement comes from several role
+ * assignments. */
+static void
+add_exact_picture (Enumerator *e)
+{
+  uint8_t key[PLACEMENT_KEY_MAX];
+  placement_key (e, key);
+  if (!fa_key_set_add (&e->seen, key))
     return;
   PictureSpec spec = e->spec;
   spec.victim_exact = true;
@@ -247,17 +274,7 @@ finish_exact (Enumerator *e)
     }
   if (!placed_position_is_goal (e))
     return;
-  /* The same placement comes from several role assignments. */
-  uint8_t key[1 + 4 * MAX_SIDE_PIECES];
-  int len = 0;
-  key[len++] = e->spec.king_target;
-  for (int m = 0; m < 2; m++)
-    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
-      {
-        key[len++] = (uint8_t) e->exact_option[m][i];
-        key[len++] = e->exact_square[m][i];
-      }
-  add_exact_picture (e, key, len);
+  add_exact_picture (e);
 }
 
 /* Places piece number slot (the mating side's first, then the other's):
@@ -653,17 +670,10 @@ need_search (Enumerator *e)
       e->overflow = true;
       return;
     }
-  uint8_t state[1 + 2 * MAX_PARTICIPANTS];
-  int state_len = 0;
-  state[state_len++] = e->spec.king_target;
-  for (int m = 0; m < 2; m++)
-    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
-      {
-        state[state_len++] = (uint8_t) e->exact_option[m][i];
-        state[state_len++] = e->exact_option[m][i] >= 0 ? e->exact_square[m][i] : 0;
-      }
   /* The work from a placed position depends on it alone. */
-  if (!g_hash_table_add (e->visited, g_bytes_new (state, (gsize) state_len)))
+  uint8_t state[PLACEMENT_KEY_MAX];
+  placement_key (e, state);
+  if (!fa_key_set_add (&e->visited, state))
     return;
   FaPosition *pos = placed_position (e);
   FaSquare path[FA_MAX_SQUARES];
@@ -726,16 +736,7 @@ need_search (Enumerator *e)
   if (count == 0)
     {
       /* The goal: list the picture, placed pieces exact, others free. */
-      uint8_t key[1 + 4 * MAX_SIDE_PIECES];
-      int len = 0;
-      key[len++] = k;
-      for (int m = 0; m < 2; m++)
-        for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
-          {
-            key[len++] = (uint8_t) e->exact_option[m][i];
-            key[len++] = e->exact_option[m][i] >= 0 ? e->exact_square[m][i] : 0;
-          }
-      add_exact_picture (e, key, len);
+      add_exact_picture (e);
       return;
     }
   /* The legal move with the fewest ways to stop it: each one must be
@@ -1670,8 +1671,8 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
     }
   e->pictures = g_array_new (FALSE, FALSE, sizeof (PictureSpec));
   e->scratch = g_new (FaPosition, 1);
-  e->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
-  e->visited = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  fa_key_set_init (&e->seen, placement_key_length (e));
+  fa_key_set_init (&e->visited, placement_key_length (e));
   e->counting = -1;
   /* FAERIE_NEED_NODES: a tuning knob for measurements, read once a solve
    * (no state shared between solves or threads). */
@@ -1705,8 +1706,8 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       e->exact_leaves = 0;
       e->exact_nodes = 0;
       g_array_set_size (e->pictures, 0);
-      g_hash_table_remove_all (e->seen);
-      g_hash_table_remove_all (e->visited);
+      fa_key_set_clear (&e->seen);
+      fa_key_set_clear (&e->visited);
       for (FaSquare k = 0; k < e->n && !e->overflow; k++)
         {
           int king_cost = fa_reach_row (e->reach, e->royal_kind, e->victim, e->king_start)[k];
@@ -1725,8 +1726,8 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       if (!e->overflow && e->pictures->len <= e->cap)
         break;
     }
-  g_hash_table_destroy (e->seen);
-  g_hash_table_destroy (e->visited);
+  fa_key_set_free (&e->seen);
+  fa_key_set_free (&e->visited);
   g_free (e->scratch);
   /* Testing: FAERIE_ALWAYS_PICTURES keeps the corpus's small problems
    * on pictures. */

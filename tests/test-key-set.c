@@ -1,0 +1,50 @@
+/* The fixed-length key set of the intelligent mode: every key added once
+ * is found again, across the table's growth and after a clear. */
+#include <glib.h>
+#include <string.h>
+
+#include "key-set.h"
+
+static void
+make_key (uint8_t *key, size_t len, guint32 n)
+{
+  memset (key, 0, len);
+  for (size_t i = 0; i < len && i < 4; i++)
+    key[len - 1 - i] = (uint8_t) (n >> (8 * i));
+}
+
+static void
+test_add_and_find (void)
+{
+  enum { LEN = 9, N = 50000 };
+  FaKeySet set;
+  fa_key_set_init (&set, LEN);
+  uint8_t key[LEN];
+  for (guint32 n = 0; n < N; n++)
+    {
+      make_key (key, LEN, n * 7919u);
+      g_assert_true (fa_key_set_add (&set, key));
+    }
+  g_assert_cmpuint (set.count, ==, N);
+  for (guint32 n = 0; n < N; n++)
+    {
+      make_key (key, LEN, n * 7919u);
+      g_assert_false (fa_key_set_add (&set, key));
+    }
+  make_key (key, LEN, 1);
+  g_assert_true (fa_key_set_add (&set, key)); /* 1 is no multiple of 7919 */
+  fa_key_set_clear (&set);
+  g_assert_cmpuint (set.count, ==, 0);
+  make_key (key, LEN, 7919u);
+  g_assert_true (fa_key_set_add (&set, key));
+  g_assert_false (fa_key_set_add (&set, key));
+  fa_key_set_free (&set);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/key-set/add-and-find", test_add_and_find);
+  return g_test_run ();
+}
