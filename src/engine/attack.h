@@ -21,6 +21,31 @@ fa_attacks_by_table (const FaPosition *pos, int by_side)
          && !(pos->kinds_present[by_side] & ~pos->rules->table_attack_kinds[by_side]);
 }
 
+/* What stands strictly between a king and a rider on from, walking from
+ * the king by the vector outwards: FA_NO_SQUARE when nothing does (the
+ * rider sees the king), the square of the one piece there when it is of
+ * side_bit's side (it shields the line, or is pinned), FA_LINE_BLOCKED
+ * otherwise (two pieces, one of the other side, a hole). */
+#define FA_LINE_BLOCKED (-2)
+
+static inline FaSquare
+fa_line_lone_piece (const FaPosition *pos, FaSquare king, FaSquare from, int outwards, unsigned side_bit)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  FaSquare lone = FA_NO_SQUARE;
+  for (FaSquare t = fa_step (g, outwards, king); t != from; t = fa_step (g, outwards, t))
+    {
+      if (t == FA_NO_SQUARE)
+        return FA_LINE_BLOCKED;
+      if (!pos->board[t])
+        continue;
+      if (lone != FA_NO_SQUARE || !(pos->board[t] & side_bit))
+        return FA_LINE_BLOCKED;
+      lone = t;
+    }
+  return lone;
+}
+
 /* Are the squares strictly between sq and from, walked from sq by the
  * vector back, empty (and not cut by a hole)? */
 static inline bool

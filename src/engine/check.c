@@ -42,15 +42,8 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
       if (!(rides[d] & (1ull << fa_piece_kind (p))))
         continue;
       int outwards = r->ride_back_step[d];
-      FaSquare shield = FA_NO_SQUARE, t;
-      for (t = fa_step (g, outwards, info->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, outwards, t))
-        if (pos->board[t])
-          {
-            if (shield != FA_NO_SQUARE || !(pos->board[t] & own))
-              break;
-            shield = t;
-          }
-      if (t == from && shield != FA_NO_SQUARE)
+      FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
+      if (shield >= 0)
         add_shield (info, shield, outwards);
     }
 }

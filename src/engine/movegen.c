@@ -386,16 +386,9 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
       if (!(rides[to_king] & bit))
         continue;
       int back = r->ride_back_step[to_king];
-      FaSquare shield = FA_NO_SQUARE, t;
-      for (t = fa_step (g, back, f->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
-        if (pos->board[t])
-          {
-            if (shield != FA_NO_SQUARE || !fa_piece_is_side (pos->board[t], side))
-              break;
-            shield = t;
-          }
-      if (t != from)
-        continue; /* a hole, or a second piece, or an enemy one in between */
+      FaSquare shield = fa_line_lone_piece (pos, f->king, from, back, fa_side_bit (side));
+      if (shield == FA_LINE_BLOCKED)
+        continue;
       if (shield != FA_NO_SQUARE)
         {
           add_pin (f, shield);
@@ -403,7 +396,7 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
         }
       f->n_checkers++;
       add_stop (f, from);
-      for (t = fa_step (g, back, f->king); t != from; t = fa_step (g, back, t))
+      for (FaSquare t = fa_step (g, back, f->king); t != from; t = fa_step (g, back, t))
         add_stop (f, t);
     }
   f->evading = f->n_checkers > 0;
