@@ -16,6 +16,7 @@ import re
 import signal
 import subprocess
 import sys
+import math
 import time
 
 FR, DE, EN = 0, 1, 2
@@ -406,7 +407,8 @@ def detect_language(tables, text):
 
 
 def run(cmd, path, limit):
-    """(returncode or 'timeout', stdout, stderr)."""
+    """(returncode or 'timeout', stdout, stderr); the wall time in run.seconds."""
+    started = time.time()
     try:
         p = subprocess.Popen(['nice'] + cmd + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              stdin=subprocess.DEVNULL, start_new_session=True,
@@ -415,10 +417,12 @@ def run(cmd, path, limit):
         return 127, b'', str(e).encode()
     try:
         out, err = p.communicate(timeout=limit)
+        run.seconds = time.time() - started
         return p.returncode, out, err
     except subprocess.TimeoutExpired:
         os.killpg(p.pid, signal.SIGKILL)
         out, err = p.communicate()
+        run.seconds = time.time() - started
         return 'timeout', out, err
 
 
@@ -439,6 +443,8 @@ def normalise(b):
 
 
 SANITIZER = re.compile(rb'AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|runtime error:|Segmentation fault')
+# Option Intelligent, anywhere but in the free-text lines.
+INTELLIGENT = re.compile(r'^(?!\s*(remark|author|origin|title|award)\b).*\bintelligent\b', re.I | re.M)
 INPUT_ERROR = re.compile(r':\d+:\d+:|unsupported|not supported|expected|unknown', re.I)
 
 
@@ -502,6 +508,7 @@ def main():
                 with open(path, 'w', encoding='latin-1') as f:
                     f.write(prob.text())
                 detail = ''
+                seconds = ['', '']
                 if prob.condition:
                     cls = 'skip: condition'
                 elif prob.neutral:
@@ -510,6 +517,7 @@ def main():
                     cls = None
                     fr, fout, ferr = run([args.faerie, '-q', '--timeout', str(args.timeout)],
                                          path, args.timeout + 5)
+                    seconds[0] = '%.3f' % run.seconds
                     ferr_s = ferr.decode('latin-1', 'replace')
                     crash = (fr != 'timeout' and (fr < 0 or fr >= 128)) or SANITIZER.search(ferr)
                     if crash:
@@ -523,6 +531,7 @@ def main():
                         detail = ferr_s.strip().split('\n')[0]
                     if cls is None:
                         pr, pout, perr = run([args.popeye, '-regression'], path, args.timeout)
+                        seconds[1] = '%.3f' % run.seconds
                         pl, premoved = normalise(pout)
                         fl, _ = normalise(fout)
                         if premoved:
@@ -559,9 +568,11 @@ def main():
                                 detail = 'Faerie exit 1: ' + ferr_s.strip().split('\n')[0]
                 if prob.notes and not detail:
                     detail = ', '.join(sorted(prob.notes))
-                results.append((folder, name, cls, detail))
+                intelligent = 'yes' if INTELLIGENT.search(prob.text()) else 'no'
+                results.append((folder, name, cls, detail, seconds[0], seconds[1], intelligent))
                 counts.setdefault(cls, collections.Counter())[folder] += 1
-                log.write('%s\t%s\t%s\t%s\n' % (folder, name, cls, detail))
+                log.write('%s\t%s\t%s\t%s\t%s\t%s\t%s\n' % (folder, name, cls, detail, seconds[0], seconds[1],
+                                                         intelligent))
                 log.flush()
                 print('%6.0fs %-12s %-28s %s' % (time.time() - start, folder, name, cls), flush=True)
     log.close()
@@ -572,10 +583,10 @@ def reload_results(outdir, pdir):
     results, diffs, counts, folders = [], {}, collections.OrderedDict(), []
     with open(os.path.join(outdir, 'results.tsv'), encoding='latin-1') as f:
         for line in f:
-            folder, name, cls, detail = (line.rstrip('\n').split('\t') + [''])[:4]
+            folder, name, cls, detail, fs, ps, intelligent = (line.rstrip('\n').split('\t') + [''] * 4)[:7]
             if folder not in folders:
                 folders.append(folder)
-            results.append((folder, name, cls, detail))
+            results.append((folder, name, cls, detail, fs, ps, intelligent))
             counts.setdefault(cls, collections.Counter())[folder] += 1
             base = os.path.join(pdir, folder, name)
             if os.path.exists(base + '.popeye') and os.path.exists(base + '.faerie'):
@@ -590,6 +601,25 @@ def reload_results(outdir, pdir):
     return results, diffs, counts, folders
 
 
+def speed_summary(results):
+    """The geometric mean of Popeye's time over Faerie's where both solved
+    (identical or other order) and either took 0.5 s or more, with and
+    without Option Intelligent."""
+    groups = {'all': [], 'Intelligent': [], 'not Intelligent': []}
+    for folder, name, cls, detail, fs, ps, intelligent in results:
+        if cls not in ('identical', 'same lines, other order') or not fs or not ps:
+            continue
+        f, p = float(fs), float(ps)
+        if max(f, p) < 0.5:
+            continue
+        ratio = math.log(p / max(f, 1e-3))
+        groups['all'].append(ratio)
+        groups['Intelligent' if intelligent == 'yes' else 'not Intelligent'].append(ratio)
+    parts = ['%s %.2f over %d' % (g, math.exp(sum(v) / len(v)), len(v)) for g, v in groups.items() if v]
+    return ('speed (Popeye s / Faerie s, geometric mean, both solved, either >= 0.5 s): '
+            + ('; '.join(parts) if parts else 'none'))
+
+
 def write_report(args, outdir, pdir, results, diffs, counts, folders):
     order = ['identical', 'same lines, other order', 'different', 'Faerie timeout',
              'Popeye timeout', 'both timeout', 'Faerie crash', 'skip: condition',
@@ -602,6 +632,8 @@ def write_report(args, outdir, pdir, results, diffs, counts, folders):
                                       sum(counts[c].values())))
     table.append('%-*s %s %7d' % (w, 'all', ' '.join(
         '%11d' % sum(counts[c][f] for c in classes) for f in folders), len(results)))
+    table.append('')
+    table.append(speed_summary(results))
     summary = '\n'.join(table)
     print()
     print(summary)
@@ -611,15 +643,15 @@ def write_report(args, outdir, pdir, results, diffs, counts, folders):
             args.faerie, args.popeye, args.timeout, time.strftime('%Y-%m-%d %H:%M')))
         rep.write(summary + '\n\n')
         rep.write('Problems that are not identical (inputs in %s):\n\n' % pdir)
-        for folder, name, cls, detail in results:
+        for folder, name, cls, detail, *_ in results:
             if cls != 'identical' and not cls.startswith('skip'):
                 rep.write('  %-12s %-30s %s%s\n' % (folder, name, cls, ('  (' + detail + ')') if detail else ''))
         rep.write('\nNot claimed (skipped):\n\n')
-        for folder, name, cls, detail in results:
+        for folder, name, cls, detail, *_ in results:
             if cls.startswith('skip'):
                 rep.write('  %-12s %-30s %s%s\n' % (folder, name, cls[6:], ('  (' + detail + ')') if detail else ''))
         rep.write('\n\nDiffs (Popeye first):\n')
-        for folder, name, cls, detail in results:
+        for folder, name, cls, detail, *_ in results:
             if (folder, name) in diffs:
                 d, err = diffs[(folder, name)]
                 rep.write('\n==== %s/%s: %s\n' % (folder, name, cls))

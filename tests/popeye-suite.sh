@@ -16,9 +16,12 @@
 # classified: identical; same lines, other order; different; Faerie timeout;
 # Popeye timeout; both timeout; Faerie crash (exit >= 128, a signal or
 # sanitizer output).  Only trailing whitespace and Popeye's timing lines are
-# normalised.  Prints the counts per class and folder, and writes
+# normalised.  Prints the counts per class and folder and the geometric
+# mean of Popeye's time over Faerie's (where both solved and either took
+# 0.5 s or more, with and without Option Intelligent), and writes
 # OUTDIR/report.txt (the non-identical problems with their diffs) and
-# OUTDIR/results.tsv.  Both outputs of each non-identical problem are kept
+# OUTDIR/results.tsv (folder, problem, class, note, Faerie s, Popeye s,
+# Intelligent).  Both outputs of each non-identical problem are kept
 # beside its input (.popeye, .faerie).
 #
 # Environment: SUITE_TIMEOUT seconds per solver and problem (default 20);
