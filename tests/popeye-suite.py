@@ -444,7 +444,7 @@ def normalise(b):
 
 SANITIZER = re.compile(rb'AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|runtime error:|Segmentation fault')
 # Option Intelligent, anywhere but in the free-text lines.
-INTELLIGENT = re.compile(r'^(?!\s*(remark|author|origin|title|award)\b).*\bintelligent\b', re.I | re.M)
+INTELLIGENT = re.compile(r'^(?!\s*(remark|author|origin|title|award)\b).*\bintel\w*', re.I | re.M)
 INPUT_ERROR = re.compile(r':\d+:\d+:|unsupported|not supported|expected|unknown', re.I)
 
 

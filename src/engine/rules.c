@@ -300,11 +300,13 @@ build_one_move_checks (FaRules *rules)
           moves_as_attacks &= kind->parts[side][i].can_move && kind->parts[side][i].can_capture;
         if (moves_as_attacks)
           rules->moves_as_attacks_kinds[side] |= bit;
+        int attacks[FA_DELTA_COUNT], n_attacks = 0;
         for (int a = 0; a < FA_DELTA_COUNT; a++)
+          if ((rules->leap_attacks[side][a] | rules->ride_attacks[side][a]) & bit)
+            attacks[n_attacks++] = a;
+        for (int i = 0; i < n_attacks; i++)
           {
-            if (!((rules->leap_attacks[side][a] | rules->ride_attacks[side][a]) & bit))
-              continue;
-            int ax = a % 32 - 15, ay = a / 32 - 15;
+            int ax = attacks[i] % 32 - 15, ay = attacks[i] / 32 - 15;
             for (guint m = 0; m < moves->len; m++)
               {
                 FaVector v = g_array_index (moves, FaVector, m);
