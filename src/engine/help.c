@@ -183,9 +183,14 @@ help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
   uint64_t key = s->pos.hash ^ SALT_HELP ^ ((uint64_t) plies_left * 0x9E3779B97F4A7C15ull) ^ salt;
   if (b->picture)
     key ^= fa_picture_key (b->picture);
-  FaTTResult e = fa_tt_probe (&s->tt, key);
-  if (e.found && e.fail_within)
-    return FALSE;
+  /* The last ply's nodes are not stored (generating its goal moves costs
+   * about what a table entry would save), so not looked up either. */
+  if (plies_left >= 2)
+    {
+      FaTTResult e = fa_tt_probe (&s->tt, key);
+      if (e.found && e.fail_within)
+        return FALSE;
+    }
   if (plies_left >= 2 && help_obliged (s))
     {
       fa_tt_store (&s->tt, key, 0, 1);
