@@ -1477,7 +1477,7 @@ fa_picture_walk_new (const FaPictureSet *set, int max_depth)
   w->undo_top = 0;
   w->depth = 0;
   /* Each level holds at most the pictures of the one above. */
-  w->alive = g_new (int, (gsize) set->n_pics * (gsize) (max_depth + 2));
+  w->alive = g_new (int, MAX (1, (gsize) set->n_pics * (gsize) (max_depth + 2)));
   for (int i = 0; i < set->n_pics; i++)
     w->alive[i] = i;
   w->level_start[0] = 0;
@@ -1745,6 +1745,13 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
    * of needed pieces, sharing the moves of their free pieces, in one
    * search (on Popeye's hpint.inp about twice as fast as one by one). */
   guint one_by_one = g_getenv ("FAERIE_PICS_MAX") ? (guint) atoi (g_getenv ("FAERIE_PICS_MAX")) : MAX_PICTURES;
+  if (e->pictures->len == 0)
+    {
+      /* No goal position within the moves: no line, nothing to search. */
+      g_array_free (e->pictures, TRUE);
+      g_free (e);
+      return TRUE;
+    }
   if (e->pictures->len > one_by_one || !e->exact || e->needs)
     {
       FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
