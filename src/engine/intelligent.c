@@ -479,6 +479,17 @@ enum { FIX_ANY_ON, FIX_GUARD, FIX_PIN, FIX_CHECK };
 
 static void need_search (Enumerator *e);
 
+/* Does kind capture only by leaps (pawns included), never along a line? */
+static bool
+checks_only_by_leaps (const FaRules *r, int kind)
+{
+  const FaKind *k = &r->kinds[kind];
+  for (int i = 0; i < k->n_parts; i++)
+    if (k->parts[0][i].can_capture && k->parts[0][i].shape != FA_SHAPE_LEAP && k->parts[0][i].shape != FA_SHAPE_PAWN)
+      return false;
+  return true;
+}
+
 static bool
 fix_square_ok (Enumerator *e, int m, int i, int o, FaSquare y, int kind_fix, FaSquare a, FaSquare b)
 {
@@ -551,6 +562,14 @@ try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_square
                   if (piece->royal && fa_square_set_has (&e->king_attacks, y))
                     continue;
                   int cost = piece->options[o].moves[y];
+                  if (kind_fix == FIX_CHECK && cost == 0 && checks_only_by_leaps (e->rules, piece->options[o].kind))
+                    {
+                      /* A leaper (or pawn) checking from where it stands
+                       * would have checked before the mating move, which
+                       * must be its own: it has to leave and come back
+                       * (two moves at least), a pawn never can. */
+                      cost = pawn ? FAR : 2;
+                    }
                   if (cost == FAR || e->exact_cost[side] + cost > budget)
                     continue;
                   if (!fix_square_ok (e, m, i, o, y, kind_fix, a, b))
