@@ -71,11 +71,10 @@ describe_pieces (const FaProblem *p)
       if (piece == NULL)
         continue;
       char name[8];
-      FaGeometry stub = { .files = p->files };
       g_string_append_printf (s, "%s%c%s%s", s->len ? " " : "",
                               piece->colour == FA_COLOUR_WHITE ? 'w'
                               : piece->colour == FA_COLOUR_BLACK ? 'b' : 'n',
-                              piece->spec->code, fa_square_name (&stub, sq, name));
+                              piece->spec->code, fa_square_name_for (p->files, sq, name));
     }
   return g_string_free (s, FALSE);
 }

@@ -61,8 +61,9 @@ fa_square_delta (const FaGeometry *g, FaSquare from, FaSquare to)
   return g->coord[to] - g->coord[from] + 15 * 32 + 15;
 }
 
-static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return sq % g->files; }
-static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return sq / g->files; }
+/* From the coordinates table: no division by the board's width. */
+static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return g->coord[sq] & 31; }
+static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return g->coord[sq] >> 5; }
 
 static inline FaSquare
 fa_square_make (const FaGeometry *g, int file, int rank)

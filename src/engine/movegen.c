@@ -15,19 +15,11 @@ make_move (FaSquare from, FaSquare to, int promotion, int flags)
 
 /* Adds the move, or one move per promotion choice when a pawn reaches its
  * last rank. */
-/* A square's rank from the coordinates table, without the division of
- * fa_square_rank (pawn moves are generated at every node). */
-static inline int
-rank_of (const FaGeometry *g, FaSquare sq)
-{
-  return g->coord[sq] >> 5;
-}
-
 static int
 add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
 {
   const FaRules *r = pos->rules;
-  int rank = rank_of (&r->geometry, to);
+  int rank = fa_square_rank (&r->geometry, to);
   int last = pos->side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   if (rank != last)
     {
@@ -51,7 +43,7 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
         {
           n = add_pawn_move (pos, moves, n, from, to, 0);
           int start_rank = pos->side == FA_WHITE ? 1 : g->ranks - 2;
-          if (rank_of (g, from) == start_rank)
+          if (fa_square_rank (g, from) == start_rank)
             {
               FaSquare to2 = fa_step (g, part->vectors[0], to);
               if (to2 != FA_NO_SQUARE && !pos->board[to2])

@@ -638,21 +638,19 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
       if (p->holes[squares[i]])
         {
           char name[8];
-          FaGeometry stub = { .files = p->files };
           /* Translators: %s is a square such as d4; a hole is a square cut
            * out of the board. */
           report (r, line, column, _("cannot place a piece on %s: it is a hole"),
-                  fa_square_name (&stub, squares[i], name));
+                  fa_square_name_for (p->files, squares[i], name));
           return FALSE;
         }
       if (fa_problem_piece_at (p, squares[i]))
         {
           /* Popeye too keeps the last piece and warns. */
           char name[8];
-          FaGeometry stub = { .files = p->files };
           /* Translators: %s is a square such as d4. */
           warn (r, line, column, _("%s already holds a piece: the piece given before is replaced"),
-                fa_square_name (&stub, squares[i], name));
+                fa_square_name_for (p->files, squares[i], name));
         }
       fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
     }
@@ -923,9 +921,8 @@ read_forsyth (Reader *r)
       if (p->holes[sq])
         {
           char name[8];
-          FaGeometry stub = { .files = p->files };
           report (r, t->line, column, _("cannot place a piece on %s: it is a hole"),
-                  fa_square_name (&stub, sq, name));
+                  fa_square_name_for (p->files, sq, name));
           return;
         }
       fa_problem_put_at (p, spec, colour, sq, (FaSourcePos) { t->line, column });
@@ -954,9 +951,8 @@ read_initial_game_array (Reader *r)
       if ((rank < 2 || rank > 5) && p->holes[rank * 8 + file])
         {
           char name[8];
-          FaGeometry stub = { .files = 8 };
           report (r, t->line, t->column, _("cannot place a piece on %s: it is a hole"),
-                  fa_square_name (&stub, (FaSquare) (rank * 8 + file), name));
+                  fa_square_name_for (8, (FaSquare) (rank * 8 + file), name));
           return;
         }
   for (int file = 0; file < 8; file++)
@@ -1440,11 +1436,10 @@ read_holes (Reader *r)
       if (fa_problem_piece_at (p, squares[i]) != NULL)
         {
           char name[8];
-          FaGeometry stub = { .files = p->files };
           /* Translators: %s is a square such as d4; a hole is a square cut
            * out of the board. */
           report (r, line, column, _("cannot make %s a hole: a piece stands there"),
-                  fa_square_name (&stub, squares[i], name));
+                  fa_square_name_for (p->files, squares[i], name));
           return;
         }
       p->holes[squares[i]] = true;

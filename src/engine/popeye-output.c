@@ -7,8 +7,7 @@
 static const char *
 square_name (int files, FaSquare sq, char *buf)
 {
-  FaGeometry stub = { .files = files };
-  return fa_square_name (&stub, sq, buf);
+  return fa_square_name_for (files, sq, buf);
 }
 
 /* The reader ends a text line at the line end and skips leading " \t;.,",

@@ -310,9 +310,7 @@ fa_problem_lookup_piece (const FaProblem *p, const char *code, size_t len)
 static char *
 square_text (int files, FaSquare sq, char *buf)
 {
-  FaGeometry geometry_stub;
-  geometry_stub.files = files;
-  return fa_square_name (&geometry_stub, sq, buf);
+  return fa_square_name_for (files, sq, buf);
 }
 
 static gboolean
