@@ -61,6 +61,21 @@ fa_square_delta (const FaGeometry *g, FaSquare from, FaSquare to)
   return g->coord[to] - g->coord[from] + 15 * 32 + 15;
 }
 
+/* The greatest common divisor of |dx| and |dy| (0 for the null vector):
+ * the vector is that many steps of its smallest step along its line. */
+static inline int
+fa_vector_gcd (int dx, int dy)
+{
+  int a = dx < 0 ? -dx : dx, b = dy < 0 ? -dy : dy;
+  while (b)
+    {
+      int t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
 /* From the coordinates table: no division by the board's width. */
 static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return g->coord[sq] & 31; }
 static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return g->coord[sq] >> 5; }

@@ -630,13 +630,7 @@ set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
 {
   const FaGeometry *g = &e->rules->geometry;
   int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
-  int x = abs (df), y = abs (dr);
-  while (y)
-    {
-      int r = x % y;
-      x = y;
-      y = r;
-    }
+  int x = fa_vector_gcd (df, dr);
   e->n_pin_ray = 0;
   if (x == 0)
     return;

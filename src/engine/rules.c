@@ -195,20 +195,6 @@ too_many:
   return false;
 }
 
-static int
-gcd (int a, int b)
-{
-  a = abs (a);
-  b = abs (b);
-  while (b)
-    {
-      int t = a % b;
-      a = b;
-      b = t;
-    }
-  return a;
-}
-
 /* The piece-centric attack tables, read off the attack rays (whose
  * vectors point from the attacked square to the attacker). */
 static void
@@ -232,7 +218,7 @@ build_attack_tables (FaRules *rules)
               break;
             case FA_SHAPE_RIDE:
               rules->leap_attacks[side][first] |= ray->near_kinds;
-              if (gcd (back.dx, back.dy) != 1)
+              if (fa_vector_gcd (back.dx, back.dy) != 1)
                 {
                   ok &= ~ray->kinds;
                   break;

@@ -278,18 +278,6 @@ fa_search_marks_after (FaSearch *s)
  * Printing in the same order lets a plain diff against Popeye show only
  * real differences. */
 static int
-gcd (int a, int b)
-{
-  while (b)
-    {
-      int t = a % b;
-      a = b;
-      b = t;
-    }
-  return a;
-}
-
-static int
 popeye_vector_rank (int dx, int dy)
 {
   static const struct { int a, b, base; } classes[] = {
@@ -353,7 +341,7 @@ order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
 {
   int dx = fa_square_file (g, to) - fa_square_file (g, from);
   int dy = fa_square_rank (g, to) - fa_square_rank (g, from);
-  int d = gcd (abs (dx), abs (dy));
+  int d = fa_vector_gcd (dx, dy);
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
   key[1] = -popeye_vector_rank (ux, uy);
