@@ -704,18 +704,13 @@ test_legality_consistency (void)
                     && !(moves[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
                     && !(rules->one_move_check[side_to_move][fa_square_delta (&rules->geometry, moves[i].from, checks.king)]
                          & bit))
-                  {
-                    bool shield = false;
-                    for (int k = 0; k < checks.n_shields; k++)
-                      shield |= checks.shield[k] == moves[i].from;
-                    if (!shield)
-                      {
-                        char from[4], to[4];
-                        g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
-                                 boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
-                                 fa_square_name (&rules->geometry, moves[i].to, to));
-                      }
-                  }
+                  if (!fa_check_info_is_shield (&checks, moves[i].from))
+                    {
+                      char from[4], to[4];
+                      g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
+                               boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
+                               fa_square_name (&rules->geometry, moves[i].to, to));
+                    }
                 n_legal += made;
                 checked++;
               }

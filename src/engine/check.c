@@ -149,6 +149,15 @@ on_line (const FaGeometry *g, FaSquare king, int vector, FaSquare sq)
 }
 
 bool
+fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq)
+{
+  for (int i = 0; i < info->n_shields; i++)
+    if (info->shield[i] == sq)
+      return true;
+  return false;
+}
+
+bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
   if (!info->usable || move.promotion

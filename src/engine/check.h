@@ -23,5 +23,9 @@ typedef struct
 /* Prepares info for moves of pos->side against the other side's king. */
 void fa_check_info_init (FaCheckInfo *info, const FaPosition *pos);
 
+/* Does the mover's piece on sq stand alone between one of its riders and
+ * the enemy king (so that moving it off the line uncovers check)? */
+bool fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq);
+
 /* Does the pseudo-legal move of pos->side give check? */
 bool fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move);

@@ -116,15 +116,6 @@ typedef enum
   GOAL_MOVES_FORCED,  /* all, or none if some legal move misses the goal */
 } GoalMoves;
 
-static gboolean
-is_shield (const FaCheckInfo *checks, FaSquare sq)
-{
-  for (int i = 0; i < checks->n_shields; i++)
-    if (checks->shield[i] == sq)
-      return TRUE;
-  return FALSE;
-}
-
 /* The pseudo-legal moves that may give check: those of every piece but
  * the ones that can neither check in one move from where they stand
  * (rules->one_move_check) nor uncover a check. */
@@ -145,7 +136,7 @@ generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *mo
       gboolean castles = (r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling;
       if ((r->one_move_check_kinds[side] & bit) && !castles
           && !(r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)] & bit)
-          && !is_shield (checks, from))
+          && !fa_check_info_is_shield (checks, from))
         continue;
       n = fa_generate_piece (pos, from, moves, n);
     }
