@@ -805,17 +805,27 @@ need_search (Enumerator *e)
     try_fixes (e, true, NULL, 0, FIX_CHECK, a, b);
 }
 
-static void
-enumerate_needs (Enumerator *e, FaSquare k, int king_cost)
+/* Takes k (reached in king_cost moves) as the mated king's square: the
+ * squares it attacks from there (no place for the mating king) go into
+ * e->king_attacks, and into targets (room for fa_reach_one_move_room);
+ * returns how many. */
+static int
+set_king_target (Enumerator *e, FaSquare k, int king_cost, FaSquare *targets)
 {
-  const FaRules *r = e->rules;
   e->spec.king_target = k;
   e->king_cost = king_cost;
-  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
-  int m = fa_reach_one_move (r, e->royal_kind, e->victim, k, targets, false);
+  int m = fa_reach_one_move (e->rules, e->royal_kind, e->victim, k, targets, false);
   memset (&e->king_attacks, 0, sizeof e->king_attacks);
   for (int i = 0; i < m; i++)
     fa_square_set_add (&e->king_attacks, targets[i]);
+  return m;
+}
+
+static void
+enumerate_needs (Enumerator *e, FaSquare k, int king_cost)
+{
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (e->rules));
+  set_king_target (e, k, king_cost, targets);
   memset (&e->occupied, 0, sizeof e->occupied);
   fa_square_set_add (&e->occupied, k);
   for (int side = 0; side < 2; side++)
@@ -922,16 +932,11 @@ enumerate_flights (Enumerator *e, int index)
 static void
 enumerate_king_square (Enumerator *e, FaSquare k, int king_cost)
 {
-  const FaRules *r = e->rules;
-  e->spec.king_target = k;
-  e->king_cost = king_cost;
-  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (r));
-  int m = fa_reach_one_move (r, e->royal_kind, e->victim, k, targets, false);
+  FA_SCRATCH_ARRAY (FaSquare, targets, fa_reach_one_move_room (e->rules));
+  int m = set_king_target (e, k, king_cost, targets);
   e->n_flights = 0;
-  memset (&e->king_attacks, 0, sizeof e->king_attacks);
   for (int i = 0; i < m; i++)
     {
-      fa_square_set_add (&e->king_attacks, targets[i]);
       bool seen = false;
       for (int j = 0; j < e->n_flights; j++)
         seen |= e->spec.flights[j] == targets[i];
