@@ -350,25 +350,27 @@ help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_unmake (s);
 }
 
+/* A thread's task in help and series play: the first two moves (series:
+ * the first two series moves) of the lines it searches. */
+typedef struct
+{
+  FaMove first, second;
+} MovePair;
+
 /* Threads in help play: one first move often holds most of the work (a
  * rook's move among a few king and pawn moves), so where there are three
  * plies or more the tasks are the pairs of the first move and its reply. */
 typedef struct
 {
-  FaMove first, second;
-} HelpPair;
-
-typedef struct
-{
   HelpRoot root;
-  GArray *pairs; /* of HelpPair */
+  GArray *pairs; /* of MovePair */
 } HelpPairs;
 
 static void
 help_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   const HelpPairs *p = data;
-  const HelpPair *pair = &g_array_index (p->pairs, HelpPair, index);
+  const MovePair *pair = &g_array_index (p->pairs, MovePair, index);
   LineBuilder b = { .s = s, .phase = into, .number_offset = p->root.number_offset, .goal_side = p->root.goal_side };
   fa_search_set_current (s, pair->first);
   fa_position_make (&s->pos, pair->first); /* counted once, by help_pairs */
@@ -387,7 +389,7 @@ help_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 static GArray *
 help_pairs (FaSearch *s, const HelpRoot *root, const FaMove *moves, int count)
 {
-  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (HelpPair));
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (MovePair));
   LineBuilder b = { .s = s, .goal_side = root->goal_side };
   for (int i = 0; i < count; i++)
     {
@@ -398,7 +400,7 @@ help_pairs (FaSearch *s, const HelpRoot *root, const FaMove *moves, int count)
           FA_MOVE_LIST (replies, &s->pos);
           int n_replies = fa_generate_legal (&s->pos, replies);
           for (int j = 0; j < n_replies; j++)
-            g_array_append_val (pairs, ((HelpPair) { moves[i], replies[j] }));
+            g_array_append_val (pairs, ((MovePair) { moves[i], replies[j] }));
         }
       fa_search_unmake (s);
     }
@@ -684,12 +686,7 @@ series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
  * first two series moves. */
 typedef struct
 {
-  FaMove first, second;
-} SeriesPair;
-
-typedef struct
-{
-  GArray *pairs; /* of SeriesPair */
+  GArray *pairs; /* of MovePair */
   int n;
 } SeriesPairs;
 
@@ -697,7 +694,7 @@ static void
 series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   const SeriesPairs *p = data;
-  const SeriesPair *pair = &g_array_index (p->pairs, SeriesPair, index);
+  const MovePair *pair = &g_array_index (p->pairs, MovePair, index);
   LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = p->n };
   FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
   fa_search_set_current (s, pair->first);
@@ -719,7 +716,7 @@ series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 static GArray *
 series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
 {
-  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (SeriesPair));
+  GArray *pairs = g_array_new (FALSE, FALSE, sizeof (MovePair));
   FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
   for (int i = 0; i < count; i++)
     {
@@ -732,7 +729,7 @@ series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
               FA_MOVE_LIST (seconds, &s->pos);
               int n_seconds = fa_generate_legal (&s->pos, seconds);
               for (int j = 0; j < n_seconds; j++)
-                g_array_append_val (pairs, ((SeriesPair) { moves[i], seconds[j] }));
+                g_array_append_val (pairs, ((MovePair) { moves[i], seconds[j] }));
             }
           fa_position_unmake (&s->pos);
         }
