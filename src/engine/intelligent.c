@@ -1495,7 +1495,7 @@ fa_picture_walk_new (const FaPictureSet *set, int max_depth)
   w->undo_top = 0;
   w->depth = 0;
   /* Each level holds at most the pictures of the one above. */
-  w->alive = g_new (int, MAX (1, (gsize) set->n_pics * (gsize) (max_depth + 2)));
+  w->alive = g_new (int, (gsize) set->n_pics * (gsize) (max_depth + 2));
   for (int i = 0; i < set->n_pics; i++)
     w->alive[i] = i;
   w->level_start[0] = 0;
