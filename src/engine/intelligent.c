@@ -195,19 +195,14 @@ static bool
 placed_position_is_goal (Enumerator *e)
 {
   FaPosition *pos = placed_position (e);
-  if (fa_in_check (pos, e->mater))
-    return false;
-  bool check = fa_in_check (pos, e->victim);
-  if (e->goal == FA_GOAL_MATE ? !check : check)
-    return false;
-  if (fa_has_legal_move (pos))
+  if (fa_in_check (pos, e->mater) || !fa_side_is_stuck (pos, e->goal == FA_GOAL_MATE))
     return false;
   if (e->goal != FA_GOAL_DOUBLE_STALEMATE)
     return true;
   /* The mating side must be stalemated too, were it to move. */
   pos->side = e->mater;
   fa_position_rehash (pos);
-  return !fa_has_legal_move (pos);
+  return fa_side_is_stuck (pos, false);
 }
 
 /* The bytes of a placement key: the king's square and each piece's

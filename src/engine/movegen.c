@@ -575,6 +575,14 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
 }
 
 bool
+fa_side_is_stuck (FaPosition *pos, bool in_check)
+{
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
+  return filter.in_check == in_check && !fa_legality_any_move (&filter, pos);
+}
+
+bool
 fa_has_legal_move (FaPosition *pos)
 {
   FaLegality filter;

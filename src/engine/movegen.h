@@ -53,6 +53,10 @@ bool fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move);
 /* Has the side f was made for a legal move? */
 bool fa_legality_any_move (const FaLegality *f, FaPosition *pos);
 
+/* Has the side to move no legal move, with its king in check exactly
+ * when in_check says (mated: true, stalemated: false)? */
+bool fa_side_is_stuck (FaPosition *pos, bool in_check);
+
 /* Is move among the pseudo-legal moves of pos->side? (slow: for output) */
 bool fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move);
 

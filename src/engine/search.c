@@ -81,30 +81,25 @@ gboolean
 fa_search_goal_reached (FaSearch *s)
 {
   FaPosition *pos = &s->pos;
-  int victim = pos->side;
-  FaLegality legality;
   switch (s->goal)
     {
     case FA_GOAL_MATE:
-      fa_legality_init (&legality, pos);
-      return legality.in_check && !fa_legality_any_move (&legality, pos);
+      return fa_side_is_stuck (pos, true);
     case FA_GOAL_STALEMATE:
-      fa_legality_init (&legality, pos);
-      return !legality.in_check && !fa_legality_any_move (&legality, pos);
+      return fa_side_is_stuck (pos, false);
     case FA_GOAL_DOUBLE_STALEMATE:
       {
-        fa_legality_init (&legality, pos);
-        if (legality.in_check || fa_legality_any_move (&legality, pos))
+        if (!fa_side_is_stuck (pos, false))
           return FALSE;
         /* The mover must be stalemated too, were it to move now. */
         FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
         fa_position_make (pos, pass);
-        gboolean stuck = !fa_in_check (pos, pos->side) && !fa_has_legal_move (pos);
+        gboolean stuck = fa_side_is_stuck (pos, false);
         fa_position_unmake (pos);
         return stuck;
       }
     case FA_GOAL_CHECK:
-      return fa_in_check (pos, victim);
+      return fa_in_check (pos, pos->side);
     }
   return FALSE;
 }
