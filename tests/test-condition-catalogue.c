@@ -4,7 +4,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "condition-catalogue.h"
+#include "rules/condition-catalogue.h"
 
 static void
 test_entries_complete (void)

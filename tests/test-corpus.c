@@ -16,9 +16,9 @@
 
 #include "test-sample.h"
 
-#include "popeye-input.h"
-#include "popeye-text.h"
-#include "solver.h"
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
 
 /* How many lines of each side the failure report shows. */
 enum

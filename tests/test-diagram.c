@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "fa-diagram.h"
-#include "popeye-input.h"
+#include "io/popeye-input.h"
 
 /* Orthodox, fairy pieces (turned and own figures), neutrals, and a 10x10
  * board with a hole. */

@@ -11,10 +11,10 @@
 #include <glib.h>
 #include <string.h>
 
-#include "attack.h"
-#include "check.h"
-#include "movegen.h"
-#include "move-list.h"
+#include "rules/attack.h"
+#include "rules/check.h"
+#include "rules/movegen.h"
+#include "rules/move-list.h"
 
 /* Room for the moves of the small positions typed in below. */
 #define HAND_MADE_MOVES 512

@@ -3,7 +3,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "key-set.h"
+#include "play/key-set.h"
 
 static void
 make_key (uint8_t *key, size_t len, guint32 n)

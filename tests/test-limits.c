@@ -6,12 +6,12 @@
 #include <glib.h>
 #include <string.h>
 
-#include "move-list.h"
-#include "movegen.h"
-#include "popeye-input.h"
-#include "popeye-text.h"
-#include "rules.h"
-#include "solver.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "rules/rules.h"
+#include "play/solver.h"
 
 static FaProblem *
 read_one (const char *text)

@@ -3,10 +3,10 @@
 #include <glib.h>
 #include <string.h>
 
-#include "popeye-input.h"
-#include "popeye-output.h"
-#include "popeye-text.h"
-#include "solver.h"
+#include "io/popeye-input.h"
+#include "io/popeye-output.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
 #include "test-sample.h"
 
 static char *

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "movement.h"
+#include "pieces/movement.h"
 
 static FaMovement
 parse_ok (const char *text)
@@ -355,7 +355,7 @@ test_errors (void)
 
 /* Every movement of the built-in catalogue parses (rules.c would refuse
  * the kind otherwise). */
-#include "piece-catalogue.h"
+#include "pieces/piece-catalogue.h"
 
 static void
 test_catalogue_parses (void)

@@ -2,7 +2,7 @@
  * positions), to depths that run in seconds. */
 #include <glib.h>
 
-#include "perft.h"
+#include "play/perft.h"
 
 typedef struct
 {

@@ -4,8 +4,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "popeye-input.h"
-#include "popeye-output.h"
+#include "io/popeye-input.h"
+#include "io/popeye-output.h"
 
 /* ---- Helpers ---------------------------------------------------------- */
 

@@ -5,7 +5,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "reach.h"
+#include "play/reach.h"
 
 /* Breadth-first distances from one square, one move at a time. */
 static void

@@ -3,10 +3,10 @@
 #include <glib.h>
 #include <string.h>
 
-#include "json-output.h"
-#include "popeye-input.h"
-#include "popeye-text.h"
-#include "solver.h"
+#include "io/json-output.h"
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
 #include "test-sample.h"
 
 /* Loyd's "Charles XII at Bender" with its twins, and a helpmate. */

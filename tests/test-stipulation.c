@@ -2,7 +2,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "stipulation.h"
+#include "problem/stipulation.h"
 
 typedef struct
 {

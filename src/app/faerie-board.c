@@ -6,7 +6,7 @@
 
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
-#include "piece-catalogue.h"
+#include "pieces/piece-catalogue.h"
 
 #define TYPING_PAUSE_MS 700 /* a typed code ends after this pause */
 

@@ -13,7 +13,7 @@
 
 #include <gtk/gtk.h>
 
-#include "problem.h"
+#include "problem/problem.h"
 
 G_BEGIN_DECLS
 

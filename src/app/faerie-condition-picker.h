@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "condition-catalogue.h"
+#include "rules/condition-catalogue.h"
 
 G_BEGIN_DECLS
 

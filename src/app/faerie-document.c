@@ -3,11 +3,11 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "condition-catalogue.h"
-#include "popeye-input.h"
-#include "popeye-output.h"
-#include "position.h"
-#include "solver.h"
+#include "rules/condition-catalogue.h"
+#include "io/popeye-input.h"
+#include "io/popeye-output.h"
+#include "board/position.h"
+#include "play/solver.h"
 
 #define MAX_UNDO 500
 

@@ -5,7 +5,7 @@
 
 #include <gio/gio.h>
 
-#include "problem.h"
+#include "problem/problem.h"
 
 G_BEGIN_DECLS
 

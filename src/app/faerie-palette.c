@@ -7,7 +7,7 @@
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
 #include "faerie-search.h"
-#include "piece-catalogue.h"
+#include "pieces/piece-catalogue.h"
 
 #define ICON_SIZE 40
 

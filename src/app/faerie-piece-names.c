@@ -2,7 +2,7 @@
 
 #include <string.h>
 
-#include "piece-catalogue.h"
+#include "pieces/piece-catalogue.h"
 
 static const char *letters_language; /* NULL: the interface language */
 

@@ -4,7 +4,7 @@
  * language, as problemists write them (Spanish R D T A C P). */
 #pragma once
 
-#include "problem.h"
+#include "problem/problem.h"
 
 /* The first of among (two-letter codes, NULL-terminated) in the user's
  * languages before English or C; "en" when none. */

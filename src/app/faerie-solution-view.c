@@ -2,7 +2,7 @@
 
 #include <glib/gi18n.h>
 
-#include "popeye-text.h"
+#include "io/popeye-text.h"
 
 /* ---- One row of the tree ---- */
 

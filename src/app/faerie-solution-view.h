@@ -9,8 +9,8 @@
 
 #include <gtk/gtk.h>
 
-#include "problem.h"
-#include "solution.h"
+#include "problem/problem.h"
+#include "problem/solution.h"
 
 G_BEGIN_DECLS
 

@@ -6,9 +6,9 @@
 
 #include <gio/gio.h>
 
-#include "problem.h"
-#include "solution.h"
-#include "solver.h"
+#include "problem/problem.h"
+#include "problem/solution.h"
+#include "play/solver.h"
 
 G_BEGIN_DECLS
 

@@ -11,8 +11,8 @@
 #include "faerie-print.h"
 #include "faerie-settings.h"
 #include "faerie-solve-task.h"
-#include "popeye-output.h"
-#include "popeye-text.h"
+#include "io/popeye-output.h"
+#include "io/popeye-text.h"
 
 #define AUTOSAVE_SECONDS 30
 

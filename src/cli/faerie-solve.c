@@ -13,14 +13,14 @@
 #include "fa-diagram-cli.h"
 #endif
 
-#include "json-output.h"
-#include "move-list.h"
-#include "movegen.h"
-#include "perft.h"
-#include "popeye-input.h"
-#include "popeye-text.h"
-#include "solver.h"
-#include "tt.h"
+#include "io/json-output.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
+#include "play/perft.h"
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
+#include "play/tt.h"
 
 enum
 {

@@ -9,8 +9,8 @@
 
 #include "fa-diagram-cli.h"
 #include "fa-diagram.h"
-#include "popeye-input.h"
-#include "solver.h"
+#include "io/popeye-input.h"
+#include "play/solver.h"
 
 G_MODULE_EXPORT int
 faerie_diagram_cli_run (const FaDiagramCliRequest *request)

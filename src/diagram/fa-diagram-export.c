@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "fa-diagram.h"
-#include "popeye-text.h"
-#include "stipulation.h"
+#include "io/popeye-text.h"
+#include "problem/stipulation.h"
 
 gboolean
 fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,

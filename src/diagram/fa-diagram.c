@@ -4,10 +4,10 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
-#include "condition-catalogue.h"
+#include "rules/condition-catalogue.h"
 #include "fa-diagram.h"
-#include "popeye-text.h"
-#include "stipulation.h"
+#include "io/popeye-text.h"
+#include "problem/stipulation.h"
 
 void
 fa_diagram_style_init (FaDiagramStyle *style)

@@ -11,8 +11,8 @@
 #include <cairo.h>
 #include <glib.h>
 
-#include "problem.h"
-#include "solution.h"
+#include "problem/problem.h"
+#include "problem/solution.h"
 
 G_BEGIN_DECLS
 

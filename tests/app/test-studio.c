@@ -15,7 +15,7 @@
 #include "faerie-print.h"
 #include "faerie-solution-view.h"
 #include "faerie-window.h"
-#include "piece-catalogue.h"
+#include "pieces/piece-catalogue.h"
 
 #define SQ(name) ((FaSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
 

@@ -7,8 +7,8 @@
 
 #include <glib.h>
 
-#include "popeye-input.h"
-#include "popeye-output.h"
+#include "io/popeye-input.h"
+#include "io/popeye-output.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

@@ -4,10 +4,10 @@
 
 #include <glib.h>
 
-#include "json-output.h"
-#include "popeye-input.h"
-#include "popeye-text.h"
-#include "solver.h"
+#include "io/json-output.h"
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
 
 /* Enough positions to reach every part of the solver on small problems,
  * few enough for thousands of inputs a minute. */

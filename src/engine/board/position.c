@@ -1,0 +1,365 @@
+#include "board/position.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include <glib.h>
+
+static inline void
+count_piece (FaPosition *pos, FaPiece piece, int delta)
+{
+  int kind = fa_piece_kind (piece);
+  for (int side = 0; side < 2; side++)
+    if (fa_piece_is_side (piece, side))
+      {
+        int c = pos->kind_count[side][kind] += (uint8_t) delta;
+        if (c)
+          pos->kinds_present[side] |= 1ull << kind;
+        else
+          pos->kinds_present[side] &= ~(1ull << kind);
+      }
+}
+
+static void
+occupy (FaPosition *pos, FaSquare sq)
+{
+  pos->occupied_index[sq] = (uint8_t) pos->n_occupied;
+  pos->occupied[pos->n_occupied++] = sq;
+}
+
+static void
+vacate (FaPosition *pos, FaSquare sq)
+{
+  int i = pos->occupied_index[sq];
+  FaSquare last = pos->occupied[--pos->n_occupied];
+  pos->occupied[i] = last;
+  pos->occupied_index[last] = (uint8_t) i;
+}
+
+static void
+relocate (FaPosition *pos, FaSquare from, FaSquare to)
+{
+  int i = pos->occupied_index[from];
+  pos->occupied[i] = to;
+  pos->occupied_index[to] = (uint8_t) i;
+}
+
+void
+fa_position_init (FaPosition *pos, const FaRules *rules)
+{
+  pos->rules = rules;
+  memset (pos->board, 0, sizeof pos->board);
+  pos->side = FA_WHITE;
+  pos->king[0] = pos->king[1] = FA_NO_SQUARE;
+  pos->castling = 0;
+  pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+  pos->ply = 0;
+  pos->n_occupied = 0;
+  pos->hash = 0;
+  memset (pos->kind_count, 0, sizeof pos->kind_count);
+  pos->kinds_present[0] = pos->kinds_present[1] = 0;
+}
+
+static void
+note_king (FaPosition *pos, FaSquare sq, FaPiece piece)
+{
+  if (!(pos->rules->kinds[fa_piece_kind (piece)].flags & FA_PIECE_ROYAL))
+    return;
+  for (int side = 0; side < 2; side++)
+    if (fa_piece_is_side (piece, side))
+      pos->king[side] = sq;
+}
+
+void
+fa_position_put (FaPosition *pos, FaSquare sq, FaPiece piece)
+{
+  fa_position_clear_square (pos, sq);
+  pos->board[sq] = piece;
+  occupy (pos, sq);
+  count_piece (pos, piece, 1);
+  note_king (pos, sq, piece);
+  pos->hash ^= pos->rules->zobrist[piece][sq];
+}
+
+void
+fa_position_clear_square (FaPosition *pos, FaSquare sq)
+{
+  FaPiece old = pos->board[sq];
+  if (!old)
+    return;
+  pos->hash ^= pos->rules->zobrist[old][sq];
+  pos->board[sq] = 0;
+  vacate (pos, sq);
+  count_piece (pos, old, -1);
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == sq)
+      pos->king[side] = FA_NO_SQUARE;
+}
+
+void
+fa_position_set_default_castling (FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  pos->castling = 0;
+  if (!r->castling_possible)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      FaPiece king = fa_piece_make (r->king_kind, fa_side_bit (side));
+      FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
+      if (pos->board[r->castle_king_from[side]] != king)
+        continue;
+      if (pos->board[r->castle_rook_short[side]] == rook)
+        pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+      if (pos->board[r->castle_rook_long[side]] == rook)
+        pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+    }
+  fa_position_rehash (pos);
+}
+
+void
+fa_position_rehash (FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  uint64_t h = 0;
+  for (int i = 0; i < pos->n_occupied; i++)
+    h ^= r->zobrist[pos->board[pos->occupied[i]]][pos->occupied[i]];
+  h ^= r->zobrist_castling[pos->castling];
+  if (pos->ep_target != FA_NO_SQUARE)
+    h ^= r->zobrist_ep[pos->ep_target];
+  if (pos->side == FA_BLACK)
+    h ^= r->zobrist_side;
+  pos->hash = h;
+}
+
+void
+fa_position_make (FaPosition *pos, FaMove move)
+{
+  const FaRules *r = pos->rules;
+  /* FA_MAX_PLY bounds every search; a caller going deeper is a bug. */
+  g_assert (pos->ply < FA_MAX_PLY);
+  FaUndo *u = &pos->history[pos->ply++];
+  u->move = move;
+  u->castling = pos->castling;
+  u->ep_target = pos->ep_target;
+  u->ep_victim = pos->ep_victim;
+  u->hash = pos->hash;
+  u->captured = 0;
+  u->capture_square = FA_NO_SQUARE;
+
+  uint64_t h = pos->hash ^ r->zobrist_side;
+  if (pos->ep_target != FA_NO_SQUARE)
+    h ^= r->zobrist_ep[pos->ep_target];
+  pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+
+  if (move.flags & FA_MOVE_NULL)
+    {
+      u->moved = 0;
+      pos->side ^= 1;
+      pos->hash = h;
+      return;
+    }
+
+  FaSquare from = move.from, to = move.to;
+  FaPiece moved = pos->board[from];
+  u->moved = moved;
+
+  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT) ? u->ep_victim : to;
+  FaPiece captured = pos->board[capture_sq];
+  if (captured)
+    {
+      u->captured = captured;
+      u->capture_square = capture_sq;
+      u->capture_index = pos->occupied_index[capture_sq];
+      h ^= r->zobrist[captured][capture_sq];
+      pos->board[capture_sq] = 0;
+      vacate (pos, capture_sq);
+      count_piece (pos, captured, -1);
+      for (int side = 0; side < 2; side++)
+        if (pos->king[side] == capture_sq)
+          pos->king[side] = FA_NO_SQUARE;
+    }
+
+  FaPiece arriving = moved;
+  if (move.promotion)
+    {
+      arriving = fa_piece_make (move.promotion, moved & 3);
+      count_piece (pos, moved, -1);
+      count_piece (pos, arriving, 1);
+    }
+  h ^= r->zobrist[moved][from] ^ r->zobrist[arriving][to];
+  pos->board[from] = 0;
+  pos->board[to] = arriving;
+  relocate (pos, from, to);
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == from)
+      pos->king[side] = to;
+
+  if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+    {
+      int side = pos->side;
+      FaSquare rook_from = (move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
+      FaSquare rook_to = (FaSquare) ((from + to) / 2);
+      FaPiece rook = pos->board[rook_from];
+      h ^= r->zobrist[rook][rook_from] ^ r->zobrist[rook][rook_to];
+      pos->board[rook_from] = 0;
+      pos->board[rook_to] = rook;
+      relocate (pos, rook_from, rook_to);
+    }
+  else if (move.flags & FA_MOVE_DOUBLE_STEP)
+    {
+      pos->ep_target = (FaSquare) ((from + to) / 2);
+      pos->ep_victim = to;
+      h ^= r->zobrist_ep[pos->ep_target];
+    }
+
+  uint8_t castling = pos->castling & r->castling_keep_mask[from] & r->castling_keep_mask[to];
+  if (castling != pos->castling)
+    {
+      h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
+      pos->castling = castling;
+    }
+  pos->side ^= 1;
+  pos->hash = h;
+}
+
+void
+fa_position_unmake (FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  FaUndo *u = &pos->history[--pos->ply];
+  pos->side ^= 1;
+  pos->castling = u->castling;
+  pos->ep_target = u->ep_target;
+  pos->ep_victim = u->ep_victim;
+  pos->hash = u->hash;
+  FaMove move = u->move;
+  if (move.flags & FA_MOVE_NULL)
+    return;
+
+  FaSquare from = move.from, to = move.to;
+  if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+    {
+      int side = pos->side;
+      FaSquare rook_from = (move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
+      FaSquare rook_to = (FaSquare) ((from + to) / 2);
+      pos->board[rook_from] = pos->board[rook_to];
+      pos->board[rook_to] = 0;
+      relocate (pos, rook_to, rook_from);
+    }
+  if (move.promotion)
+    {
+      count_piece (pos, pos->board[to], -1);
+      count_piece (pos, u->moved, 1);
+    }
+  pos->board[to] = 0;
+  pos->board[from] = u->moved;
+  relocate (pos, to, from);
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == to && fa_piece_is_side (u->moved, side))
+      pos->king[side] = from;
+  if (u->captured)
+    {
+      /* Back into its old place in occupied[], so that the order of move
+       * generation never depends on what was searched before. */
+      FaSquare cap = u->capture_square;
+      int i = u->capture_index;
+      FaSquare moved_in = pos->occupied[i];
+      pos->occupied_index[moved_in] = (uint8_t) pos->n_occupied;
+      pos->occupied[pos->n_occupied++] = moved_in;
+      pos->occupied[i] = cap;
+      pos->occupied_index[cap] = (uint8_t) i;
+      pos->board[cap] = u->captured;
+      count_piece (pos, u->captured, 1);
+      note_king (pos, u->capture_square, u->captured);
+    }
+}
+
+bool
+fa_position_set_fen (FaPosition *pos, const FaRules *r, const char *fen)
+{
+  const FaGeometry *g = &r->geometry;
+  fa_position_init (pos, r);
+  int rank = g->ranks - 1, file = 0;
+  const char *p = fen;
+  for (; *p && *p != ' '; p++)
+    {
+      if (*p == '/')
+        {
+          if (--rank < 0)
+            return false;
+          file = 0;
+        }
+      else if (isdigit ((unsigned char) *p))
+        {
+          int n = 0;
+          while (isdigit ((unsigned char) *p))
+            n = n * 10 + (*p++ - '0');
+          p--;
+          file += n;
+        }
+      else
+        {
+          const FaPieceSpec *spec;
+          unsigned colour;
+          if (*p == '[')
+            {
+              const char *end = strchr (p, ']');
+              if (!end || end - p < 2)
+                return false;
+              colour = isupper ((unsigned char) p[1]) ? 1u : 2u;
+              spec = fa_piece_lookup_code (p + 1, (size_t) (end - p - 1));
+              p = end;
+            }
+          else
+            {
+              static const char letters[] = "kqrbnp";
+              const char *hit = strchr (letters, tolower ((unsigned char) *p));
+              if (!hit)
+                return false;
+              colour = isupper ((unsigned char) *p) ? 1u : 2u;
+              const FaPieceSpec *orthodox[] = { fa_piece_king (), fa_piece_queen (), fa_piece_rook (),
+                                                fa_piece_bishop (), fa_piece_knight (), fa_piece_pawn () };
+              spec = orthodox[hit - letters];
+            }
+          int kind = spec ? fa_rules_kind_of (r, spec) : 0;
+          FaSquare sq = fa_square_make (g, file, rank);
+          if (!kind || sq == FA_NO_SQUARE)
+            return false;
+          fa_position_put (pos, sq, fa_piece_make (kind, colour));
+          file++;
+        }
+    }
+  while (*p == ' ')
+    p++;
+  pos->side = (*p == 'b') ? FA_BLACK : FA_WHITE;
+  if (*p)
+    p++;
+  while (*p == ' ')
+    p++;
+  pos->castling = 0;
+  for (; *p && *p != ' '; p++)
+    switch (*p)
+      {
+      case 'K': pos->castling |= FA_CASTLE_WHITE_SHORT; break;
+      case 'Q': pos->castling |= FA_CASTLE_WHITE_LONG; break;
+      case 'k': pos->castling |= FA_CASTLE_BLACK_SHORT; break;
+      case 'q': pos->castling |= FA_CASTLE_BLACK_LONG; break;
+      case '-': break;
+      default: return false;
+      }
+  if (!r->castling_possible)
+    pos->castling = 0;
+  while (*p == ' ')
+    p++;
+  if (*p && *p != '-')
+    {
+      FaSquare ep;
+      if (!fa_square_parse (g->files, g->ranks, p, &ep))
+        return false;
+      pos->ep_target = ep;
+      pos->ep_victim = (FaSquare) (ep + (pos->side == FA_WHITE ? -g->files : g->files));
+    }
+  fa_position_rehash (pos);
+  return true;
+}

@@ -1,0 +1,478 @@
+#include "io/popeye-text.h"
+
+#include <string.h>
+
+static int
+board_width (const FaProblem *p)
+{
+  return 4 * p->files + 5;
+}
+
+static void
+append_centred (GString *out, const char *text, int width)
+{
+  int len = (int) g_utf8_strlen (text, -1);
+  int pad = len < width ? (width - len) / 2 : 0;
+  g_string_append_printf (out, "%*s%s\n", pad, "", text);
+}
+
+static void
+append_lines_centred (GString *out, const char *text, int width)
+{
+  if (!text || !*text)
+    return;
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (char **l = lines; *l; l++)
+    append_centred (out, *l, width);
+}
+
+static char
+colour_letter (FaColour c)
+{
+  return c == FA_COLOUR_WHITE ? 'w' : c == FA_COLOUR_BLACK ? 'b' : 'n';
+}
+
+static void
+append_board (GString *out, const FaProblem *p)
+{
+  GString *border = g_string_new ("+");
+  for (int f = 0; f < p->files; f++)
+    g_string_append_printf (border, "---%c", 'a' + f);
+  g_string_append (border, "---+");
+  int inner = board_width (p) - 2;
+  g_string_append_printf (out, "%s\n", border->str);
+  g_string_append_printf (out, "|%*s|\n", inner, "");
+  for (int r = p->ranks - 1; r >= 0; r--)
+    {
+      g_string_append_printf (out, "%-2d", r + 1);
+      for (int f = 0; f < p->files; f++)
+        {
+          FaSquare sq = (FaSquare) (r * p->files + f);
+          const FaPlacedPiece *pp = fa_problem_piece_at (p, sq);
+          char text[16];
+          if (p->holes[sq])
+            g_strlcpy (text, " ", sizeof text);
+          else if (!pp)
+            g_strlcpy (text, ".", sizeof text);
+          else
+            g_snprintf (text, sizeof text, "%s%s",
+                        pp->colour == FA_COLOUR_BLACK ? "-" : pp->colour == FA_COLOUR_NEUTRAL ? "=" : "",
+                        pp->spec->code);
+          int pad = 3 - (int) strlen (text);
+          g_string_append_printf (out, "%*s%s ", pad > 0 ? pad : 0, "", text);
+        }
+      g_string_append_printf (out, "  %d\n", r + 1);
+      g_string_append_printf (out, "|%*s|\n", inner, "");
+    }
+  g_string_append_printf (out, "%s\n", border->str);
+  g_string_free (border, TRUE);
+}
+
+static void
+append_stipulation_line (GString *out, const FaProblem *p)
+{
+  int counts[4] = { 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    counts[g_array_index (p->pieces, FaPlacedPiece, i).colour]++;
+  char stip[48] = "";
+  if (p->has_stipulation)
+    {
+      /* WhiteToPlay turns a help play of n moves into one of n-1.5 moves,
+       * and Popeye's header says so: "h#2" shows as "h#1.5". */
+      FaStipulation shown = p->stipulation;
+      if (p->options.white_to_play && fa_play_is_help (shown.play) && !shown.series && !shown.half
+          && shown.moves > 1)
+        {
+          shown.moves--;
+          shown.half = true;
+        }
+      fa_stipulation_format (&shown, stip);
+    }
+  /* Option Threat n shows as "#3/1". */
+  if (p->has_stipulation && p->options.threat > 0)
+    g_snprintf (stip + strlen (stip), sizeof stip - strlen (stip), "/%d", p->options.threat);
+  g_autofree char *count = counts[FA_COLOUR_NEUTRAL]
+                               ? g_strdup_printf ("%d + %d + %dn", counts[1], counts[2], counts[3])
+                               : g_strdup_printf ("%d + %d", counts[1], counts[2]);
+  int end_column = board_width (p) - 2;
+  int used = 2 + (int) strlen (stip);
+  int pad = end_column - used - (int) strlen (count);
+  /* Popeye's boards are always wide enough; on a narrow one (1x1, 2x2)
+   * the count follows the stipulation after one blank, never glued to
+   * it ("#21 + 0" read as a mate in 21). */
+  if (pad < 1 && *stip)
+    pad = 1;
+  g_string_append_printf (out, "  %s%*s%s\n", stip, pad > 0 ? pad : 0, "", count);
+}
+
+static void
+append_header (GString *out, const FaProblem *p)
+{
+  int width = board_width (p);
+  g_string_append (out, "\n");
+  append_lines_centred (out, p->author, width);
+  append_lines_centred (out, p->origin, width);
+  append_lines_centred (out, p->award, width);
+  append_lines_centred (out, p->title, width);
+  g_string_append (out, "\n");
+  append_board (out, p);
+  append_stipulation_line (out, p);
+  if (p->conditions)
+    for (guint i = 0; i < p->conditions->len; i++)
+      append_centred (out, g_ptr_array_index (p->conditions, i), width);
+  if (p->options.duplex)
+    append_centred (out, "Duplex", width);
+  if (p->options.half_duplex)
+    append_centred (out, "HalfDuplex", width);
+}
+
+static void
+append_marks (GString *out, unsigned marks)
+{
+  if (marks & FA_MARK_MATE)
+    g_string_append (out, " #");
+  else if (marks & FA_MARK_DOUBLE_STALEMATE)
+    g_string_append (out, " ==");
+  else if (marks & FA_MARK_STALEMATE)
+    g_string_append (out, " =");
+  else if (marks & FA_MARK_CHECK)
+    g_string_append (out, " +");
+}
+
+static void
+append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
+{
+  g_autofree char *text = fa_move_record_format (&node->move, sol->files, sol->ranks);
+  g_string_append (out, text);
+  append_marks (out, node->marks);
+}
+
+/* The attacker's moves: numbered "1.", the others "1...". */
+static gboolean
+is_attacker_role (FaNodeRole role)
+{
+  return role == FA_NODE_KEY || role == FA_NODE_TRY || role == FA_NODE_THREAT || role == FA_NODE_CONTINUATION
+         || role == FA_NODE_OBLIGED_GOAL;
+}
+
+/* "!" for keys and refutations, "?" for tries, "?!?" for an obliged goal. */
+static void
+append_role_mark (GString *out, FaNodeRole role)
+{
+  if (role == FA_NODE_KEY || role == FA_NODE_REFUTATION)
+    g_string_append (out, " !");
+  else if (role == FA_NODE_TRY)
+    g_string_append (out, " ?");
+  else if (role == FA_NODE_OBLIGED_GOAL)
+    g_string_append (out, " ?!?");
+}
+
+char *
+fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
+{
+  GString *out = g_string_new (NULL);
+  if (node->role == FA_NODE_REFUTATION)
+    g_string_append (out, "but ");
+  if (node->role == FA_NODE_THREAT)
+    g_string_append (out, "threat: ");
+  gboolean white = node->move.side == 0;
+  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !is_attacker_role (node->role);
+  g_string_append_printf (out, "%d%s", node->move.number, dots ? "..." : ".");
+  append_move (out, sol, node);
+  append_role_mark (out, node->role);
+  if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append (out, " zugzwang.");
+  return g_string_free (out, FALSE);
+}
+
+/* Tree output (direct, self, reflex play). */
+static void
+append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
+{
+  gboolean attacker_move = is_attacker_role (node->role);
+  int n = node->move.number;
+  /* Popeye's columns: 1. at 3, later attacker moves at 8n - 6, defender
+   * moves at 8n - 2. */
+  int indent = attacker_move ? (n == 1 ? 3 : 8 * n - 6) : 8 * n - 2;
+  g_string_append_printf (out, "%*s%d%s", indent, "", n, attacker_move ? "." : "...");
+  append_move (out, sol, node);
+  append_role_mark (out, node->role);
+  if (node->marks & FA_MARK_THREAT_FOLLOWS)
+    g_string_append (out, " threat:");
+  else if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append (out, " zugzwang.");
+  g_string_append (out, "\n");
+
+  gboolean but_written = FALSE;
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    {
+      const FaSolutionNode *child = fa_solution_node_child (node, i);
+      if (child->role == FA_NODE_REFUTATION && !but_written)
+        {
+          g_string_append (out, "    but\n");
+          but_written = TRUE;
+        }
+      append_tree_node (out, sol, child);
+    }
+}
+
+/* Line output (help and series play): one line per leaf. */
+static void
+append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
+              GPtrArray *path, int pair_side)
+{
+  /* path: the moves from the phase down to node (a line may be as long
+   * as the stipulation's 999 moves and their replies). */
+  guint depth = path->len;
+  if (node->role != FA_NODE_PHASE)
+    g_ptr_array_add (path, (gpointer) node);
+  if (fa_solution_node_n_children (node) == 0)
+    {
+      for (guint i = 0; i < path->len; i++)
+        {
+          const FaSolutionNode *m = g_ptr_array_index (path, i);
+          /* Popeye right-aligns move numbers in three columns. */
+          if (m->move.side == pair_side)
+            g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
+          else if (i == 0)
+            g_string_append_printf (out, "%3d...", m->move.number);
+          else
+            g_string_append (out, " ");
+          append_move (out, sol, m);
+          if (m->role == FA_NODE_OBLIGED_GOAL)
+            g_string_append (out, " ?!?");
+        }
+      if (path->len)
+        g_string_append (out, "\n");
+      g_ptr_array_set_size (path, depth);
+      return;
+    }
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    append_lines (out, sol, fa_solution_node_child (node, i), path, pair_side);
+  g_ptr_array_set_size (path, depth);
+}
+
+static gboolean
+is_line_play (const FaSolution *sol)
+{
+  return sol->series || fa_play_is_help (sol->play);
+}
+
+/* Which side's moves open a numbered pair in a line. */
+static int
+pair_side_of (const FaSolution *sol, const FaSolutionNode *phase)
+{
+  const FaSolutionNode *first = fa_solution_node_n_children (phase) ? fa_solution_node_child (phase, 0) : NULL;
+  if (sol->series && phase->phase == FA_PHASE_SET_PLAY)
+    return first ? first->move.side ^ 1 : 0; /* the series side did not move */
+  if (sol->series)
+    return first ? first->move.side : 0;
+  /* hr#: the first mover obliged to reach the goal at once ("1.Qa8 # ?!?"). */
+  if (first && first->role == FA_NODE_OBLIGED_GOAL)
+    return first->move.side;
+  /* Help play: the pair opens with the side that does not make the last
+   * move; a line whose first move is numbered "1..." began with the other. */
+  const FaSolutionNode *leaf = first;
+  while (leaf && fa_solution_node_n_children (leaf))
+    leaf = fa_solution_node_child (leaf, 0);
+  return leaf ? leaf->move.side ^ 1 : 1;
+}
+
+static void
+append_solution (GString *out, const FaSolution *sol)
+{
+  /* Popeye says why on stderr; on stdout only the empty line that would
+   * have opened the solution remains. */
+  if (sol->error)
+    {
+      g_string_append (out, "\n");
+      return;
+    }
+  gboolean lines = is_line_play (sol);
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      /* Popeye says so where the set play would have been. */
+      if (phase->marks & FA_MARK_NOT_APPLICABLE)
+        {
+          g_string_append (out, "SetPlay not applicable - ignored\n");
+          continue;
+        }
+      if (lines)
+        {
+          g_autoptr (GPtrArray) path = g_ptr_array_new ();
+          g_string_append (out, "\n");
+          append_lines (out, sol, phase, path, pair_side_of (sol, phase));
+          continue;
+        }
+      if (phase->phase == FA_PHASE_SET_PLAY)
+        {
+          g_string_append (out, "\n");
+          for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+            append_tree_node (out, sol, fa_solution_node_child (phase, j));
+          continue;
+        }
+      for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+        {
+          const FaSolutionNode *node = fa_solution_node_child (phase, j);
+          /* Each key or try is a block of its own; obliged goal moves
+           * (reflex play) form one block. */
+          if (j == 0 || node->role != FA_NODE_OBLIGED_GOAL)
+            g_string_append (out, "\n");
+          append_tree_node (out, sol, node);
+        }
+    }
+  if (sol->status == FA_SOLVE_PARTIAL)
+    {
+      /* "Partial solution" follows a solution tree after one empty line,
+       * help and series lines directly. */
+      if (!lines)
+        g_string_append (out, "\n");
+      return;
+    }
+  /* Line output, and the obliged goal moves of reflex play, end with one
+   * empty line; a solution tree with two. */
+  gboolean obliged = FALSE;
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      if (fa_solution_node_n_children (phase)
+          && fa_solution_node_child (phase, 0)->role == FA_NODE_OBLIGED_GOAL)
+        obliged = TRUE;
+    }
+  g_string_append (out, lines || obliged ? "\n" : "\n\n");
+}
+
+static void
+describe_piece (GString *out, const FaPlacedPiece *pp, int files)
+{
+  char sq[4];
+  g_string_append_printf (out, "%c%s%s", colour_letter (pp->colour), pp->spec->code,
+                          fa_square_name_for (files, pp->square, sq));
+}
+
+char *
+fa_twin_describe (const FaProblem *p, guint index)
+{
+  if (!p->twins || index == 0 || index > p->twins->len)
+    return NULL;
+  const FaTwin *twin = g_ptr_array_index (p->twins, index - 1);
+  g_autoptr (FaProblem) base = fa_problem_twin (p, twin->continued ? index - 1 : 0, NULL);
+  if (!base)
+    return NULL;
+  GString *d = g_string_new (NULL);
+  char a[4], b[4];
+  for (guint i = 0; i < twin->commands->len; i++)
+    {
+      const FaTwinCommand *c = &g_array_index (twin->commands, FaTwinCommand, i);
+      const FaPlacedPiece *from = c->from != FA_NO_SQUARE ? fa_problem_piece_at (base, c->from) : NULL;
+      const FaPlacedPiece *to = c->to != FA_NO_SQUARE ? fa_problem_piece_at (base, c->to) : NULL;
+      if (i)
+        g_string_append (d, "  ");
+      switch (c->kind)
+        {
+        case FA_TWIN_MOVE:
+          if (from)
+            describe_piece (d, from, p->files);
+          g_string_append_printf (d, "-->%s", fa_square_name_for (p->files, c->to, b));
+          break;
+        case FA_TWIN_EXCHANGE:
+          if (from)
+            describe_piece (d, from, p->files);
+          g_string_append (d, "<-->");
+          if (to)
+            describe_piece (d, to, p->files);
+          break;
+        case FA_TWIN_REMOVE:
+          g_string_append (d, "-");
+          if (from)
+            describe_piece (d, from, p->files);
+          break;
+        case FA_TWIN_ADD:
+          /* Popeye marks a piece added on an empty square with "+"; one
+           * that replaces another has no mark. */
+          if (!fa_problem_piece_at (base, c->piece.square))
+            g_string_append (d, "+");
+          describe_piece (d, &c->piece, p->files);
+          break;
+        case FA_TWIN_ROTATE:
+          g_string_append_printf (d, "rotate %d", c->degrees);
+          break;
+        case FA_TWIN_MIRROR:
+          {
+            static const char *const names[] = { "a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1" };
+            g_string_append_printf (d, "mirror %s", names[c->mirror]);
+          }
+          break;
+        case FA_TWIN_SHIFT:
+          g_string_append_printf (d, "shift %s ==> %s", fa_square_name_for (p->files, c->from, a),
+                                  fa_square_name_for (p->files, c->to, b));
+          break;
+        case FA_TWIN_STIPULATION:
+          {
+            char buf[32];
+            g_string_append (d, fa_stipulation_format (&c->stipulation, buf));
+          }
+          break;
+        case FA_TWIN_CONDITION:
+          g_string_append (d, c->condition ? c->condition : "");
+          break;
+        case FA_TWIN_SUBSTITUTE:
+          g_string_append_printf (d, "%s ==> %s", c->substitute_from->code, c->substitute_to->code);
+          break;
+        case FA_TWIN_POLISH_TYPE:
+          g_string_append (d, "PolishType");
+          break;
+        }
+    }
+  return g_string_free (d, FALSE);
+}
+
+void
+fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
+{
+  /* Popeye prints remarks first, as they are, even without the board. */
+  if (p->remarks)
+    for (guint i = 0; i < p->remarks->len; i++)
+      g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (p->remarks, i));
+  /* WhiteToPlay means something only in help play of whole moves and in
+   * series play; in direct, self and reflex play and in h#n.5 Popeye
+   * ignores it and says so, before the board. */
+  const FaStipulation *st = &p->stipulation;
+  if (p->options.white_to_play && p->has_stipulation && !st->series
+      && !(fa_play_is_help (st->play) && !st->half))
+    g_string_append (out, "WhiteToPlay not applicable - ignored\n");
+  if (!p->options.no_board)
+    append_header (out, p);
+  gboolean twins = p->twins && p->twins->len > 0;
+  gboolean partial = FALSE, stopped = FALSE;
+  if (twins)
+    g_string_append (out, "\n");
+  for (guint i = 0; i < solutions->len; i++)
+    {
+      const FaSolution *sol = g_ptr_array_index (solutions, i);
+      if (twins)
+        {
+          g_autofree char *description = fa_twin_describe (p, i);
+          if (description)
+            g_string_append_printf (out, "%s %s  \n", sol->twin_label, description);
+          else
+            g_string_append_printf (out, "%s \n", sol->twin_label);
+        }
+      /* Popeye's intelligent mode takes h#, h=, ser-#, ser-= and ser-h#,
+       * ser-h=; with other stipulations it says so and solves plainly. */
+      if (p->options.intelligent && p->has_stipulation && !sol->error
+          && !((st->goal == FA_GOAL_MATE || st->goal == FA_GOAL_STALEMATE)
+               && (sol->play == FA_PLAY_HELP || (sol->play == FA_PLAY_DIRECT && sol->series))))
+        g_string_append (out, "Intelligent Mode only with h#/=, ser-#/= and ser-h#/=, with a limited set of "
+                              "fairy conditions and without fairy pieces.\n");
+      append_solution (out, sol);
+      partial |= sol->status == FA_SOLVE_PARTIAL;
+      stopped |= sol->status == FA_SOLVE_TIMED_OUT || sol->status == FA_SOLVE_CANCELLED;
+    }
+  /* Popeye's last line says how solving ended: stopped by MaxTime (even
+   * in one twin of several), cut short by MaxSolutions, or done. */
+  g_string_append (out, stopped   ? "solving interrupted.\n\n\n"
+                        : partial ? "Partial solution\n\n\n"
+                                  : "solution finished.\n\n\n");
+}

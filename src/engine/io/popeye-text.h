@@ -1,0 +1,20 @@
+/* Solutions as Popeye prints them: header (unless NoBoard), twins, the
+ * solution tree or lines, "solution finished." — written so that a plain
+ * diff against Popeye's -regression output shows only real differences. */
+#pragma once
+
+#include <glib.h>
+
+#include "problem/problem.h"
+#include "problem/solution.h"
+
+/* Appends the whole output for one problem and its solutions (one per twin). */
+void fa_popeye_text_append (GString *out, const FaProblem *problem, GPtrArray *solutions);
+
+/* Popeye's description of twin index (1-based; "-wSe1  #4"). */
+char *fa_twin_describe (const FaProblem *problem, guint index);
+
+/* One node as a problemist writes it, for a tree view: "1.Rh1-h8 !",
+ * "1...Kf4-e3", "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "1.Kc5-b6".
+ * Move nodes only: the studio names phases in the interface language. */
+char *fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node);

@@ -1,0 +1,296 @@
+#include "pieces/movement.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+typedef struct
+{
+  bool move_only, capture_only;
+  bool forward, backward, sideways, vertical;
+  FaShape hop; /* FA_SHAPE_LEAP when not a hopper */
+} Modifiers;
+
+static void
+add_direction (FaMovementPart *part, int dx, int dy)
+{
+  for (int i = 0; i < part->n_directions; i++)
+    if (part->directions[i][0] == dx && part->directions[i][1] == dy)
+      return;
+  if (part->n_directions < FA_MAX_PART_DIRECTIONS)
+    {
+      part->directions[part->n_directions][0] = (signed char) dx;
+      part->directions[part->n_directions][1] = (signed char) dy;
+      part->n_directions++;
+    }
+}
+
+static bool
+direction_allowed (const Modifiers *mods, int dx, int dy)
+{
+  if (!mods->forward && !mods->backward && !mods->sideways && !mods->vertical)
+    return true;
+  return (mods->forward && dy > 0) || (mods->backward && dy < 0)
+         || (mods->sideways && dy == 0) || (mods->vertical && dx == 0);
+}
+
+/* All (+-x, +-y) and (+-y, +-x) that the modifiers allow. */
+static void
+add_leap_directions (FaMovementPart *part, const Modifiers *mods, int x, int y)
+{
+  static const int signs[4][2] = { { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+  for (int s = 0; s < 4; s++)
+    for (int swap = 0; swap < 2; swap++)
+      {
+        int dx = (swap ? y : x) * signs[s][0], dy = (swap ? x : y) * signs[s][1];
+        if (direction_allowed (mods, dx, dy))
+          add_direction (part, dx, dy);
+      }
+}
+
+static bool
+atom_vector (char c, int *x, int *y)
+{
+  switch (c)
+    {
+    case 'W': *x = 1; *y = 0; return true;
+    case 'F': *x = 1; *y = 1; return true;
+    case 'D': *x = 2; *y = 0; return true;
+    case 'N': *x = 1; *y = 2; return true;
+    case 'A': *x = 2; *y = 2; return true;
+    case 'H': *x = 3; *y = 0; return true;
+    case 'C': *x = 1; *y = 3; return true;
+    case 'Z': *x = 2; *y = 3; return true;
+    case 'G': *x = 3; *y = 3; return true;
+    default: return false;
+    }
+}
+
+/* Reads "(x,y)" at *p; advances *p past it.  When it has the form of a
+ * leap but is none, *why (if not NULL) says which limit it breaks and *p
+ * stays. */
+static bool
+parse_general_leap_why (const char **p, int *x, int *y, FaMovementError *why)
+{
+  const char *s = *p;
+  if (*s != '(')
+    return false;
+  char *end;
+  long a = strtol (s + 1, &end, 10);
+  if (end == s + 1 || *end != ',')
+    return false;
+  const char *b_start = end + 1;
+  long b = strtol (b_start, &end, 10);
+  if (end == b_start || *end != ')')
+    return false;
+  FaMovementError error = a < 0 || b < 0        ? FA_MOVEMENT_ERROR_NEGATIVE_LEAP
+                          : a > 15 || b > 15     ? FA_MOVEMENT_ERROR_LEAP_TOO_LONG
+                          : a == 0 && b == 0     ? FA_MOVEMENT_ERROR_NULL_LEAP
+                                                 : FA_MOVEMENT_ERROR_EXPECTED;
+  if (error != FA_MOVEMENT_ERROR_EXPECTED)
+    {
+      if (why)
+        *why = error;
+      return false;
+    }
+  *x = (int) a;
+  *y = (int) b;
+  *p = end + 1;
+  return true;
+}
+
+static bool
+parse_general_leap (const char **p, int *x, int *y)
+{
+  return parse_general_leap_why (p, x, y, NULL);
+}
+
+static FaMovementPart *
+new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
+{
+  if (out->n_parts == FA_MAX_MOVEMENT_PARTS)
+    return NULL;
+  FaMovementPart *part = &out->parts[out->n_parts++];
+  memset (part, 0, sizeof *part);
+  part->shape = shape;
+  part->can_move = !mods->capture_only;
+  part->can_capture = !mods->move_only;
+  return part;
+}
+
+bool
+fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char **expected)
+{
+  FaMovementError why;
+  return fa_movement_parse_why (text, out, error_pos, expected, &why);
+}
+
+bool
+fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const char **expected,
+                       FaMovementError *why)
+{
+  const char *p = text;
+  memset (out, 0, sizeof *out);
+  *why = FA_MOVEMENT_ERROR_EXPECTED;
+#define FAIL(what)                                                             \
+  do                                                                           \
+    {                                                                          \
+      *error_pos = (int) (p - text);                                           \
+      *expected = (what);                                                      \
+      return false;                                                            \
+    }                                                                          \
+  while (0)
+/* A limit broken: *why says which; *expected still says what would do. */
+#define FAIL_WHY(error, what)                                                  \
+  do                                                                           \
+    {                                                                          \
+      *why = (error);                                                          \
+      FAIL (what);                                                             \
+    }                                                                          \
+  while (0)
+
+  while (*p)
+    {
+      if (*p == ' ' || *p == '\t')
+        {
+          p++;
+          continue;
+        }
+      if (strncmp (p, "rose", 4) == 0 || strncmp (p, "pawn", 4) == 0)
+        {
+          Modifiers none = { 0 };
+          FaMovementPart *part = new_part (out, p[0] == 'r' ? FA_SHAPE_ROSE : FA_SHAPE_PAWN, &none);
+          if (!part)
+            /* Translators: these descriptions complete "expected %s in the
+             * movement of %s". */
+            FAIL (N_("at most 12 movement terms"));
+          if (part->shape == FA_SHAPE_ROSE)
+            add_leap_directions (part, &none, 1, 2);
+          p += 4;
+          continue;
+        }
+
+      Modifiers mods = { 0 };
+      mods.hop = FA_SHAPE_LEAP;
+      int term_first = out->n_parts;
+      for (;; p++)
+        {
+          if (*p == 'm') mods.move_only = true;
+          else if (*p == 'c') mods.capture_only = true;
+          else if (*p == 'f') mods.forward = true;
+          else if (*p == 'b') mods.backward = true;
+          else if (*p == 's') mods.sideways = true;
+          else if (*p == 'v') mods.vertical = true;
+          else if (*p == 'g') mods.hop = FA_SHAPE_HOP;
+          else if (*p == 'p') mods.hop = FA_SHAPE_LION_HOP;
+          else break;
+        }
+      if (mods.move_only && mods.capture_only)
+        /* Translators: m (moves only) and c (captures only) are letters of
+         * the movement notation; keep them. */
+        FAIL (N_("either m or c, not both"));
+
+      /* Shortcuts expand to leaps or rides of the basic atoms. */
+      const char *expansion = NULL;
+      switch (*p)
+        {
+        case 'K': expansion = "WF"; break;
+        case 'R': expansion = "WW"; break;
+        case 'B': expansion = "FF"; break;
+        case 'Q': expansion = "WWFF"; break;
+        default: break;
+        }
+      if (expansion)
+        {
+          p++;
+          for (const char *e = expansion; *e;)
+            {
+              int x, y;
+              atom_vector (*e, &x, &y);
+              bool ride = e[1] == e[0];
+              FaShape shape = mods.hop != FA_SHAPE_LEAP ? mods.hop
+                              : ride ? FA_SHAPE_RIDE : FA_SHAPE_LEAP;
+              FaMovementPart *part = new_part (out, shape, &mods);
+              if (!part)
+                {
+                  p--; /* name the shortcut letter */
+                  FAIL (N_("at most 12 movement terms"));
+                }
+              add_leap_directions (part, &mods, x, y);
+              if (part->n_directions == 0)
+                out->n_parts--; /* sK is sW: no diagonal is sideways */
+              e += ride ? 2 : 1;
+            }
+        }
+      else
+        {
+          int x, y, x2, y2;
+          const char *atom_start = p;
+          if (atom_vector (*p, &x, &y))
+            p++;
+          else if (!parse_general_leap_why (&p, &x, &y, why))
+            /* Translators: the letters, (x,y), "rose" and "pawn" are movement
+             * notation and stay as they are. */
+            FAIL (N_("a piece atom (W F D N A H C Z G K R B Q or (x,y)), \"rose\" or \"pawn\""));
+          size_t atom_len = (size_t) (p - atom_start);
+          bool ride = false;
+          if (strncmp (p, atom_start, atom_len) == 0)
+            {
+              ride = true;
+              p += atom_len;
+            }
+          else if (*p == '(')
+            {
+              const char *q = p;
+              if (parse_general_leap (&q, &x2, &y2) && ((x2 == x && y2 == y) || (x2 == y && y2 == x)))
+                {
+                  ride = true;
+                  p = q;
+                }
+            }
+          if (mods.hop != FA_SHAPE_LEAP)
+            ride = true; /* a hopper always looks along its lines */
+          FaMovementPart *part = new_part (out, mods.hop != FA_SHAPE_LEAP ? mods.hop
+                                                : ride ? FA_SHAPE_RIDE : FA_SHAPE_LEAP, &mods);
+          if (!part)
+            {
+              p = atom_start; /* name the atom, not what follows it */
+              FAIL (N_("at most 12 movement terms"));
+            }
+          add_leap_directions (part, &mods, x, y);
+        }
+
+      if (out->n_parts == term_first || out->parts[out->n_parts - 1].n_directions == 0)
+        FAIL (N_("a direction modifier that leaves some direction"));
+
+      /* Range limit after a rider: R4, NN3; 1 to 15, the longest line of a
+       * 16x16 board. */
+      if (*p >= '0' && *p <= '9')
+        {
+          FaMovementPart *last = &out->parts[out->n_parts - 1];
+          if (last->shape != FA_SHAPE_RIDE)
+            FAIL (N_("a range only after a rider"));
+          const char *digits = p;
+          int range = 0;
+          for (; *p >= '0' && *p <= '9'; p++)
+            range = MIN (range * 10 + (*p - '0'), 1000);
+          if (range == 0 || range > 15)
+            {
+              p = digits;
+              FAIL_WHY (range == 0 ? FA_MOVEMENT_ERROR_RANGE_ZERO : FA_MOVEMENT_ERROR_RANGE_TOO_LONG,
+                        N_("a range from 1 to 15"));
+            }
+          /* Q4 expands to several parts: every ride of the term gets it. */
+          for (int i = term_first; i < out->n_parts; i++)
+            out->parts[i].range = range;
+        }
+    }
+  if (out->n_parts == 0)
+    /* Translators: N, NN, gQ and (1,4) are movement notation and stay as
+     * they are. */
+    FAIL (N_("a movement such as N, NN, gQ or (1,4)"));
+  return true;
+#undef FAIL_WHY
+#undef FAIL
+}

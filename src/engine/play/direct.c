@@ -1,0 +1,562 @@
+/* Direct, self and reflex play (#n, s#n, r#n and their other goals): an
+ * AND/OR search where the attacker forces the outcome against every
+ * defence, then the solution tree Popeye prints: key, threat, variations,
+ * tries with refutations, set play. */
+#include "rules/move-list.h"
+#include "play/search.h"
+
+#include "rules/check.h"
+
+#include <string.h>
+
+/* Salts keep attack and defence results apart in the one table. */
+#define SALT_ATTACK 0x9d39247e33776d41ull
+#define SALT_DEFENCE 0x2af7398005aaa5c7ull
+
+static gboolean attack_wins (FaSearch *s, int n);
+static int attack_length (FaSearch *s, int n);
+
+/* Reflex play: whoever can reach the goal in one move must. */
+static gboolean
+is_reflex (const FaSearch *s)
+{
+  return s->play == FA_PLAY_REFLEX;
+}
+
+/* The defender to move after an attacker move of an n-move attack; did
+ * the attacker succeed? */
+static gboolean
+defence_fails (FaSearch *s, int n)
+{
+  if (s->stopped)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_DEFENCE;
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.win_within && e.win_within <= n)
+    return TRUE;
+  if (e.found && e.fail_within >= n)
+    return FALSE;
+
+  gboolean self = s->play != FA_PLAY_DIRECT;
+  if (is_reflex (s) && fa_search_has_goal_move (s))
+    {
+      fa_tt_store (&s->tt, key, n, 0);
+      return TRUE; /* the defender must reach the goal */
+    }
+  /* Direct play: the attacker mates with n moves, the defender having n;
+   * selfplay: the defender (to move) mates with n against n - 1. */
+  gboolean possible = (n < 2 && !self)
+                      || (!self ? fa_search_mate_possible (s, s->pos.side ^ 1, n, n)
+                                : fa_search_mate_possible (s, s->pos.side, n, n - 1));
+  if (!possible)
+    {
+      if (!s->stopped)
+        fa_tt_store (&s->tt, key, 0, n);
+      return FALSE;
+    }
+  int threat_limit = s->problem->options.threat;
+  if (!self && threat_limit > 0 && !fa_in_check (&s->pos, s->pos.side))
+    {
+      /* Option Threat m ("#n/m"): the defender has defended as soon as
+       * the attacker threatens nothing in m moves or fewer. */
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      gboolean threatens = attack_length (s, MIN (threat_limit, n)) > 0;
+      fa_position_unmake (&s->pos);
+      if (!threatens)
+        {
+          if (!s->stopped)
+            fa_tt_store (&s->tt, key, 0, n);
+          return FALSE;
+        }
+    }
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_generate_legal (&s->pos, moves);
+  int slot = MIN (n, 127);
+  fa_search_killer_first (moves, count, s->killer_defence[slot]);
+  gboolean result = count > 0;
+  for (int i = 0; i < count && result; i++)
+    {
+      fa_search_make (s, moves[i]);
+      if (self)
+        result = fa_search_goal_reached (s) || (n > 1 && attack_wins (s, n - 1));
+      else
+        result = attack_wins (s, n);
+      fa_search_unmake (s);
+      if (!result)
+        s->killer_defence[slot] = moves[i];
+    }
+  if (!s->stopped)
+    fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
+  return result;
+}
+
+/* The attacker has just moved as the first of its n moves: is it a win?
+ * gives_check: the move checks (known before it was made), or -1 if not
+ * known. */
+static gboolean
+attacker_move_wins_hinted (FaSearch *s, int n, int gives_check)
+{
+  if (s->play == FA_PLAY_DIRECT)
+    {
+      if (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK)
+        {
+          /* Mate and check need a check: skip the costly test otherwise. */
+          if (gives_check < 0)
+            gives_check = fa_in_check (&s->pos, s->pos.side);
+          if (gives_check && fa_search_goal_reached (s))
+            return TRUE;
+        }
+      else if (fa_search_goal_reached (s))
+        return TRUE;
+      return n > 1 && defence_fails (s, n - 1);
+    }
+  /* Selfplay: the attacker reaching the goal itself ends the game. */
+  if (fa_search_goal_reached (s))
+    return FALSE;
+  return defence_fails (s, n);
+}
+
+static gboolean
+attacker_move_wins (FaSearch *s, int n)
+{
+  return attacker_move_wins_hinted (s, n, -1);
+}
+
+static gboolean
+attack_wins (FaSearch *s, int n)
+{
+  if (s->stopped || n < 1)
+    return FALSE;
+  uint64_t key = s->pos.hash ^ SALT_ATTACK;
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.win_within && e.win_within <= n)
+    return TRUE;
+  if (e.found && e.fail_within >= n)
+    return FALSE;
+
+  gboolean result = FALSE;
+  /* Direct play: the attacker (to move) mates with n moves against n - 1;
+   * selfplay: the defender mates with n moves against the attacker's n. */
+  /* Direct play finds mates in one by check prediction, cheaper than
+   * the bound. */
+  gboolean possible = (n < 2 && s->play == FA_PLAY_DIRECT)
+                      || (s->play == FA_PLAY_DIRECT ? fa_search_mate_possible (s, s->pos.side, n, n - 1)
+                                                    : fa_search_mate_possible (s, s->pos.side ^ 1, n, n));
+  if (!possible)
+    result = FALSE;
+  else if (s->play == FA_PLAY_DIRECT && n == 1)
+    {
+      FaMove goal;
+      result = fa_search_goal_moves (s, &goal, TRUE) > 0;
+    }
+  else if (!(is_reflex (s) && fa_search_has_goal_move (s)))
+    {
+      FA_MOVE_LIST (moves, &s->pos);
+      int count = fa_generate_legal (&s->pos, moves);
+      int slot = MIN (n, 127);
+      fa_search_killer_first (moves, count, s->killer_attack[slot]);
+      FaCheckInfo checks;
+      gboolean predict = s->play == FA_PLAY_DIRECT && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK);
+      if (predict)
+        fa_check_info_init (&checks, &s->pos);
+      /* Checks first (after the killer): they leave the defender fewest
+       * replies, so wins are found and proved fastest. */
+      FA_SCRATCH_ARRAY (int8_t, gives, count);
+      if (predict)
+        {
+          int front = count && fa_move_equal (moves[0], s->killer_attack[slot]) ? 1 : 0;
+          for (int i = 0; i < count; i++)
+            gives[i] = (int8_t) fa_move_gives_check (&checks, &s->pos, moves[i]);
+          for (int i = front; i < count; i++)
+            if (gives[i])
+              {
+                FaMove m = moves[i];
+                moves[i] = moves[front];
+                moves[front] = m;
+                int8_t g = gives[i];
+                gives[i] = gives[front];
+                gives[front++] = g;
+              }
+        }
+      for (int i = 0; i < count && !result; i++)
+        {
+          int check = predict ? gives[i] : -1;
+          fa_search_make (s, moves[i]);
+          result = attacker_move_wins_hinted (s, n, check);
+          fa_search_unmake (s);
+          if (result)
+            s->killer_attack[slot] = moves[i];
+        }
+    }
+  if (!s->stopped)
+    fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
+  return result;
+}
+
+/* Smallest k <= n within which the attacker (to move) wins; 0 if none. */
+static int
+attack_length (FaSearch *s, int n)
+{
+  for (int k = 1; k <= n; k++)
+    if (attack_wins (s, k))
+      return k;
+  return 0;
+}
+
+/* Defender to move after an attacker move: the number of attacker moves
+ * still needed, given at most n; 0 if the defender holds.  For selfplay a
+ * defence that reaches the goal itself counts as length 0 of the attack
+ * after it: it returns -1 then ("already done"). */
+static int
+length_after_defence (FaSearch *s, int n)
+{
+  if (s->play != FA_PLAY_DIRECT && fa_search_goal_reached (s))
+    return -1;
+  return attack_length (s, n);
+}
+
+/* Popeye finds the moves that reach the goal at once with its own
+ * generator and lists them the pieces from the top square down, each
+ * piece's moves in the usual order (except a threat shorter than the
+ * moves left, which comes in the usual order): reorders sorted moves that
+ * way. */
+static void
+order_as_goal_moves (FaMove *moves, int count)
+{
+  FA_SCRATCH_ARRAY (FaMove, out, count);
+  int n = 0;
+  for (int end = count; end > 0;)
+    {
+      int start = end;
+      while (start > 0 && moves[start - 1].from == moves[end - 1].from)
+        start--;
+      for (int i = start; i < end; i++)
+        out[n++] = moves[i];
+      end = start;
+    }
+  memcpy (moves, out, sizeof (FaMove) * (size_t) count);
+}
+
+/* The goal moves among moves (sorted for output), in the order Popeye
+ * lists moves it was forced to find: the pieces from the top square down,
+ * each piece's moves in the usual order. */
+static int
+collect_goal_moves (FaSearch *s, const FaMove *moves, int count, FaMove *out)
+{
+  memcpy (out, moves, sizeof (FaMove) * (size_t) count);
+  order_as_goal_moves (out, count);
+  int n = 0;
+  for (int i = 0; i < count; i++)
+    {
+      fa_search_make (s, out[i]);
+      gboolean goal = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (goal)
+        out[n++] = out[i];
+    }
+  return n;
+}
+
+/* The moves the side to move may choose: in reflex play a side that can
+ * reach the goal must, so only its goal moves remain. */
+static int
+legal_choices (FaSearch *s, FaMove *moves)
+{
+  int count = fa_search_legal_sorted (s, moves);
+  if (!is_reflex (s))
+    return count;
+  FA_MOVE_LIST (goal_moves, &s->pos);
+  int goals = collect_goal_moves (s, moves, count, goal_moves);
+  if (!goals)
+    return count;
+  memcpy (moves, goal_moves, sizeof (FaMove) * (size_t) goals);
+  return goals;
+}
+
+static void build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutations,
+                            int *n_refutations, int refutation_limit);
+
+/* Selfplay, the defender to move with these choices: does every one of
+ * them reach the goal? */
+static gboolean
+forced_goal (FaSearch *s, const FaMove *choices, int count)
+{
+  if (s->play == FA_PLAY_DIRECT || count == 0)
+    return FALSE;
+  for (int i = 0; i < count; i++)
+    {
+      fa_search_make (s, choices[i]);
+      gboolean goal = fa_search_goal_reached (s);
+      fa_search_unmake (s);
+      if (!goal)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Adds the attacker move (not yet made), known to win within n, with its
+ * threat and variations below it. */
+static FaSolutionNode *
+build_attack (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int n, int number)
+{
+  FaSolutionNode *node = fa_search_add_and_make (s, parent, role, move, number);
+  gboolean done = s->play == FA_PLAY_DIRECT && fa_search_goal_reached (s);
+  if (!done && (s->problem->options.variation || role == FA_NODE_TRY))
+    {
+      int refutations = 0;
+      build_defences (s, node, n, role == FA_NODE_TRY, &refutations, G_MAXINT);
+    }
+  fa_search_unmake (s);
+  return node;
+}
+
+/* Attacker moves (attacker to move) that win in exactly n, as children. */
+static void
+build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n, int number)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_search_legal_sorted (s, moves);
+  if (s->play == FA_PLAY_DIRECT && n == 1)
+    order_as_goal_moves (moves, count);
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      gboolean wins = attacker_move_wins (s, n); /* n is minimal: none wins faster */
+      fa_search_unmake (s);
+      if (wins)
+        build_attack (s, parent, role, moves[i], n, number);
+    }
+}
+
+/* Does every attacker move among threats still win within n in the
+ * current position (after a defence)? */
+static gboolean
+threats_still_work (FaSearch *s, const FaMove *threats, int n_threats, int n)
+{
+  for (int i = 0; i < n_threats; i++)
+    {
+      if (!fa_move_is_pseudo_legal (&s->pos, threats[i]) || !fa_move_is_legal (&s->pos, threats[i]))
+        return FALSE;
+      fa_search_make (s, threats[i]);
+      gboolean wins = attacker_move_wins (s, n);
+      fa_search_unmake (s);
+      if (!wins)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The defender is to move after the attacker's move of an n-move attack
+ * (the node's move).  Adds the threat, the variations and, for tries, the
+ * refutations. */
+static void
+build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutations,
+                int *n_refutations, int refutation_limit)
+{
+  int number = node->move.number;
+  int rest = n - 1; /* attacker moves after a defence */
+
+  FA_MOVE_LIST (defences, &s->pos);
+  FA_MOVE_LIST (refutations, &s->pos);
+  int n_defences = legal_choices (s, defences), n_refuting = 0;
+  /* Selfplay: a defender whose every choice reaches the goal (the only
+   * move mates; in reflex play, a defender that can mate must) ends the
+   * play here.  Popeye shows those moves as the variations, with neither
+   * threat nor "zugzwang.". */
+  if (forced_goal (s, defences, n_defences))
+    {
+      *n_refutations = 0;
+      if (s->problem->options.variation)
+        for (int i = 0; i < n_defences; i++)
+          {
+            fa_search_add_and_make (s, node, FA_NODE_DEFENCE, defences[i], number);
+            fa_search_unmake (s);
+          }
+      return;
+    }
+
+  /* The threat: what the attacker would do if the defender could pass. */
+  FA_MOVE_LIST (threats, &s->pos);
+  int n_threats = 0, threat_length = 0;
+  gboolean checked = fa_in_check (&s->pos, s->pos.side);
+  if (!checked && rest >= 1 && s->problem->options.variation)
+    {
+      int limit = rest;
+      if (s->problem->options.threat > 0 && s->problem->options.threat < limit)
+        limit = s->problem->options.threat;
+      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      fa_position_make (&s->pos, pass);
+      threat_length = s->problem->options.no_threat ? 0 : attack_length (s, limit);
+      if (threat_length)
+        {
+          node->marks |= FA_MARK_THREAT_FOLLOWS;
+          FA_MOVE_LIST (moves, &s->pos);
+          int count = fa_search_legal_sorted (s, moves);
+          if (s->play == FA_PLAY_DIRECT && threat_length == 1 && number + 1 == s->problem->stipulation.moves)
+            order_as_goal_moves (moves, count);
+          for (int i = 0; i < count; i++)
+            {
+              fa_search_make (s, moves[i]);
+              gboolean wins = attacker_move_wins (s, threat_length);
+              fa_search_unmake (s);
+              if (wins)
+                threats[n_threats++] = moves[i];
+            }
+          for (int i = 0; i < n_threats; i++)
+            build_attack (s, node, FA_NODE_THREAT, threats[i], threat_length, number + 1);
+        }
+      else if (!s->problem->options.no_threat)
+        node->marks |= FA_MARK_ZUGZWANG;
+      fa_position_unmake (&s->pos);
+    }
+
+  for (int i = 0; i < n_defences && !s->stopped; i++)
+    {
+      fa_search_make (s, defences[i]);
+      int length = length_after_defence (s, rest);
+      if (length == 0)
+        {
+          fa_search_unmake (s);
+          refutations[n_refuting++] = defences[i];
+          continue;
+        }
+      gboolean shown = TRUE;
+      /* With a threat, Popeye shows a variation only if it is longer than
+       * the threat, or as long and defeats at least one threat move;
+       * shorter variations are not shown. */
+      if (threat_length && length != 0)
+        shown = length > threat_length
+                || (length == threat_length && !threats_still_work (s, threats, n_threats, threat_length));
+      if (length > 0 && length < rest && s->problem->options.no_short_variations)
+        shown = FALSE;
+      /* Selfplay: a defence that reaches the goal itself before the last
+       * move is not shown (Popeye). */
+      if (length < 0 && rest > 0)
+        shown = FALSE;
+      fa_search_unmake (s);
+      if (!shown || !s->problem->options.variation)
+        continue;
+      FaSolutionNode *defence = fa_search_add_and_make (s, node, FA_NODE_DEFENCE, defences[i], number);
+      if (length > 0)
+        build_continuations (s, defence, FA_NODE_CONTINUATION, length, number + 1);
+      fa_search_unmake (s);
+    }
+  *n_refutations = n_refuting;
+  if (show_refutations && n_refuting <= refutation_limit)
+    for (int i = 0; i < n_refuting; i++)
+      {
+        fa_search_add_and_make (s, node, FA_NODE_REFUTATION, refutations[i], number);
+        fa_search_unmake (s);
+      }
+}
+
+/* Counts the defences (defender to move) after which the attacker no
+ * longer wins, stopping once more than limit are found. */
+static int
+count_refutations (FaSearch *s, int rest, int limit)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_generate_legal (&s->pos, moves), found = 0;
+  if (count == 0)
+    return limit + 1; /* no defence at all and no goal: not a try */
+  for (int i = 0; i < count && found <= limit && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      if (length_after_defence (s, rest) == 0)
+        found++;
+      fa_search_unmake (s);
+    }
+  return found;
+}
+
+typedef struct
+{
+  int n;
+  int refutation_limit;
+} DirectRoot;
+
+/* One first move of the attacker: a key, a try or nothing. */
+static void
+direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
+{
+  const DirectRoot *root = data;
+  const FaOptions *o = &s->problem->options;
+  int n = root->n;
+  fa_search_set_current (s, move);
+
+  fa_search_make (s, move);
+  gboolean wins = attacker_move_wins (s, n);
+  int refutations = 0;
+  if (!wins && o->try_play && !s->stopped && !(s->play == FA_PLAY_DIRECT && n == 1))
+    refutations = count_refutations (s, n - 1, root->refutation_limit);
+  fa_search_unmake (s);
+  if (s->stopped)
+    return;
+  if (wins)
+    {
+      FaSolutionNode *key = build_attack (s, into, FA_NODE_KEY, move, n, 1);
+      fa_search_report (s, key);
+    }
+  else if (o->try_play && refutations >= 1 && refutations <= root->refutation_limit)
+    build_attack (s, into, FA_NODE_TRY, move, n, 1);
+}
+
+void
+fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
+{
+  const FaOptions *o = &s->problem->options;
+  if (set_play)
+    {
+      /* The defender moves first; the attacker then has n - 1 moves
+       * (selfplay: n, since the defender's last move ends it). */
+      int rest = n - 1;
+      FA_MOVE_LIST (defences, &s->pos);
+      int count = legal_choices (s, defences);
+      if (forced_goal (s, defences, count))
+        {
+          /* Every choice reaches the goal at once: the set play is those
+           * moves ("1...b3-b2 #"). */
+          for (int i = 0; i < count; i++)
+            {
+              fa_search_add_and_make (s, phase, FA_NODE_DEFENCE, defences[i], 1);
+              fa_search_unmake (s);
+            }
+          return;
+        }
+      for (int i = 0; i < count && !s->stopped; i++)
+        {
+          fa_search_make (s, defences[i]);
+          int length = length_after_defence (s, rest);
+          fa_search_unmake (s);
+          if (length == 0 || (length < 0 && rest > 0))
+            continue;
+          FaSolutionNode *defence = fa_search_add_and_make (s, phase, FA_NODE_DEFENCE, defences[i], 1);
+          if (length > 0)
+            build_continuations (s, defence, FA_NODE_CONTINUATION, length, 2);
+          fa_search_unmake (s);
+        }
+      return;
+    }
+
+  int refutation_limit = o->defence > 0 ? o->defence : 1;
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_search_legal_sorted (s, moves);
+  if (is_reflex (s) && fa_search_has_goal_move (s))
+    {
+      /* The attacker must reach the goal itself: the stipulation cannot be
+       * met.  Popeye shows these moves with "?!?". */
+      FA_MOVE_LIST (goal_moves, &s->pos);
+      int goals = collect_goal_moves (s, moves, count, goal_moves);
+      for (int i = 0; i < goals; i++)
+        {
+          fa_search_add_and_make (s, phase, FA_NODE_OBLIGED_GOAL, goal_moves[i], 1);
+          fa_search_unmake (s);
+        }
+      return;
+    }
+  if (s->play == FA_PLAY_DIRECT && n == 1)
+    order_as_goal_moves (moves, count);
+  DirectRoot root = { n, refutation_limit };
+  fa_search_each_root (s, moves, count, phase, direct_root_task, &root);
+}

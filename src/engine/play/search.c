@@ -1,0 +1,583 @@
+#include "play/search.h"
+
+#include "rules/move-list.h"
+
+#include "rules/check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define POLL_INTERVAL FA_POLL_INTERVAL /* solver.h */
+
+static void
+poll_limits (FaSearch *s)
+{
+  const FaSolveOptions *o = s->solve_options;
+  s->next_poll = s->nodes + POLL_INTERVAL;
+  if (s->shared_nodes)
+    {
+      /* What this thread made since it last said: the shared count never
+       * runs ahead of the positions made (a new worker polls at its first
+       * position). */
+      g_atomic_pointer_add (s->shared_nodes, (gssize) (s->nodes - s->reported_nodes));
+      s->reported_nodes = s->nodes;
+    }
+  if (o && o->cancel && g_atomic_int_get (o->cancel))
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_CANCELLED;
+      return;
+    }
+  if (o && o->max_nodes && s->nodes >= o->max_nodes)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_TIMED_OUT;
+      return;
+    }
+  double elapsed = g_timer_elapsed (s->timer, NULL);
+  if (s->deadline > 0 && elapsed >= s->deadline)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_TIMED_OUT;
+      return;
+    }
+  if (o && o->progress && !s->is_worker && elapsed >= s->next_progress)
+    {
+      s->next_progress = elapsed + 0.2;
+      guint64 nodes = s->shared_nodes ? (guint64) g_atomic_pointer_get (s->shared_nodes) : s->nodes;
+      FaProgress p = { MAX (nodes, s->nodes), elapsed, s->solutions, s->current };
+      o->progress (&p, o->user_data);
+    }
+}
+
+void
+fa_search_killer_first (FaMove *moves, int n, FaMove killer)
+{
+  for (int i = 1; i < n; i++)
+    if (fa_move_equal (moves[i], killer))
+      {
+        FaMove m = moves[i];
+        memmove (moves + 1, moves, sizeof (FaMove) * (size_t) i);
+        moves[0] = m;
+        return;
+      }
+}
+
+void
+fa_search_tick (FaSearch *s)
+{
+  if (++s->nodes >= s->next_poll)
+    poll_limits (s);
+}
+
+void
+fa_search_make (FaSearch *s, FaMove move)
+{
+  fa_search_tick (s);
+  fa_position_make (&s->pos, move);
+}
+
+gboolean
+fa_search_goal_reached (FaSearch *s)
+{
+  FaPosition *pos = &s->pos;
+  switch (s->goal)
+    {
+    case FA_GOAL_MATE:
+      return fa_side_is_stuck (pos, true);
+    case FA_GOAL_STALEMATE:
+      return fa_side_is_stuck (pos, false);
+    case FA_GOAL_DOUBLE_STALEMATE:
+      {
+        if (!fa_side_is_stuck (pos, false))
+          return FALSE;
+        /* The mover must be stalemated too, were it to move now. */
+        FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+        fa_position_make (pos, pass);
+        gboolean stuck = fa_side_is_stuck (pos, false);
+        fa_position_unmake (pos);
+        return stuck;
+      }
+    case FA_GOAL_CHECK:
+      return fa_in_check (pos, pos->side);
+    }
+  return FALSE;
+}
+
+typedef enum
+{
+  GOAL_MOVES_ALL,
+  GOAL_MOVES_FIRST,   /* stop at the first */
+  GOAL_MOVES_FORCED,  /* all, or none if some legal move misses the goal */
+} GoalMoves;
+
+/* The pseudo-legal moves that may give check: those of every piece but
+ * the ones that can neither check in one move from where they stand
+ * (rules->one_move_check) nor uncover a check. */
+static int
+generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *moves)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side, n = 0;
+  unsigned own = fa_side_bit (side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own))
+        continue;
+      int kind = fa_piece_kind (p);
+      uint64_t bit = 1ull << kind;
+      gboolean castles = (r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling;
+      if ((r->one_move_check_kinds[side] & bit) && !castles
+          && !(r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)] & bit)
+          && !fa_check_info_is_shield (checks, from))
+        continue;
+      n = fa_generate_piece (pos, from, moves, n);
+    }
+  return n;
+}
+
+static int
+collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  /* Mate and check need a check: most moves are ruled out without being
+   * made, many pieces without being generated. */
+  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
+  FaCheckInfo checks;
+  if (needs_check)
+    fa_check_info_init (&checks, &s->pos);
+  int n = needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+            ? generate_may_check (&s->pos, &checks, moves)
+            : fa_generate_pseudo_legal (&s->pos, moves);
+  int found = 0;
+  FaLegality legality;
+  fa_legality_init (&legality, &s->pos);
+  for (int i = 0; i < n; i++)
+    {
+      gboolean may_hit = !needs_check || fa_move_gives_check (&checks, &s->pos, moves[i]);
+      if (!may_hit && which != GOAL_MOVES_FORCED)
+        continue;
+      if (!fa_legality_test (&legality, &s->pos, moves[i]))
+        continue;
+      gboolean hit = FALSE;
+      if (may_hit)
+        {
+          fa_search_make (s, moves[i]);
+          hit = fa_search_goal_reached (s);
+          fa_search_unmake (s);
+        }
+      if (!hit)
+        {
+          /* The first legal move that misses the goal ends the test. */
+          if (which == GOAL_MOVES_FORCED)
+            return 0;
+          continue;
+        }
+      out[found++] = moves[i];
+      if (which == GOAL_MOVES_FIRST)
+        break;
+    }
+  return found;
+}
+
+int
+fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only)
+{
+  return collect_goal_moves (s, out, first_only ? GOAL_MOVES_FIRST : GOAL_MOVES_ALL);
+}
+
+int
+fa_search_forced_goal_moves (FaSearch *s, FaMove *out)
+{
+  return collect_goal_moves (s, out, GOAL_MOVES_FORCED);
+}
+
+gboolean
+fa_search_has_goal_move (FaSearch *s)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  return fa_search_goal_moves (s, moves, TRUE) > 0;
+}
+
+static FaColour
+colour_of (FaPiece p)
+{
+  return (FaColour) (p & 3);
+}
+
+FaMoveRecord
+fa_search_record (const FaSearch *s, FaMove move, int number)
+{
+  const FaPosition *pos = &s->pos;
+  const FaRules *r = s->rules;
+  FaMoveRecord rec = { 0 };
+  FaPiece p = pos->board[move.from];
+  rec.piece = r->kinds[fa_piece_kind (p)].spec;
+  rec.colour = colour_of (p);
+  rec.side = pos->side;
+  rec.number = number;
+  rec.from = move.from;
+  rec.to = move.to;
+  rec.capture_square = FA_NO_SQUARE;
+  FaSquare cap = (move.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : move.to;
+  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && pos->board[cap])
+    {
+      rec.captured = r->kinds[fa_piece_kind (pos->board[cap])].spec;
+      rec.capture_square = cap;
+    }
+  if (move.promotion)
+    rec.promotion = r->kinds[move.promotion].spec;
+  if (move.flags & FA_MOVE_CASTLE_SHORT)
+    rec.flags |= FA_RECORD_CASTLE_SHORT;
+  if (move.flags & FA_MOVE_CASTLE_LONG)
+    rec.flags |= FA_RECORD_CASTLE_LONG;
+  if (move.flags & FA_MOVE_EN_PASSANT)
+    rec.flags |= FA_RECORD_EN_PASSANT;
+  return rec;
+}
+
+unsigned
+fa_search_marks_after (FaSearch *s)
+{
+  FaPosition *pos = &s->pos;
+  gboolean check = fa_in_check (pos, pos->side);
+  gboolean stuck = !fa_has_legal_move (pos);
+  if (check && stuck)
+    return FA_MARK_MATE;
+  if (check)
+    return FA_MARK_CHECK;
+  if (stuck)
+    {
+      if (s->goal == FA_GOAL_DOUBLE_STALEMATE && fa_search_goal_reached (s))
+        return FA_MARK_DOUBLE_STALEMATE;
+      return FA_MARK_STALEMATE;
+    }
+  return 0;
+}
+
+/* Popeye prints moves in the reverse of the order it generates them:
+ * the pieces from a1 upwards (both sides); for one piece
+ * its directions in the reverse of Popeye's vector table (right, up, left,
+ * down, then the diagonals, knight leaps, ...), the far squares first.
+ * Printing in the same order lets a plain diff against Popeye show only
+ * real differences. */
+static int
+popeye_vector_rank (int dx, int dy)
+{
+  static const struct { int a, b, base; } classes[] = {
+    { 0, 1, 1 }, { 1, 1, 5 }, { 1, 2, 9 }, { 2, 3, 25 }, { 1, 3, 33 }, { 1, 4, 41 },
+    { 3, 4, 49 }, { 0, 5, 57 }, { 0, 2, 61 }, { 2, 2, 65 }, { 1, 7, 69 }, { 5, 5, 77 },
+    { 3, 7, 81 }, { 1, 6, 89 }, { 2, 4, 97 }, { 3, 5, 105 }, { 1, 5, 113 }, { 2, 5, 121 },
+    { 3, 6, 129 }, { 0, 3, 137 }, { 0, 4, 141 },
+  };
+  int ax = abs (dx), ay = abs (dy);
+  int a = MIN (ax, ay), b = MAX (ax, ay);
+  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
+    {
+      if (classes[i].a != a || classes[i].b != b)
+        continue;
+      int base = classes[i].base;
+      if (a == 0)
+        return base + (dx > 0 ? 0 : dy > 0 ? 1 : dx < 0 ? 2 : 3);
+      if (a == b)
+        return base + (dx < 0 && dy > 0 ? 0 : dx > 0 && dy > 0 ? 1 : dx > 0 ? 2 : 3);
+      /* (-b,a) (-a,b) (a,b) (b,a) and their negatives */
+      const int order[8][2] = { { -b, a }, { -a, b }, { a, b }, { b, a },
+                                { b, -a }, { a, -b }, { -a, -b }, { -b, -a } };
+      for (int k = 0; k < 8; k++)
+        if (order[k][0] == dx && order[k][1] == dy)
+          return base + k;
+    }
+  return 1000 + a * 32 + b;
+}
+
+typedef struct
+{
+  FaMove move;
+  int key[4];
+} KeyedMove;
+
+FaSolutionNode *
+fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int number)
+{
+  FaSolutionNode *node = fa_solution_node_add (parent, role);
+  node->move = fa_search_record (s, move, number);
+  fa_search_make (s, move);
+  node->marks = fa_search_marks_after (s);
+  return node;
+}
+
+static int
+compare_keyed (const void *pa, const void *pb)
+{
+  const KeyedMove *x = pa, *y = pb;
+  for (int i = 0; i < 4; i++)
+    if (x->key[i] != y->key[i])
+      return x->key[i] < y->key[i] ? -1 : 1;
+  return 0;
+}
+
+/* The print-order key of a move from -> to; pawn, capture and castling
+ * say what kind of move it is. */
+static void
+order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
+           gboolean pawn, gboolean castling, int key[4])
+{
+  int dx = fa_square_file (g, to) - fa_square_file (g, from);
+  int dy = fa_square_rank (g, to) - fa_square_rank (g, from);
+  int d = fa_vector_gcd (dx, dy);
+  int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
+  key[0] = from;
+  key[1] = -popeye_vector_rank (ux, uy);
+  /* A pawn: its steps, then the capture to the right, then the one to the
+   * left.  A king: castling first, long before short. */
+  if (pawn)
+    key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
+  if (castling)
+    key[1] = dx < 0 ? -20002 : -20001;
+  key[2] = -d;
+  key[3] = promotion_order;
+}
+
+int
+fa_search_legal_sorted (FaSearch *s, FaMove *moves)
+{
+  int n = fa_generate_legal (&s->pos, moves);
+  fa_search_sort (s, moves, n);
+  return n;
+}
+
+void
+fa_search_sort (FaSearch *s, FaMove *moves, int n)
+{
+  if (n < 2)
+    return;
+  const FaGeometry *g = &s->rules->geometry;
+  FA_SCRATCH_ARRAY (KeyedMove, keyed, n);
+  for (int i = 0; i < n; i++)
+    {
+      FaMove m = moves[i];
+      gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
+      keyed[i].move = m;
+      order_key (g, m.from, m.to, s->rules->promotion_order[m.promotion], pawn,
+                 (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0, keyed[i].key);
+    }
+  qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
+  for (int i = 0; i < n; i++)
+    moves[i] = keyed[i].move;
+}
+
+typedef struct
+{
+  FaSolutionNode *node;
+  int key[4];
+  guint index; /* keeps equal keys in their order */
+} KeyedNode;
+
+static int
+compare_keyed_nodes (const void *pa, const void *pb)
+{
+  const KeyedNode *x = pa, *y = pb;
+  for (int i = 0; i < 4; i++)
+    if (x->key[i] != y->key[i])
+      return x->key[i] < y->key[i] ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+void
+fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
+{
+  guint n = fa_solution_node_n_children (node);
+  if (n == 0)
+    return;
+  if (n > 1)
+    {
+      KeyedNode *keyed = g_new (KeyedNode, n);
+      for (guint i = 0; i < n; i++)
+        {
+          FaSolutionNode *child = fa_solution_node_child (node, i);
+          const FaMoveRecord *m = &child->move;
+          keyed[i].node = child;
+          keyed[i].index = i;
+          order_key (&s->rules->geometry, m->from, m->to,
+                     m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
+                     m->piece && (m->piece->flags & FA_PIECE_PAWN),
+                     (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0, keyed[i].key);
+        }
+      qsort (keyed, n, sizeof *keyed, compare_keyed_nodes);
+      for (guint i = 0; i < n; i++)
+        node->children->pdata[i] = keyed[i].node;
+      g_free (keyed);
+    }
+  for (guint i = 0; i < n; i++)
+    fa_search_sort_tree (s, fa_solution_node_child (node, i));
+}
+
+void
+fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from)
+{
+  for (guint k = 0; k < fa_solution_node_n_children (from); k++)
+    {
+      if (!parent->children)
+        parent->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+      g_ptr_array_add (parent->children, fa_solution_node_child (from, k));
+    }
+  if (from->children)
+    {
+      g_ptr_array_set_free_func (from->children, NULL);
+      g_ptr_array_set_size (from->children, 0);
+      g_ptr_array_set_free_func (from->children, (GDestroyNotify) fa_solution_node_free);
+    }
+}
+
+void
+fa_search_set_current (FaSearch *s, FaMove move)
+{
+  FaMoveRecord rec = fa_search_record (s, move, 1);
+  g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
+  g_strlcpy (s->current_buf, text, sizeof s->current_buf);
+  s->current = s->current_buf;
+}
+
+gboolean
+fa_search_report (FaSearch *s, const FaSolutionNode *node)
+{
+  s->solutions++;
+  const FaSolveOptions *o = s->solve_options;
+  if (o && o->found)
+    {
+      if (s->report_lock)
+        g_mutex_lock (s->report_lock);
+      o->found (node, o->user_data);
+      if (s->report_lock)
+        g_mutex_unlock (s->report_lock);
+    }
+  if (s->max_solutions && s->solutions >= s->max_solutions)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_PARTIAL;
+      return FALSE;
+    }
+  if (s->solution_limit && s->solutions >= s->solution_limit)
+    {
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_PARTIAL;
+      s->solution_limit_reached = TRUE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  FaSearch *search;
+  int n;
+  gint *next;
+  FaSolutionNode **results;
+  FaIndexTask task;
+  gpointer data;
+} TaskWorker;
+
+static gpointer
+task_worker_run (gpointer data)
+{
+  TaskWorker *w = data;
+  for (;;)
+    {
+      int i = g_atomic_int_add (w->next, 1);
+      if (i >= w->n || w->search->stopped)
+        break;
+      w->results[i] = fa_solution_node_new (FA_NODE_ROOT);
+      w->task (w->search, i, w->results[i], w->data);
+    }
+  return NULL;
+}
+
+void
+fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data)
+{
+  int threads = MIN (s->threads, n);
+  if (threads <= 1)
+    {
+      for (int i = 0; i < n && !s->stopped; i++)
+        task (s, i, into, data);
+      return;
+    }
+
+  gint next = 0;
+  FaSolutionNode **results = g_new0 (FaSolutionNode *, (gsize) n);
+  TaskWorker *workers = g_new0 (TaskWorker, (gsize) threads);
+  GThread **handles = g_new0 (GThread *, (gsize) threads);
+  for (int t = 0; t < threads; t++)
+    {
+      FaSearch *ws = s;
+      if (t > 0)
+        {
+          ws = g_new (FaSearch, 1);
+          *ws = *s;
+          ws->is_worker = TRUE;
+          ws->nodes = 0;
+          ws->reported_nodes = 0;
+          ws->solutions = 0;
+          ws->next_poll = 1; /* the table stays shared */
+        }
+      workers[t] = (TaskWorker) { ws, n, &next, results, task, data };
+      if (t > 0)
+        handles[t] = g_thread_new ("faerie-solve", task_worker_run, &workers[t]);
+    }
+  task_worker_run (&workers[0]);
+  for (int t = 1; t < threads; t++)
+    {
+      if (!handles[t])
+        continue;
+      g_thread_join (handles[t]);
+      FaSearch *ws = workers[t].search;
+      s->nodes += ws->nodes;
+      /* The worker's positions are in the shared count now, all of them. */
+      s->reported_nodes += ws->nodes;
+      if (s->shared_nodes)
+        g_atomic_pointer_add (s->shared_nodes, (gssize) (ws->nodes - ws->reported_nodes));
+      s->solutions += ws->solutions;
+      if (ws->stopped && !s->stopped)
+        {
+          s->stopped = TRUE;
+          s->stop_status = ws->stop_status;
+        }
+      s->solution_limit_reached |= ws->solution_limit_reached;
+      g_free (ws);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      if (!results[i])
+        continue;
+      fa_solution_node_adopt_children (into, results[i]);
+      fa_solution_node_free (results[i]);
+    }
+  g_free (results);
+  g_free (workers);
+  g_free (handles);
+}
+
+typedef struct
+{
+  const FaMove *moves;
+  FaRootTask task;
+  gpointer data;
+} RootTasks;
+
+static void
+root_task_run (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
+{
+  const RootTasks *r = data;
+  r->task (s, r->moves[index], into, r->data);
+}
+
+void
+fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
+                     FaRootTask task, gpointer data)
+{
+  RootTasks r = { moves, task, data };
+  fa_search_each_task (s, n, into, root_task_run, &r);
+}

@@ -1,0 +1,152 @@
+/* The state of one solve, shared by the play-specific searches
+ * (direct.c, help.c): position, transposition table, goal, limits. */
+#pragma once
+
+#include <glib.h>
+
+#include "rules/attack.h"
+#include "rules/movegen.h"
+#include "problem/problem.h"
+#include "problem/solution.h"
+#include "play/solver.h"
+#include "play/tt.h"
+#include "play/mate-bound.h"
+
+typedef struct FaSearch
+{
+  const FaRules *rules;
+  const FaProblem *problem;
+  const FaSolveOptions *solve_options;
+  FaPosition pos;
+  FaTT tt;
+  FaGoal goal;
+  FaPlay play;
+  gboolean series;
+  /* Limits and reporting. */
+  GTimer *timer;
+  double deadline;          /* seconds, 0 = none */
+  guint64 nodes;
+  guint64 reported_nodes;   /* of nodes, the part added to shared_nodes */
+  guint64 next_poll;
+  double next_progress;
+  gboolean stopped;
+  FaSolveStatus stop_status;
+  guint solutions;
+  guint max_solutions;      /* MaxSolutions: 0 = not given */
+  /* Without MaxSolutions a solve keeps at most this many solutions, so
+   * that a problem with millions (a ser-h#20 of a lone king) ends with a
+   * partial solution instead of taking all memory. */
+  guint solution_limit;
+  gboolean solution_limit_reached;
+  /* Option Intelligent n: lines found so far per final position (of this
+   * length), and whether a position reached n. */
+  guint per_position_max;   /* 0 = unlimited */
+  GHashTable *per_position; /* position hash -> count */
+  gboolean per_position_partial;
+  const char *current;      /* progress: first move under examination */
+  /* Lower bounds that prove a mate impossible (NULL: not applicable). */
+  const FaMateBound *mate_bound;
+  const FaReach *reach;     /* empty-board distances (NULL: not applicable) */
+  /* Threads: workers are copies of the main context with their own
+   * position and table; reports and progress go through the main one. */
+  int threads;
+  gboolean is_worker;
+  GMutex *report_lock;          /* serialises the found callback */
+  gint64 *shared_nodes;         /* all threads' positions, for progress */
+  /* Move ordering: the last attacker win and defender refutation found
+   * with n moves to go, tried first next time. */
+  FaMove killer_attack[128];
+  FaMove killer_defence[128];
+  char current_buf[32];
+} FaSearch;
+
+/* Moves the killer (if present among moves) to the front. */
+void fa_search_killer_first (FaMove *moves, int n, FaMove killer);
+
+/* Could `mater` still mate within the moves given?  TRUE when the bound
+ * does not apply. */
+static inline gboolean
+fa_search_mate_possible (const FaSearch *s, int mater, int mater_moves, int victim_moves)
+{
+  return !s->mate_bound || fa_mate_possible (s->mate_bound, &s->pos, mater, mater_moves, victim_moves);
+}
+
+/* Counts a unit of work as a position and polls the limits (cancel,
+ * timeout, budget) every so often: for work that makes no moves, such as
+ * the intelligent mode's enumeration of final positions. */
+void fa_search_tick (FaSearch *s);
+
+/* make with node counting and limit polling */
+void fa_search_make (FaSearch *s, FaMove move);
+static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }
+
+/* Has the move just made reached the goal against the side now to move? */
+gboolean fa_search_goal_reached (FaSearch *s);
+
+/* Does the side to move have a legal move that reaches the goal? */
+gboolean fa_search_has_goal_move (FaSearch *s);
+
+/* The legal moves of the side to move that reach the goal (the first one
+ * only, if first_only), in generation order; returns how many. */
+int fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only);
+
+/* The legal moves of the side to move if every one of them reaches the
+ * goal (a forced last move of selfplay), else 0. */
+int fa_search_forced_goal_moves (FaSearch *s, FaMove *out);
+
+/* Typed record of a legal move of the side to move (before it is made). */
+FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
+
+/* Marks (check, mate, stalemate) of the move just made. */
+unsigned fa_search_marks_after (FaSearch *s);
+
+/* Adds a node of role for move (legal for the side to move) under parent,
+ * with its record and marks, and leaves the move made: the caller adds
+ * what follows it, then unmakes it. */
+FaSolutionNode *fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role,
+                                        FaMove move, int number);
+
+/* Legal moves of the side to move, in a fixed order (by from square, then
+ * to square), so output does not depend on search history. */
+int fa_search_legal_sorted (FaSearch *s, FaMove *moves);
+void fa_search_sort (FaSearch *s, FaMove *moves, int n);
+
+/* Sorts every level of a solution subtree into that same order (help and
+ * series play search unsorted and sort what they found). */
+void fa_search_sort_tree (FaSearch *s, FaSolutionNode *node);
+
+/* Moves all children of from to the end of parent's. */
+void fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from);
+
+/* Solvers by play: each fills phase with its top-level nodes. */
+void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
+void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
+void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
+
+/* Series set play (the opponent of the series side to move): the
+ * opponent's moves that end the play at once, as lines of one move. */
+void fa_series_set_play (FaSearch *s, FaSolutionNode *phase);
+
+/* Series reflex play: when the series side can reach the goal at once it
+ * must, and the stipulation fails; adds those moves ("?!?") to phase and
+ * returns TRUE. */
+gboolean fa_series_obliged (FaSearch *s, FaSolutionNode *phase);
+
+/* Runs task for each of the root moves (legal in s->pos), which adds its
+ * nodes under the node it is given; the nodes reach into in the order of
+ * moves.  With s->threads > 1 the moves are shared among threads, each
+ * with a copy of the search (its own position and table). */
+typedef void (*FaRootTask) (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data);
+void fa_search_each_root (FaSearch *s, const FaMove *moves, int n, FaSolutionNode *into,
+                          FaRootTask task, gpointer data);
+
+/* The same for n tasks that are not root moves: task gets the index. */
+typedef void (*FaIndexTask) (FaSearch *s, int index, FaSolutionNode *into, gpointer data);
+void fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data);
+
+/* Progress: the first move under examination (legal for the side to move). */
+void fa_search_set_current (FaSearch *s, FaMove move);
+
+/* Reports a found top-level node to the caller (streaming) and counts it;
+ * returns FALSE when MaxSolutions is reached and the search must stop. */
+gboolean fa_search_report (FaSearch *s, const FaSolutionNode *node);

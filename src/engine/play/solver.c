@@ -1,0 +1,471 @@
+/* The solver's entry points: build the rules and the position from a
+ * problem, check the diagram, then run the search the stipulation asks
+ * for, phase by phase (set play, solution, duplex). */
+#include "play/solver.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "play/search.h"
+
+#define DEFAULT_HASH_MB 64
+
+/* Every kind the problem can put on the board, twins included. */
+static GPtrArray *
+collect_kinds (const FaProblem *p)
+{
+  GPtrArray *specs = g_ptr_array_new ();
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPieceSpec *spec = g_array_index (p->pieces, FaPlacedPiece, i).spec;
+      if (!g_ptr_array_find (specs, spec, NULL))
+        g_ptr_array_add (specs, (gpointer) spec);
+    }
+  return specs;
+}
+
+/* NULL, or what is wrong with the diagram; *where gets the piece it is
+ * about. */
+static char *
+setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
+{
+  FaPosition *pos = &s->pos;
+  fa_position_init (pos, s->rules);
+  int kings[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      int kind = fa_rules_kind_of (s->rules, pp->spec);
+      if (!fa_square_exists (&s->rules->geometry, pp->square))
+        {
+          *where = pp->source;
+          return g_strdup (_("a piece stands outside the board"));
+        }
+      fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
+      if (pp->spec->flags & FA_PIECE_ROYAL)
+        for (int side = 0; side < 2; side++)
+          if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
+            {
+              /* The second king is the one too many: name where it was
+               * written. */
+              *where = pp->source;
+              return g_strdup (_("a side has more than one king"));
+            }
+    }
+  fa_position_set_default_castling (pos);
+  const FaOptions *o = &p->options;
+  if (o->no_castling)
+    for (guint i = 0; i < o->no_castling->len; i++)
+      {
+        FaSquare sq = g_array_index (o->no_castling, FaSquare, i);
+        const FaRules *r = s->rules;
+        for (int side = 0; side < 2 && r->castling_possible; side++)
+          {
+            if (sq == r->castle_king_from[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT | FA_CASTLE_WHITE_LONG
+                                                             : FA_CASTLE_BLACK_SHORT | FA_CASTLE_BLACK_LONG);
+            if (sq == r->castle_rook_short[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT);
+            if (sq == r->castle_rook_long[side])
+              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG);
+          }
+      }
+  if (o->ep_passed != FA_NO_SQUARE && o->ep_to != FA_NO_SQUARE)
+    {
+      pos->ep_target = o->ep_passed;
+      pos->ep_victim = o->ep_to;
+    }
+  fa_position_rehash (pos);
+  return NULL;
+}
+
+/* Which side plays first in the solution phase, and which side reaches
+ * (direct) or is forced to reach (self, reflex) or helps reach the goal. */
+typedef struct
+{
+  int first;      /* side to move at the start */
+  int goal_side;  /* help play: the side making the last move */
+  int plies;      /* help play */
+} Roles;
+
+static Roles
+roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
+{
+  Roles r = { FA_WHITE, FA_WHITE, 0 };
+  if (st->play == FA_PLAY_HELP && !st->series)
+    {
+      r.plies = 2 * st->moves + (st->half ? 1 : 0);
+      r.first = st->half ? FA_WHITE : FA_BLACK;
+      if (p->options.white_to_play && !st->half)
+        {
+          r.plies--;
+          r.first = FA_WHITE;
+        }
+    }
+  else if (fa_play_is_help (st->play) && !st->series)
+    {
+      /* hs#n, hr#n: White starts and Black makes the last (forced) move;
+       * in hs#n.5 Black starts. */
+      r.plies = 2 * st->moves + (st->half ? 1 : 0);
+      r.first = st->half ? FA_BLACK : FA_WHITE;
+      r.goal_side = FA_BLACK;
+      if (p->options.white_to_play && !st->half)
+        {
+          /* As in h#: the other side starts, half a move less. */
+          r.plies--;
+          r.first = FA_BLACK;
+        }
+    }
+  else if (fa_play_is_help (st->play) && st->series)
+    r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move;
+                         * ser-hs#: then White's move forcing Black's */
+  if (swapped)
+    {
+      r.first ^= 1;
+      r.goal_side ^= 1;
+    }
+  return r;
+}
+
+static void
+solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapped, gboolean set_play)
+{
+  const FaProblem *p = s->problem;
+  const FaStipulation *st = &p->stipulation;
+  Roles roles = roles_for (p, st, swapped);
+  int saved_side = s->pos.side;
+  s->pos.side = roles.first;
+  if (set_play)
+    s->pos.side ^= 1;
+  fa_position_rehash (&s->pos);
+  /* A phase that would begin with the side to move able to capture the
+   * king (set play of h=1 with the king en prise, the duplex half) is not
+   * played: Popeye prints nothing for it, not even its empty line. */
+  if (fa_in_check (&s->pos, s->pos.side ^ 1))
+    {
+      s->pos.side = saved_side;
+      fa_position_rehash (&s->pos);
+      return;
+    }
+  FaSolutionNode *phase = fa_solution_node_add (root, FA_NODE_PHASE);
+  phase->phase = kind;
+  /* Set play needs a move of the side not starting: none in series play
+   * that ends with the series side's move, nor in h#0.5. */
+  if (set_play && (st->series ? st->play == FA_PLAY_DIRECT
+                              : fa_play_is_help (st->play) && roles.plies <= 1))
+    phase->marks |= FA_MARK_NOT_APPLICABLE;
+
+  if (st->series && set_play)
+    {
+      /* Series set play: the series side plays no move at all, the other
+       * side reaches the goal at once (ser-h#: "1...Rd1-d8 #"). */
+      if (st->play == FA_PLAY_HELP)
+        fa_help_solve (s, phase, 1, s->pos.side);
+      else
+        fa_series_set_play (s, phase);
+    }
+  else if (st->series)
+    {
+      if (!fa_series_obliged (s, phase))
+        for (int k = 1; k <= st->moves && !s->stopped; k++)
+          fa_series_solve (s, phase, k);
+    }
+  else if (fa_play_is_help (st->play))
+    {
+      int plies = roles.plies - (set_play ? 1 : 0);
+      /* hr#: White starting and able to reach the goal must ("?!?");
+       * Black starting and able to reaches it in a short solution. */
+      if (st->play == FA_PLAY_HELP_REFLEX && plies >= 2 && s->pos.side != roles.goal_side
+          && fa_series_obliged (s, phase))
+        plies = 0;
+      for (int k = 2 - plies % 2; k <= plies && !s->stopped; k += 2)
+        fa_help_solve (s, phase, k, roles.goal_side);
+    }
+  else
+    fa_direct_solve (s, phase, st->moves, set_play);
+
+  s->pos.side = saved_side;
+  fa_position_rehash (&s->pos);
+}
+
+/* After a phase: a stop at MaxSolutions ends only that phase. */
+static void
+next_phase (FaSearch *s, gboolean *partial, guint *total)
+{
+  if (s->stopped && s->stop_status == FA_SOLVE_PARTIAL)
+    {
+      *partial = TRUE;
+      s->stopped = FALSE;
+    }
+  *total += s->solutions;
+  s->solutions = 0;
+}
+
+FaSolution *
+fa_solve (const FaProblem *p, const FaSolveOptions *options)
+{
+  FaSolution *sol = g_new0 (FaSolution, 1);
+  sol->root = fa_solution_node_new (FA_NODE_ROOT);
+  sol->files = p->files;
+  sol->ranks = p->ranks;
+  sol->play = p->stipulation.play;
+  sol->series = p->stipulation.series;
+
+  if (!p->has_stipulation)
+    {
+      sol->error = g_strdup (_("the problem has no stipulation"));
+      return sol;
+    }
+  if (p->conditions && p->conditions->len)
+    {
+      /* Translators: %s is a Popeye condition name such as Circe, as
+       * written in the problem. */
+      sol->error = g_strdup_printf (_("the condition %s is not supported yet"),
+                                    (const char *) g_ptr_array_index (p->conditions, 0));
+      sol->error_at = fa_problem_condition_source (p, 0);
+      return sol;
+    }
+
+  /* Neutral pieces are read and shown, but the move model has only white
+   * and black: solving them as either would give a wrong answer. */
+  for (guint i = 0; i < p->pieces->len; i++)
+    if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
+      {
+        sol->error = g_strdup (_("neutral pieces are not supported yet"));
+        return sol;
+      }
+
+  g_autoptr (GPtrArray) specs = collect_kinds (p);
+  const char *rules_error = NULL;
+  FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes,
+                                 (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
+  if (!rules)
+    {
+      sol->error = g_strdup (_(rules_error));
+      return sol;
+    }
+
+  FaSearch *s = g_new0 (FaSearch, 1);
+  s->rules = rules;
+  s->problem = p;
+  s->solve_options = options;
+  s->goal = p->stipulation.goal;
+  s->play = p->stipulation.play;
+  s->series = p->stipulation.series;
+  s->max_solutions = p->options.max_solutions > 0 ? (guint) p->options.max_solutions : 0;
+  /* Intelligent n limits the lines per final position of help and series
+   * play (Popeye's target positions); it does not apply elsewhere. */
+  if (p->options.intelligent && p->options.intelligent_max > 0
+      && (fa_play_is_help (p->stipulation.play) || p->stipulation.series))
+    {
+      s->per_position_max = (guint) p->options.intelligent_max;
+      s->per_position = g_hash_table_new (NULL, NULL);
+    }
+  s->timer = g_timer_new ();
+  s->deadline = p->options.max_time;
+  if (options && options->timeout_seconds > 0 && (s->deadline <= 0 || options->timeout_seconds < s->deadline))
+    s->deadline = options->timeout_seconds;
+  s->next_poll = 1;
+  /* Threads split the first moves; MaxSolutions needs one thread so that
+   * the solutions kept are the first ones in order. */
+  s->threads = options && options->threads > 1 && !s->max_solutions && !s->per_position_max
+                   ? options->threads : 1;
+  /* Measured with the shared table: splitting the first moves pays in
+   * help, direct, self and reflex play (excelsior #5: 0.98 s -> 0.46 s on
+   * two threads); series play, whose few first moves are uneven, splits
+   * the pairs of its first two moves (help.c). */
+  if (!s->max_solutions)
+    s->solution_limit = options && options->solution_limit ? options->solution_limit : FA_DEFAULT_SOLUTION_LIMIT;
+  GMutex report_lock;
+  gint64 shared_nodes = 0;
+  g_mutex_init (&report_lock);
+  s->report_lock = &report_lock;
+  s->shared_nodes = &shared_nodes;
+
+  /* The kinds each side has: the distance tables are made for those. */
+  uint64_t present[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      for (int side = 0; side < 2; side++)
+        if ((unsigned) pp->colour & fa_side_bit (side))
+          present[side] |= 1ull << fa_rules_kind_of (rules, pp->spec);
+    }
+  /* The empty-board distances: for the mate bound, and for the
+   * intelligent mode's pictures of stalemates. */
+  FaIntelligentUse use = options ? options->intelligent : FA_INTELLIGENT_AS_PROBLEM;
+  gboolean intelligent = use == FA_INTELLIGENT_ALWAYS || (use == FA_INTELLIGENT_AS_PROBLEM && p->options.intelligent);
+  gboolean mate = p->stipulation.goal == FA_GOAL_MATE;
+  gboolean stalemate = p->stipulation.goal == FA_GOAL_STALEMATE || p->stipulation.goal == FA_GOAL_DOUBLE_STALEMATE;
+  FaReach *reach = (mate || (stalemate && intelligent)) && !(options && options->exhaustive) ? fa_reach_new (rules, present)
+                                                                                             : NULL;
+  FaMateBound *mate_bound = mate ? fa_mate_bound_new (reach) : NULL;
+  s->reach = reach;
+  s->mate_bound = mate_bound;
+  char *error = setup_position (s, p, &sol->error_at);
+  if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
+    error = g_strdup (_("not enough memory for the hash table"));
+  if (!error)
+    {
+      /* The side not to move must not be in check.  In help play Black
+       * starts; Popeye calls the other case "the side to play can capture
+       * the king". */
+      Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
+      if (fa_in_check (&s->pos, roles.first ^ 1))
+        error = g_strdup (_("the side to play can capture the king"));
+    }
+  if (error)
+    {
+      sol->error = error;
+    }
+  else
+    {
+      const FaOptions *o = &p->options;
+      gboolean normal = !o->half_duplex, swapped = o->duplex || o->half_duplex;
+      /* MaxSolutions counts each phase apart, as Popeye does: a phase that
+       * reaches it is partial, and the next phase starts again from 0. */
+      gboolean partial = FALSE;
+      guint total = 0;
+      if (normal)
+        {
+          if (o->set_play)
+            {
+              solve_phase (s, sol->root, FA_PHASE_SET_PLAY, FALSE, TRUE);
+              next_phase (s, &partial, &total);
+            }
+          if (!s->stopped)
+            solve_phase (s, sol->root, FA_PHASE_SOLUTION, FALSE, FALSE);
+          next_phase (s, &partial, &total);
+        }
+      if (swapped && !s->stopped)
+        {
+          /* Colours swapped: the same search with the other side first,
+           * its set play too. */
+          if (o->set_play)
+            {
+              solve_phase (s, sol->root, FA_PHASE_SET_PLAY, TRUE, TRUE);
+              next_phase (s, &partial, &total);
+            }
+          if (!s->stopped)
+            solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
+          next_phase (s, &partial, &total);
+        }
+      partial |= s->per_position_partial;
+      sol->status = s->stopped ? s->stop_status : partial ? FA_SOLVE_PARTIAL : FA_SOLVE_COMPLETE;
+      s->solutions = total;
+      sol->solution_limit_reached = s->solution_limit_reached;
+    }
+  sol->nodes = s->nodes;
+  sol->solutions = s->solutions;
+  sol->seconds = g_timer_elapsed (s->timer, NULL);
+  g_timer_destroy (s->timer);
+  if (s->per_position)
+    g_hash_table_destroy (s->per_position);
+  g_mutex_clear (&report_lock);
+  fa_tt_free (&s->tt);
+  g_free (s);
+  fa_mate_bound_free (mate_bound);
+  fa_reach_free (reach);
+  fa_rules_free (rules);
+  return sol;
+}
+
+int
+fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
+{
+  int n = 0;
+#define ADD_ISSUE(...) \
+  do { if (n < max) issues[n] = (FaDiagramIssue) { __VA_ARGS__ }; n++; } while (0)
+  int kings[2] = { 0, 0 };
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      for (int side = 0; side < 2; side++)
+        if (((unsigned) pp->colour & (1u << side)) && (pp->spec->flags & FA_PIECE_ROYAL))
+          kings[side]++;
+      int rank = pp->square / p->files;
+      if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))
+        ADD_ISSUE (FA_DIAGRAM_PAWN_ON_EDGE_RANK, pp->colour == FA_COLOUR_BLACK, pp->square);
+    }
+  for (int side = 0; side < 2; side++)
+    if (kings[side] != 1)
+      ADD_ISSUE (kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side, FA_NO_SQUARE);
+  if (kings[0] == 1 && kings[1] == 1 && p->has_stipulation)
+    {
+      g_autoptr (GPtrArray) specs = collect_kinds (p);
+      const char *rules_error = NULL;
+      FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes, (const FaPieceSpec *const *) specs->pdata,
+                                     (int) specs->len, &rules_error);
+      if (rules)
+        {
+          FaSearch *s = g_new0 (FaSearch, 1);
+          s->rules = rules;
+          FaSourcePos unused;
+          g_autofree char *error = setup_position (s, p, &unused);
+          Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
+          if (!error && fa_in_check (&s->pos, roles.first ^ 1))
+            ADD_ISSUE (FA_DIAGRAM_IN_CHECK, roles.first ^ 1, FA_NO_SQUARE);
+          g_free (s);
+          fa_rules_free (rules);
+        }
+    }
+#undef ADD_ISSUE
+  return n;
+}
+
+/* The spec of the twin's position that spec is, as the problem's own:
+ * the twin's copy of a user piece goes when the twin does. */
+static const FaPieceSpec *
+problem_spec (const FaProblem *problem, const FaProblem *twin, const FaPieceSpec *spec)
+{
+  guint index;
+  if (spec && g_ptr_array_find (twin->user_pieces, spec, &index) && index < problem->user_pieces->len)
+    return g_ptr_array_index (problem->user_pieces, index);
+  return spec;
+}
+
+/* Points the moves of the tree at the problem's kinds instead of the
+ * twin's, which are freed once the twin is solved. */
+static void
+remap_specs (FaSolutionNode *node, const FaProblem *problem, const FaProblem *twin)
+{
+  node->move.piece = problem_spec (problem, twin, node->move.piece);
+  node->move.captured = problem_spec (problem, twin, node->move.captured);
+  node->move.promotion = problem_spec (problem, twin, node->move.promotion);
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    remap_specs (fa_solution_node_child (node, i), problem, twin);
+}
+
+GPtrArray *
+fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_free);
+  guint n_twins = problem->twins ? problem->twins->len : 0;
+  for (guint i = 0; i <= n_twins; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      FaSourcePos where = { 0, 0 };
+      g_autoptr (FaProblem) twin = fa_problem_twin_at (problem, i, &where, &error);
+      FaSolution *sol;
+      if (!twin)
+        {
+          sol = g_new0 (FaSolution, 1);
+          sol->root = fa_solution_node_new (FA_NODE_ROOT);
+          sol->error = g_strdup (error ? error->message : _("the twin cannot be applied"));
+          sol->error_at = where;
+        }
+      else
+        {
+          sol = fa_solve (twin, options);
+          if (twin->user_pieces->len)
+            remap_specs (sol->root, problem, twin);
+        }
+      if (n_twins)
+        sol->twin_label = fa_problem_twin_label (problem, i);
+      g_ptr_array_add (out, sol);
+      /* A time limit is each twin's, as Popeye's MaxTime: the next twin
+       * gets its own.  Cancelling stops them all. */
+      if (sol->status == FA_SOLVE_CANCELLED)
+        break;
+    }
+  return out;
+}

@@ -1,0 +1,207 @@
+/* A chess problem as the composer states it: position, stipulation,
+ * conditions, options, twins and metadata.  This is the input of the
+ * solver and of the writers; it holds no search state. */
+#pragma once
+
+#include <glib.h>
+
+#include "board/geometry.h"
+#include "pieces/piece-catalogue.h"
+#include "problem/stipulation.h"
+
+typedef enum
+{
+  FA_COLOUR_WHITE = 1,
+  FA_COLOUR_BLACK = 2,
+  FA_COLOUR_NEUTRAL = 3,
+} FaColour;
+
+/* Where something was written in the input, for messages: 1-based line
+ * and column (in bytes); 0 and 0 when it was not read from a file (the
+ * studio's editor, a twin's Move). */
+typedef struct
+{
+  int line, column;
+} FaSourcePos;
+
+typedef struct
+{
+  const FaPieceSpec *spec; /* a catalogue entry or one of problem->user_pieces */
+  FaColour colour;
+  FaSquare square;
+  FaSourcePos source;      /* the piece's token, "Kf5" in "Pieces White Kf5" */
+} FaPlacedPiece;
+
+typedef struct
+{
+  /* Popeye options, by their Popeye names. */
+  bool try_play;       /* Try */
+  bool set_play;       /* SetPlay */
+  bool variation;      /* Variation */
+  bool no_threat;      /* NoThreat */
+  bool duplex;         /* Duplex */
+  bool half_duplex;    /* HalfDuplex */
+  bool white_to_play;  /* WhiteToPlay */
+  bool no_board;       /* NoBoard */
+  bool intelligent;    /* Intelligent: may only speed up */
+  int intelligent_max; /* Intelligent n: at most n solutions per final position
+                          in help and series play; 0 = no limit */
+  bool no_short_variations; /* NoShortVariations */
+  int defence;         /* Defence n: 0 = not given */
+  int threat;          /* Threat n: 0 = not given */
+  int max_solutions;   /* MaxSolutions n: 0 = unlimited */
+  double max_time;     /* MaxTime s: 0 = none */
+  /* EnPassant: the last move was a pawn double step from ep_from over
+   * ep_passed to ep_to; FA_NO_SQUARE when not given. */
+  FaSquare ep_from, ep_passed, ep_to;
+  /* NoCastling: squares whose pieces have lost their castling rights. */
+  GArray *no_castling; /* of FaSquare */
+} FaOptions;
+
+typedef enum
+{
+  FA_TWIN_MOVE,        /* Move a1 b2 */
+  FA_TWIN_EXCHANGE,    /* Exchange a1 b2 */
+  FA_TWIN_REMOVE,      /* Remove a1 */
+  FA_TWIN_ADD,         /* Add White Qa1 */
+  FA_TWIN_ROTATE,      /* Rotate 90|180|270 */
+  FA_TWIN_MIRROR,      /* Mirror a1<-->h1 | a1<-->a8 | a1<-->h8 | a8<-->h1 */
+  FA_TWIN_SHIFT,       /* Shift a1 b2 */
+  FA_TWIN_STIPULATION, /* Stipulation h#3 */
+  FA_TWIN_CONDITION,   /* Condition ... */
+  FA_TWIN_SUBSTITUTE,  /* Substitute Q ==> S */
+  FA_TWIN_POLISH_TYPE, /* PolishType: swap colours */
+} FaTwinKind;
+
+typedef enum
+{
+  FA_MIRROR_HORIZONTAL, /* a1<-->h1: files reversed */
+  FA_MIRROR_VERTICAL,   /* a1<-->a8: ranks reversed */
+  FA_MIRROR_DIAGONAL,   /* a1<-->h8 */
+  FA_MIRROR_ANTIDIAGONAL, /* a8<-->h1 */
+} FaMirror;
+
+typedef struct
+{
+  FaTwinKind kind;
+  FaSquare from, to;          /* Move, Exchange, Shift; Remove uses from */
+  FaPlacedPiece piece;        /* Add */
+  int degrees;                /* Rotate */
+  FaMirror mirror;            /* Mirror */
+  FaStipulation stipulation;  /* Stipulation */
+  char *condition;            /* Condition: the conditions, one per line, each as in
+                                 problem->conditions ("Circe Mirror\nMadrasi") */
+  const FaPieceSpec *substitute_from, *substitute_to; /* Substitute */
+  /* Where the squares from and to (or the Add piece, the Condition's
+   * first word) were written: a command that cannot apply names them. */
+  FaSourcePos from_source, to_source;
+} FaTwinCommand;
+
+typedef struct
+{
+  gboolean continued;   /* Twin Continued: applies to the previous twin */
+  GArray *commands;     /* of FaTwinCommand */
+} FaTwin;
+
+typedef struct FaProblem
+{
+  /* Metadata */
+  char *author;   /* as given, several Author lines joined with "\n" */
+  char *origin;
+  char *title;
+  char *award;
+  GPtrArray *remarks; /* of char*, in input order */
+
+  /* Board */
+  int files, ranks;   /* 8x8 unless the problem says BoardSize */
+  bool holes[FA_MAX_SQUARES];
+
+  GArray *pieces;     /* of FaPlacedPiece, in input order */
+  GPtrArray *user_pieces; /* of FaPieceSpec* owned by the problem (strings too) */
+
+  FaStipulation stipulation;
+  gboolean has_stipulation;
+  GPtrArray *conditions; /* of char*: each condition line as given, normalised */
+  /* Of FaSourcePos: where each condition's name was written, parallel to
+   * conditions; empty when they were not read from a file or have been
+   * edited since (see fa_problem_condition_source). */
+  GArray *condition_sources;
+  FaOptions options;
+  GPtrArray *twins;      /* of FaTwin* */
+
+  /* Where the problem began in its file, for messages. */
+  char *source_name;
+  int source_line;
+} FaProblem;
+
+FaProblem *fa_problem_new (void);
+void fa_problem_free (FaProblem *p);
+FaProblem *fa_problem_copy (const FaProblem *p);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaProblem, fa_problem_free)
+
+/* Places a piece (replacing whatever stood there). */
+void fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq);
+/* The same, remembering where the piece was written. */
+void fa_problem_put_at (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq,
+                        FaSourcePos source);
+/* Where condition number index was written; 0, 0 when unknown. */
+FaSourcePos fa_problem_condition_source (const FaProblem *p, guint index);
+void fa_problem_remove (FaProblem *p, FaSquare sq);
+const FaPlacedPiece *fa_problem_piece_at (const FaProblem *p, FaSquare sq);
+
+/* The problem of twin number index (0 = the diagram as given), with all
+ * twin commands applied; NULL with *error set if a command cannot apply
+ * (e.g. Move from an empty square). */
+FaProblem *fa_problem_twin (const FaProblem *p, guint index, GError **error);
+/* The same; *where (if not NULL) gets where the failing command's square
+ * or piece was written, as fa_problem_apply_twin_at. */
+FaProblem *fa_problem_twin_at (const FaProblem *p, guint index, FaSourcePos *where, GError **error);
+
+/* Twin label as Popeye prints it: "a)", "b)", and "+c)" for continued. */
+char *fa_problem_twin_label (const FaProblem *p, guint index);
+
+/* Added with the Popeye reader (problem.c). */
+
+#define FA_PROBLEM_ERROR (fa_problem_error_quark ())
+GQuark fa_problem_error_quark (void);
+
+typedef enum
+{
+  FA_PROBLEM_ERROR_TWIN,   /* a twin command cannot apply to its position */
+} FaProblemError;
+
+/* Defines a piece kind owned by the problem (user_pieces): code is 1-3
+ * letters (stored in upper case), movement is Faerie's movement notation
+ * (see movement.h; the caller validates it).  Every name is the code.
+ * Returns the new spec; an earlier definition of the same code is replaced
+ * in place, so pointers to it stay valid. */
+const FaPieceSpec *fa_problem_define_piece (FaProblem *p, const char *code,
+                                            const char *movement);
+
+/* The kind with this code (case-insensitive, len bytes): a user piece of
+ * the problem first (a DefinePiece shadows the catalogue), then the
+ * catalogue.  NULL when unknown. */
+const FaPieceSpec *fa_problem_lookup_piece (const FaProblem *p,
+                                            const char *code, size_t len);
+
+/* TRUE when a and b state the same problem: same metadata, board, pieces
+ * (as a set: order does not matter; kinds compared by code and movement),
+ * user pieces, stipulation, conditions, options and twins.  The source
+ * name and line are not compared. */
+gboolean fa_problem_equal (const FaProblem *a, const FaProblem *b);
+
+/* An empty twin whose commands array frees its conditions, as the
+ * problem's twins array expects. */
+FaTwin *fa_twin_new (void);
+
+/* Applies the commands of twin number index (1-based, as in
+ * fa_problem_twin) of p to position, which must be the position that twin
+ * starts from (the diagram, or for a continued twin the twin before); what
+ * fa_problem_twin does, one twin at a time, for callers that walk all the
+ * twins.  FALSE with *error set when a command cannot apply. */
+gboolean fa_problem_apply_twin (FaProblem *position, const FaProblem *p, guint index,
+                                GError **error);
+/* The same; when a command cannot apply, *where (if not NULL) gets where
+ * the square or piece it fails on was written (0, 0 when unknown). */
+gboolean fa_problem_apply_twin_at (FaProblem *position, const FaProblem *p, guint index,
+                                   FaSourcePos *where, GError **error);

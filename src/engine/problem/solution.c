@@ -1,0 +1,118 @@
+#include "problem/solution.h"
+
+FaSolutionNode *
+fa_solution_node_new (FaNodeRole role)
+{
+  FaSolutionNode *node = g_new0 (FaSolutionNode, 1);
+  node->role = role;
+  node->move.from = node->move.to = node->move.capture_square = FA_NO_SQUARE;
+  return node;
+}
+
+FaSolutionNode *
+fa_solution_node_add (FaSolutionNode *parent, FaNodeRole role)
+{
+  FaSolutionNode *node = fa_solution_node_new (role);
+  if (!parent->children)
+    parent->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+  g_ptr_array_add (parent->children, node);
+  return node;
+}
+
+FaSolutionNode *
+fa_solution_node_copy (const FaSolutionNode *node)
+{
+  FaSolutionNode *copy = g_new (FaSolutionNode, 1);
+  *copy = *node;
+  copy->children = NULL;
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    {
+      FaSolutionNode *child = fa_solution_node_copy (fa_solution_node_child (node, i));
+      if (!copy->children)
+        copy->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+      g_ptr_array_add (copy->children, child);
+    }
+  return copy;
+}
+
+void
+fa_solution_node_free (FaSolutionNode *node)
+{
+  if (!node)
+    return;
+  if (node->children)
+    g_ptr_array_unref (node->children);
+  g_free (node);
+}
+
+guint
+fa_solution_node_n_children (const FaSolutionNode *node)
+{
+  return node->children ? node->children->len : 0;
+}
+
+FaSolutionNode *
+fa_solution_node_child (const FaSolutionNode *node, guint i)
+{
+  return g_ptr_array_index (node->children, i);
+}
+
+void
+fa_solution_free (FaSolution *s)
+{
+  if (!s)
+    return;
+  fa_solution_node_free (s->root);
+  g_free (s->twin_label);
+  g_free (s->twin_description);
+  g_free (s->error);
+  g_free (s);
+}
+
+char *
+fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
+{
+  if (m->flags & FA_RECORD_CASTLE_SHORT)
+    return g_strdup ("0-0");
+  if (m->flags & FA_RECORD_CASTLE_LONG)
+    return g_strdup ("0-0-0");
+  char from[4], to[4];
+  fa_square_name_for (files, m->from, from);
+  fa_square_name_for (files, m->to, to);
+  GString *s = g_string_new (NULL);
+  if (m->piece && !(m->piece->flags & FA_PIECE_PAWN))
+    g_string_append (s, m->piece->code);
+  g_string_append_printf (s, "%s%c%s", from, m->captured ? '*' : '-', to);
+  if (m->promotion)
+    g_string_append_printf (s, "=%s", m->promotion->code);
+  if (m->flags & FA_RECORD_EN_PASSANT)
+    g_string_append (s, " ep.");
+  return g_string_free (s, FALSE);
+}
+
+void
+fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
+{
+  const FaPlacedPiece *moving = fa_problem_piece_at (p, m->from);
+  if (!moving)
+    return;
+  FaPlacedPiece piece = *moving;
+  if (m->captured && m->capture_square != FA_NO_SQUARE)
+    fa_problem_remove (p, m->capture_square);
+  fa_problem_remove (p, m->from);
+  fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
+  if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
+    {
+      /* The rook comes from the corner and crosses the king. */
+      int rank = m->from / p->files;
+      FaSquare rook_from = (FaSquare) (rank * p->files + ((m->flags & FA_RECORD_CASTLE_SHORT) ? p->files - 1 : 0));
+      FaSquare rook_to = (FaSquare) ((m->from + m->to) / 2);
+      const FaPlacedPiece *rook = fa_problem_piece_at (p, rook_from);
+      if (rook)
+        {
+          FaPlacedPiece r = *rook;
+          fa_problem_remove (p, rook_from);
+          fa_problem_put (p, r.spec, r.colour, rook_to);
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/* The solution of a problem as a typed tree.  Every node but the root and
+ * the phase nodes holds one move and its role; printers (Popeye text,
+ * JSON) and the app read the tree, nothing parses text output. */
+#pragma once
+
+#include <glib.h>
+
+#include "board/geometry.h"
+#include "pieces/piece-catalogue.h"
+#include "problem/problem.h"
+
+typedef enum
+{
+  FA_NODE_ROOT,
+  FA_NODE_PHASE,        /* a block of play: set play, the solution, a duplex half */
+  FA_NODE_KEY,          /* 1.Rh1-h8 ! */
+  FA_NODE_TRY,          /* 1.Qd1-d5 ? */
+  FA_NODE_THREAT,       /* threat: 2.Qe4 # */
+  FA_NODE_DEFENCE,      /* 1...Kf4-e3 */
+  FA_NODE_REFUTATION,   /* but 1...Kf4*e3 ! */
+  FA_NODE_CONTINUATION, /* 2.Qd5-e4 # after a defence */
+  FA_NODE_HELP_MOVE,    /* one move of a help or series line */
+  FA_NODE_OBLIGED_GOAL, /* reflex play: the attacker must reach the goal itself ("?!?") */
+} FaNodeRole;
+
+typedef enum
+{
+  FA_PHASE_SET_PLAY,
+  FA_PHASE_SOLUTION,
+  FA_PHASE_DUPLEX,      /* colours swapped (Duplex, HalfDuplex) */
+} FaPhaseKind;
+
+typedef enum
+{
+  FA_MARK_CHECK = 1 << 0,
+  FA_MARK_MATE = 1 << 1,
+  FA_MARK_STALEMATE = 1 << 2,
+  FA_MARK_DOUBLE_STALEMATE = 1 << 3,
+  FA_MARK_THREAT_FOLLOWS = 1 << 4, /* "threat:" is printed after the move */
+  FA_MARK_ZUGZWANG = 1 << 5,       /* "zugzwang." is printed after the move */
+  FA_MARK_NOT_APPLICABLE = 1 << 6, /* a set play phase that the stipulation has
+                                      not (ser-#, h#0.5): it stays empty */
+} FaMarks;
+
+typedef enum
+{
+  FA_RECORD_CASTLE_SHORT = 1,
+  FA_RECORD_CASTLE_LONG = 2,
+  FA_RECORD_EN_PASSANT = 4,
+} FaRecordFlags;
+
+/* A move as it is written, independent of any search state. */
+typedef struct
+{
+  const FaPieceSpec *piece;
+  FaColour colour;          /* of the moving piece */
+  int side;                 /* who played it: 0 White, 1 Black */
+  int number;               /* move number as printed */
+  FaSquare from, to;
+  const FaPieceSpec *captured; /* NULL if none */
+  FaSquare capture_square;
+  const FaPieceSpec *promotion; /* NULL if none */
+  unsigned flags;           /* FaRecordFlags */
+} FaMoveRecord;
+
+typedef struct FaSolutionNode FaSolutionNode;
+struct FaSolutionNode
+{
+  FaNodeRole role;
+  FaPhaseKind phase;        /* FA_NODE_PHASE only */
+  FaMoveRecord move;        /* move nodes only */
+  unsigned marks;           /* FaMarks */
+  GPtrArray *children;      /* of FaSolutionNode*, owned; NULL when none */
+};
+
+FaSolutionNode *fa_solution_node_new (FaNodeRole role);
+FaSolutionNode *fa_solution_node_add (FaSolutionNode *parent, FaNodeRole role);
+void fa_solution_node_free (FaSolutionNode *node);
+/* A deep copy of node and everything under it. */
+FaSolutionNode *fa_solution_node_copy (const FaSolutionNode *node);
+guint fa_solution_node_n_children (const FaSolutionNode *node);
+FaSolutionNode *fa_solution_node_child (const FaSolutionNode *node, guint i);
+
+typedef enum
+{
+  FA_SOLVE_COMPLETE,
+  FA_SOLVE_PARTIAL,    /* stopped at MaxSolutions */
+  FA_SOLVE_CANCELLED,
+  FA_SOLVE_TIMED_OUT,
+} FaSolveStatus;
+
+/* The solution of one twin. */
+typedef struct
+{
+  char *twin_label;        /* "a)", "+b)": NULL when the problem has no twins */
+  char *twin_description;  /* "wQc1-->d1", as Popeye prints it; NULL for a) */
+  FaSolutionNode *root;    /* children: FA_NODE_PHASE nodes */
+  FaSolveStatus status;
+  gboolean solution_limit_reached; /* partial: stopped at the solution limit */
+  guint64 nodes;           /* positions visited */
+  guint solutions;         /* keys, or help and series lines */
+  double seconds;
+  int files, ranks;        /* for square names */
+  FaPlay play;             /* tree (direct, self, reflex) or lines (help, series) */
+  gboolean series;
+  char *error;             /* set when the twin could not be solved */
+  FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
+                              none is (no stipulation, a king in check) */
+} FaSolution;
+
+void fa_solution_free (FaSolution *s);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSolution, fa_solution_free)
+
+/* Plays a recorded move on a problem's diagram (for showing the position
+ * after a line): moves the piece, removes what it takes, promotes, and
+ * moves the rook of castling. */
+void fa_problem_play_record (FaProblem *p, const FaMoveRecord *move);
+
+/* Popeye notation of one move: "Rh1-h8", "b7*c8=Q", "0-0", "e5*d6 ep."
+ * (marks not included). */
+char *fa_move_record_format (const FaMoveRecord *move, int files, int ranks);

@@ -1,0 +1,207 @@
+/* Stipulations in Popeye's notation: "#2", "h#2.5", "s#3", "r=2",
+ * "ser-h#7", "hs#2", "hr#1.5", "ser-hs#4".  Popeye reads them case-insensitively and always writes them
+ * in lower case, so do we. */
+#include "problem/stipulation.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+/* More moves than this is certainly a typo, and the bound keeps the
+ * number far away from integer overflow. */
+
+static char
+lower_ascii (char c)
+{
+  return (c >= 'A' && c <= 'Z') ? (char) (c - 'A' + 'a') : c;
+}
+
+static bool
+fail (int *error_pos, const char **expected, int pos, const char *what)
+{
+  if (error_pos)
+    *error_pos = pos;
+  if (expected)
+    *expected = what;
+  return false;
+}
+
+static bool
+starts_with_nocase (const char *text, const char *prefix)
+{
+  for (; *prefix; text++, prefix++)
+    if (lower_ascii (*text) != *prefix)
+      return false;
+  return true;
+}
+
+bool
+fa_stipulation_parse (const char *text, FaStipulation *out,
+                      int *error_pos, const char **expected)
+{
+  FaStipulation s = { .play = FA_PLAY_DIRECT, .goal = FA_GOAL_MATE };
+  int pos = 0;
+
+  if (text == NULL)
+    /* Translators: these descriptions complete "expected %s"; #2, h#3 and
+     * the like are Popeye stipulations and stay as they are. */
+    return fail (error_pos, expected, 0, N_("a stipulation such as #2 or h#3"));
+
+  if (starts_with_nocase (text, "ser-"))
+    {
+      s.series = true;
+      pos = 4;
+    }
+
+  switch (lower_ascii (text[pos]))
+    {
+    case 'h':
+      s.play = FA_PLAY_HELP;
+      pos++;
+      /* hs#n, hr#n: help play ending in a selfmate (reflexmate) in 1.
+       * Popeye has no series help-reflex play. */
+      if (lower_ascii (text[pos]) == 's')
+        {
+          s.play = FA_PLAY_HELP_SELF;
+          pos++;
+        }
+      else if (lower_ascii (text[pos]) == 'r' && !s.series)
+        {
+          s.play = FA_PLAY_HELP_REFLEX;
+          pos++;
+        }
+      break;
+    case 's':
+      s.play = FA_PLAY_SELF;
+      pos++;
+      break;
+    case 'r':
+      s.play = FA_PLAY_REFLEX;
+      pos++;
+      break;
+    default:
+      break;
+    }
+
+  /* "==" must be tried before "=". */
+  if (text[pos] == '=' && text[pos + 1] == '=')
+    {
+      s.goal = FA_GOAL_DOUBLE_STALEMATE;
+      pos += 2;
+    }
+  else if (text[pos] == '=')
+    {
+      s.goal = FA_GOAL_STALEMATE;
+      pos++;
+    }
+  else if (text[pos] == '#')
+    {
+      s.goal = FA_GOAL_MATE;
+      pos++;
+    }
+  else if (text[pos] == '+')
+    {
+      s.goal = FA_GOAL_CHECK;
+      pos++;
+    }
+  else if (pos == 0)
+    return fail (error_pos, expected, pos,
+                 N_("a stipulation such as #2, h#3, s#2, r#2 or ser-h#5"));
+  else
+    return fail (error_pos, expected, pos, N_("a goal: #, =, == or +"));
+
+  if (text[pos] < '0' || text[pos] > '9')
+    return fail (error_pos, expected, pos, N_("the number of moves"));
+  int number_start = pos;
+  long moves = 0;
+  while (text[pos] >= '0' && text[pos] <= '9')
+    {
+      moves = moves * 10 + (text[pos] - '0');
+      if (moves > FA_MAX_STIPULATION_MOVES)
+        return fail (error_pos, expected, number_start,
+                     N_("a number of moves no greater than 999"));
+      pos++;
+    }
+  s.moves = (int) moves;
+
+  if (text[pos] == '.')
+    {
+      /* Only help play counts half moves: h#2.5 lets White start. */
+      if (!fa_play_is_help (s.play) || s.series)
+        return fail (error_pos, expected, pos,
+                     N_("the end of the stipulation (only help play has n.5 moves)"));
+      if (text[pos + 1] != '5')
+        return fail (error_pos, expected, pos + 1, N_("5 after the decimal point"));
+      s.half = true;
+      pos += 2;
+    }
+
+  if (s.moves == 0 && !s.half)
+    return fail (error_pos, expected, number_start,
+                 N_("a number of moves of at least 1"));
+
+  if (text[pos] != '\0')
+    return fail (error_pos, expected, pos, N_("the end of the stipulation"));
+
+  if (out)
+    *out = s;
+  return true;
+}
+
+const char *
+fa_goal_symbol (FaGoal goal)
+{
+  switch (goal)
+    {
+    case FA_GOAL_MATE:
+      return "#";
+    case FA_GOAL_STALEMATE:
+      return "=";
+    case FA_GOAL_DOUBLE_STALEMATE:
+      return "==";
+    case FA_GOAL_CHECK:
+      return "+";
+    default:
+      return "?";
+    }
+}
+
+static const char *
+play_prefix (FaPlay play)
+{
+  switch (play)
+    {
+    case FA_PLAY_HELP:
+      return "h";
+    case FA_PLAY_HELP_SELF:
+      return "hs";
+    case FA_PLAY_HELP_REFLEX:
+      return "hr";
+    case FA_PLAY_SELF:
+      return "s";
+    case FA_PLAY_REFLEX:
+      return "r";
+    case FA_PLAY_DIRECT:
+    default:
+      return "";
+    }
+}
+
+char *
+fa_stipulation_format (const FaStipulation *s, char *buf)
+{
+  /* The longest result, "ser-h==999.5", fits easily in 32 bytes. */
+  int moves = s->moves;
+  if (moves < 0)
+    moves = 0;
+  if (moves > FA_MAX_STIPULATION_MOVES)
+    moves = FA_MAX_STIPULATION_MOVES;
+  snprintf (buf, 32, "%s%s%s%d%s",
+            s->series ? "ser-" : "",
+            play_prefix (s->play),
+            fa_goal_symbol (s->goal),
+            moves,
+            s->half ? ".5" : "");
+  return buf;
+}

@@ -1,0 +1,143 @@
+#include "rules/attack.h"
+
+static inline bool
+is_attacker (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+{
+  FaPiece p = pos->board[sq];
+  return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1);
+}
+
+/* A rose path from sq, reversed, is again a rose path (turning the other
+ * way), so searching every rose path from sq finds every attacking rose. */
+static bool
+rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+{
+  const FaRules *r = pos->rules;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = sq;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == sq)
+              break;
+            if (pos->board[t])
+              {
+                if (is_attacker (pos, t, side_bit, kinds))
+                  return true;
+                break;
+              }
+          }
+      }
+  return false;
+}
+
+/* Each of by_side's pieces: can it reach sq, by a leap or by a ride
+ * over empty squares? */
+static bool
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  unsigned side_bit = fa_side_bit (by_side);
+  const uint64_t *leaps = r->leap_attacks[by_side], *rides = r->ride_attacks[by_side];
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & side_bit))
+        continue;
+      int d = fa_square_delta (g, from, sq);
+      uint64_t bit = 1ull << fa_piece_kind (p);
+      if ((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
+        return true;
+    }
+  return false;
+}
+
+bool
+fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  if (fa_attacks_by_table (pos, by_side))
+    return attacked_by_table (pos, sq, by_side);
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  unsigned side_bit = fa_side_bit (by_side);
+  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
+  uint64_t present = pos->kinds_present[by_side];
+  for (; ray < end; ray++)
+    {
+      FaSquare t;
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
+      switch (ray->shape)
+        {
+        case FA_SHAPE_LEAP:
+          t = fa_step (g, ray->vector, sq);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_RIDE:
+          t = fa_step (g, ray->vector, sq);
+          if (t == FA_NO_SQUARE)
+            break;
+          if (pos->board[t])
+            {
+              if (is_attacker (pos, t, side_bit, ray->kinds | ray->near_kinds))
+                return true;
+              break;
+            }
+          for (int n = 2; n <= ray->range || ray->range == 0; n++)
+            {
+              t = fa_step (g, ray->vector, t);
+              if (t == FA_NO_SQUARE)
+                break;
+              if (pos->board[t])
+                {
+                  if (is_attacker (pos, t, side_bit, ray->kinds))
+                    return true;
+                  break;
+                }
+            }
+          break;
+
+        case FA_SHAPE_HOP:
+          /* The hurdle stands right behind sq; the hopper anywhere behind
+           * it with empty squares between. */
+          t = fa_step (g, ray->vector, sq);
+          if (t == FA_NO_SQUARE || !pos->board[t])
+            break;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_LION_HOP:
+          t = sq;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t == FA_NO_SQUARE)
+            break;
+          do
+            t = fa_step (g, ray->vector, t);
+          while (t != FA_NO_SQUARE && !pos->board[t]);
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_ROSE:
+          if (rose_attacks (pos, sq, side_bit, ray->kinds))
+            return true;
+          break;
+
+        case FA_SHAPE_PAWN:
+          break; /* pawn captures are compiled into leaps */
+        }
+    }
+  return false;
+}

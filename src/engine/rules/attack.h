@@ -1,0 +1,67 @@
+/* Is a square attacked: could `by_side` capture a piece standing there?
+ * Walks the rules' reverse attack rays from the square, so the cost does
+ * not depend on how many pieces the attacker has. */
+#pragma once
+
+#include "board/position.h"
+
+bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
+
+/* With few pieces on the board, looking at each of the attacker's pieces
+ * (fa_rules' attack tables) costs less than walking every ray.  Up to how
+ * many pieces in all: */
+#define FA_TABLE_ATTACK_MAX_PIECES 24
+
+/* Do the attack tables describe every attack by_side can make here, and
+ * are there few enough pieces for them to be the faster test? */
+static inline bool
+fa_attacks_by_table (const FaPosition *pos, int by_side)
+{
+  return pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES
+         && !(pos->kinds_present[by_side] & ~pos->rules->table_attack_kinds[by_side]);
+}
+
+/* What stands strictly between a king and a rider on from, walking from
+ * the king by the vector outwards: FA_NO_SQUARE when nothing does (the
+ * rider sees the king), the square of the one piece there when it is of
+ * side_bit's side (it shields the line, or is pinned), FA_LINE_BLOCKED
+ * otherwise (two pieces, one of the other side, a hole). */
+#define FA_LINE_BLOCKED (-2)
+
+static inline FaSquare
+fa_line_lone_piece (const FaPosition *pos, FaSquare king, FaSquare from, int outwards, unsigned side_bit)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  FaSquare lone = FA_NO_SQUARE;
+  for (FaSquare t = fa_step (g, outwards, king); t != from; t = fa_step (g, outwards, t))
+    {
+      if (t == FA_NO_SQUARE)
+        return FA_LINE_BLOCKED;
+      if (!pos->board[t])
+        continue;
+      if (lone != FA_NO_SQUARE || !(pos->board[t] & side_bit))
+        return FA_LINE_BLOCKED;
+      lone = t;
+    }
+  return lone;
+}
+
+/* Are the squares strictly between sq and from, walked from sq by the
+ * vector back, empty (and not cut by a hole)? */
+static inline bool
+fa_line_clear (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  for (FaSquare t = fa_step (g, back, sq); t != from; t = fa_step (g, back, t))
+    if (t == FA_NO_SQUARE || pos->board[t])
+      return false;
+  return true;
+}
+
+/* Is side's royal piece attacked (false when it has none)? */
+static inline bool
+fa_in_check (const FaPosition *pos, int side)
+{
+  FaSquare k = pos->king[side];
+  return k != FA_NO_SQUARE && fa_square_attacked (pos, k, side ^ 1);
+}

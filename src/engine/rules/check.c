@@ -1,0 +1,182 @@
+#include "rules/check.h"
+
+#include <string.h>
+
+#include "rules/attack.h"
+
+static inline void
+mark (FaCheckInfo *info, FaSquare sq, uint64_t kinds)
+{
+  info->direct[sq] |= kinds;
+}
+
+static void
+add_shield (FaCheckInfo *info, FaSquare shield, int vector)
+{
+  if (info->n_shields == 16)
+    info->usable = false;
+  else
+    {
+      info->shield[info->n_shields] = shield;
+      info->shield_vector[info->n_shields++] = (uint8_t) vector;
+    }
+}
+
+/* The mover's pieces that stand alone between one of its riders and the
+ * enemy king. */
+static void
+find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  unsigned own = fa_side_bit (side);
+  const uint64_t *rides = r->ride_attacks[side];
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own))
+        continue;
+      int d = fa_square_delta (g, from, info->king);
+      if (!(rides[d] & (1ull << fa_piece_kind (p))))
+        continue;
+      int outwards = r->ride_back_step[d];
+      FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
+      if (shield >= 0)
+        add_shield (info, shield, outwards);
+    }
+}
+
+/* Would a piece of kind `kind` on `to` attack the king directly, once it
+ * has left `from`? */
+static bool
+direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind, FaSquare from, FaSquare to)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  int d = fa_square_delta (g, to, info->king);
+  uint64_t bit = 1ull << kind;
+  if (r->leap_attacks[side][d] & bit)
+    return true;
+  if (!(r->ride_attacks[side][d] & bit))
+    return false;
+  int outwards = r->ride_back_step[d];
+  for (FaSquare t = fa_step (g, outwards, info->king); t != to; t = fa_step (g, outwards, t))
+    if (t == FA_NO_SQUARE || (pos->board[t] && t != from))
+      return false;
+  return true;
+}
+
+void
+fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  info->king = pos->king[side ^ 1];
+  info->n_shields = 0;
+  /* A king-less side is never in check; hoppers and roses make every
+   * move able to check by a hurdle: the fast path covers leaps and rides. */
+  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side];
+  if (!info->usable)
+    return;
+  info->by_table = fa_attacks_by_table (pos, side);
+  if (info->by_table)
+    {
+      find_shields_by_table (info, pos);
+      return;
+    }
+  memset (info->direct, 0, sizeof info->direct);
+  uint64_t present = pos->kinds_present[side];
+  for (int i = 0; i < r->n_rays[side]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[side][i];
+      FaSquare t = fa_step (g, ray->vector, info->king);
+      if (t == FA_NO_SQUARE)
+        continue;
+      if (ray->shape == FA_SHAPE_LEAP)
+        {
+          mark (info, t, ray->kinds);
+          continue;
+        }
+      /* A ride: every square up to and including the first piece. */
+      mark (info, t, ray->kinds | ray->near_kinds);
+      FaSquare shield = FA_NO_SQUARE;
+      for (int n = 2; !pos->board[t] && (ray->range == 0 || n <= ray->range); n++)
+        {
+          t = fa_step (g, ray->vector, t);
+          if (t == FA_NO_SQUARE)
+            break;
+          mark (info, t, ray->kinds);
+        }
+      if (t == FA_NO_SQUARE || !(ray->kinds & present))
+        continue;
+      /* A piece of the mover's on the line: is a rider of the mover's
+       * behind it?  Then moving it off the line discovers check. */
+      if (!fa_piece_is_side (pos->board[t], side))
+        continue;
+      shield = t;
+      int n = 1;
+      for (FaSquare u = info->king; u != shield; u = fa_step (g, ray->vector, u))
+        n++;
+      for (t = fa_step (g, ray->vector, shield); t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
+        {
+          n++;
+          if (ray->range && n > ray->range)
+            break;
+          FaPiece p = pos->board[t];
+          if (!p)
+            continue;
+          if (fa_piece_is_side (p, side) && ((ray->kinds >> fa_piece_kind (p)) & 1))
+            add_shield (info, shield, ray->vector);
+          break;
+        }
+    }
+}
+
+/* Is sq on the line from the king along vector? */
+static bool
+on_line (const FaGeometry *g, FaSquare king, int vector, FaSquare sq)
+{
+  int dx = fa_square_file (g, sq) - fa_square_file (g, king);
+  int dy = fa_square_rank (g, sq) - fa_square_rank (g, king);
+  int vx = g->vectors[vector].dx, vy = g->vectors[vector].dy;
+  if (dx * vy != dy * vx)
+    return false;
+  return dx * vx + dy * vy > 0;
+}
+
+bool
+fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq)
+{
+  for (int i = 0; i < info->n_shields; i++)
+    if (info->shield[i] == sq)
+      return true;
+  return false;
+}
+
+bool
+fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
+{
+  if (!info->usable || move.promotion
+      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+    {
+      if (pos->king[pos->side ^ 1] == FA_NO_SQUARE)
+        return false;
+      int side = pos->side;
+      fa_position_make (pos, move);
+      bool check = fa_in_check (pos, side ^ 1);
+      fa_position_unmake (pos);
+      return check;
+    }
+  int kind = fa_piece_kind (pos->board[move.from]);
+  if (info->by_table ? direct_check_by_table (info, pos, kind, move.from, move.to) : (info->direct[move.to] >> kind) & 1)
+    return true;
+  for (int i = 0; i < info->n_shields; i++)
+    if (info->shield[i] == move.from
+        && !on_line (&pos->rules->geometry, info->king, info->shield_vector[i], move.to))
+      return true;
+  return false;
+}

@@ -1,0 +1,31 @@
+/* Does a move give check?  Answered without making the move, from maps
+ * built once per position: the squares from which each kind would attack
+ * the enemy king (direct checks) and the pieces that shield a rider's
+ * line to it (discovered checks).  Mate-in-one searches test every move
+ * this way and make only the checking ones. */
+#pragma once
+
+#include "board/position.h"
+
+typedef struct
+{
+  bool usable;          /* false: every move needs the full test */
+  /* Direct checks are read off the attack tables (attack.h) instead of
+   * the map below, which is then not filled. */
+  bool by_table;
+  FaSquare king;        /* the king that would be checked */
+  uint64_t direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
+  int n_shields;
+  FaSquare shield[16];
+  uint8_t shield_vector[16];        /* the line it shields, from the king outwards */
+} FaCheckInfo;
+
+/* Prepares info for moves of pos->side against the other side's king. */
+void fa_check_info_init (FaCheckInfo *info, const FaPosition *pos);
+
+/* Does the mover's piece on sq stand alone between one of its riders and
+ * the enemy king (so that moving it off the line uncovers check)? */
+bool fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq);
+
+/* Does the pseudo-legal move of pos->side give check? */
+bool fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move);

@@ -1,0 +1,281 @@
+#include "rules/condition-catalogue.h"
+
+#include <glib.h>
+#include <string.h>
+
+/* The conditions of the rules specification (retractors-conditions.md):
+ * Anti-Circe and its variants (section 2), the Magic Wandering Unit
+ * (section 3) and the Mirador conditions (section 4).
+ *
+ * Two rows of the Mirador table are left out on purpose: Reflex and the
+ * series-movers are play types, written in the stipulation (r#n, ser-#n),
+ * not conditions.
+ *
+ * Spanish labels are the glossary's, verbatim; where the table gives a
+ * heading and an in-text form ("FUNCTIONARYCHESS" / "Ajedrez
+ * Funcionario") the in-text form.  Where it gives only an upper-case
+ * heading (CIRCE, TIBET, MADRASI, REX MULTIPLEX, PIEZA REAL) the heading is
+ * written in the case Spanish problemists use, so a picker does not shout.
+ * Anti-Circe Cheylan and the MWU are not in the glossary: their Spanish
+ * labels are ours.
+ *
+ * Codes are the specification's rule-id prefixes.  Where one prefix covers
+ * two entries (CIR-6 Rex Inclusiv, TIB-5 Double Tibet, SEN-5 Pion Adverse)
+ * or the specification has only "AC", the second code is ours: CRI, DTB,
+ * SPA, and ACI ACY ACF ACM ACS for the Anti-Circe family.
+ *
+ * Summaries stay neutral wherever the specification marks a rule
+ * AMBIGUOUS or SOURCES DISAGREE (castling, e.p., promotion choices). */
+static const FaConditionSpec catalogue[] = {
+  /* Circe family, by English name. */
+  { "ChameleonCirce", "Chameleon Circe", "Circe Camaleón", "CHC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn changed to the next type of a cycle of types, on that type's game-array square.",
+    /* The default cycle is where Popeye and the glossary disagree
+     * (CHC-1); the cycle in the input settles it. */
+    "optional cycle of piece codes, e.g. S B R Q S",
+    true, false },
+  { "Circe", "Circe", "Circe", "CIR",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit other than a king is reborn on its game-array square; if that square is occupied, it is lost.",
+    "optional variant words (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, Symmetry): "
+    "Popeye's other spelling of the Circe entries",
+    true, false },
+  { "Circe RexInclusive", "Circe Rex Inclusiv", "Rex Inclusiv", "CRI",
+    FA_CONDITION_FAMILY_CIRCE,
+    "Circe in which kings are reborn too: a king is in check only if it could be captured without being reborn.",
+    NULL,
+    true, false },
+  { "CouscousCirce", "Couscous Circe", "Circe Couscous", "COU",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the game-array square of the unit that captured it.",
+    NULL,
+    true, false },
+  { "DiagramCirce", "Diagram Circe", "Circe Diagrama", "DIC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the square it occupied in the diagram.",
+    NULL,
+    true, false },
+  { "FileCirce", "File Circe", "Circe de Columna", "FIC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the file of the capture, on its own home rank.",
+    NULL,
+    true, false },
+  /* Mars Circe brings nothing back, but it captures from Circe's rebirth
+   * square, so it sits with Circe. */
+  { "MarsCirce", "Mars Circe", "Circe Marciano", "MAR",
+    FA_CONDITION_FAMILY_CIRCE,
+    "Nothing is reborn: a unit captures, and checks, only as if it stood on its game-array square.",
+    NULL,
+    true, false },
+  { "MirrorCirce", "Mirror Circe", "Circe Especular", "MIC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the game-array square of the opposite colour.",
+    NULL,
+    true, false },
+  { "ParrainCirce", "Parrain Circe", "Circe Apadrinado", "PAR",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn after the next move, displaced from the capture square as that move displaced its unit.",
+    NULL,
+    true, false },
+  { "PWC", "Platzwechsel Circe", "Platzwechsel Circe", "PWC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the square the capturing unit has just left.",
+    NULL,
+    true, false },
+  { "SymmetryCirce", "Symmetry Circe", "Circe Simétrico", "SYC",
+    FA_CONDITION_FAMILY_CIRCE,
+    "A captured unit is reborn on the square point-symmetric to the capture square about the centre of the board.",
+    NULL,
+    true, false },
+
+  /* Anti-Circe family.  Calvet is the default reading (AC-3). */
+  { "AntiCirce", "Anti-Circe", "Anticirce", "ACI",
+    FA_CONDITION_FAMILY_ANTI_CIRCE,
+    "The capturing unit, king included, goes at once to its game-array square; a capture is illegal if that square is occupied.",
+    "optional Calvet (the default); Cheylan makes the AntiCirce Cheylan entry",
+    true, false },
+  { "AntiCirce Cheylan", "Anti-Circe Cheylan", "Anticirce Cheylan", "ACY",
+    FA_CONDITION_FAMILY_ANTI_CIRCE,
+    "Anti-Circe in which a unit may not capture on its own game-array square.",
+    NULL,
+    true, false },
+  { "FileAntiCirce", "File Anti-Circe", "Anticirce de columna", "ACF",
+    FA_CONDITION_FAMILY_ANTI_CIRCE,
+    "Anti-Circe in which the capturing unit goes to the file of the capture, on its own home rank.",
+    "optional Cheylan (Calvet is the default)",
+    true, false },
+  { "MirrorAntiCirce", "Mirror Anti-Circe", "Anticirce especular", "ACM",
+    FA_CONDITION_FAMILY_ANTI_CIRCE,
+    "Anti-Circe in which the capturing unit goes to the game-array square of the opposite colour.",
+    "optional Cheylan (Calvet is the default)",
+    true, false },
+  { "SymmetryAntiCirce", "Symmetry Anti-Circe", "Anticirce simétrico", "ACS",
+    FA_CONDITION_FAMILY_ANTI_CIRCE,
+    "Anti-Circe in which the capturing unit goes to the square point-symmetric to the capture square.",
+    "optional Cheylan (Calvet is the default)",
+    true, false },
+
+  /* Colour changes. */
+  { "AndernachChess", "Andernach chess", "condición Andernach", "AND",
+    FA_CONDITION_FAMILY_CAPTURE,
+    "A capturing unit other than a king changes colour on arrival.",
+    NULL,
+    true, false },
+  { "AntiAndernachChess", "Anti-Andernach chess", "AntiAndernachChess", "AAN",
+    FA_CONDITION_FAMILY_CAPTURE,
+    "A unit other than a king changes colour after each of its non-capturing moves.",
+    NULL,
+    true, false },
+  { "DoubleTibet", "Double Tibet", "Doble Tibet", "DTB",
+    FA_CONDITION_FAMILY_CAPTURE,
+    "Tibet for both sides: a unit other than a king that captures an enemy unit of another type changes colour.",
+    NULL,
+    true, false },
+  { "Tibet", "Tibet", "Tibet", "TIB",
+    FA_CONDITION_FAMILY_CAPTURE,
+    "A black unit other than the king that captures a white unit of another type becomes white.",
+    NULL,
+    true, false },
+
+  /* Observation and paralysis. */
+  { "FunctionaryChess", "Functionary chess", "Ajedrez Funcionario", "FUN",
+    FA_CONDITION_FAMILY_PARALYSIS,
+    "A unit, king included, may move, capture or give check only while an enemy unit observes it.",
+    NULL,
+    true, false },
+  /* Madrasi Rex Inclusiv is one row of the Mirador table with Madrasi, so
+   * it is a parameter here, unlike Circe's, which has a row of its own. */
+  { "Madrasi", "Madrasi", "Madrasi", "MAD",
+    FA_CONDITION_FAMILY_PARALYSIS,
+    "A unit other than a king observed by an enemy unit of the same kind is paralysed: it cannot move, capture or give check.",
+    "optional RexInclusive: kings paralyse and are paralysed too",
+    true, false },
+
+  /* Move choice.  The glossary's maximummer side is Black; Popeye's plain
+   * "Maximummer" binds the defending side instead, so the keyword is the
+   * one that means Black whatever the stipulation. */
+  { "BlackMaximummer", "Maximummer", "condición Máximum", "MAX",
+    FA_CONDITION_FAMILY_MOVE_CHOICE,
+    "Black must play one of its geometrically longest legal moves.",
+    "optional Exact or Ultra (Popeye's variants of the rule)",
+    true, false },
+
+  /* Board conditions. */
+  { "BichromChess", "Bichrome chess", "Ajedrez Bicromático", "BIC",
+    FA_CONDITION_FAMILY_BOARD,
+    "Every move must go to a square of the other colour.",
+    NULL,
+    true, false },
+  { "GravitationalChess", "Gravitational chess", "Ajedrez Gravitacional", "GRA",
+    FA_CONDITION_FAMILY_BOARD,
+    "After its move a queen, rook, bishop or knight falls one square towards its own side.",
+    NULL,
+    false, false },
+  { "KoeKo", "KöKo (Kölner Kontakt)", "Ajedrez de Contacto de Colonia", "KOK",
+    FA_CONDITION_FAMILY_BOARD,
+    "A move is legal only if every unit that moved ends next to another unit.",
+    "optional Neighbour and a piece walk (e.g. Neighbour N) that redefines contact; by default the eight king-wise neighbours",
+    true, false },
+  { "MonochromChess", "Monochrome chess", "Ajedrez Monocromático", "MON",
+    FA_CONDITION_FAMILY_BOARD,
+    "Every move must go to a square of the same colour.",
+    NULL,
+    true, false },
+
+  /* After-move effects. */
+  { "MagicWanderingUnit", "Magic Wandering Unit", "Unidad Mágica Errante", "MWU",
+    FA_CONDITION_FAMILY_AFTER_MOVE,
+    "One unit other than a king changes colour after each of its moves; a unit other than a king that captures it takes over the power.",
+    "the square of the magic unit; Type1 or Type2 (how it combines with Anti-Circe)",
+    false, false },
+  { "Sentinelles", "Sentinelles", "Centinelas", "SEN",
+    FA_CONDITION_FAMILY_AFTER_MOVE,
+    "A unit other than a pawn leaving a square on ranks 2 to 7 leaves a pawn of its own colour behind.",
+    "optional PionNeutre, ParaSentinelles or Berolina (PionAdvers makes the Sentinelles PionAdvers entry); "
+    "MaximumWhite, MaximumBlack or MaximumTotal and a number",
+    true, false },
+  { "Sentinelles PionAdvers", "Sentinelles Pion Adverse", "Sentinelles PionAdvers", "SPA",
+    FA_CONDITION_FAMILY_AFTER_MOVE,
+    "Sentinelles in which the pawn left behind is of the opponent's colour.",
+    NULL,
+    true, false },
+
+  /* Kings and royal pieces. */
+  { "RexMultiplex", "Rex Multiplex", "Rex Multiplex", "RXM",
+    FA_CONDITION_FAMILY_ROYALTY,
+    "A side may have several kings; mate needs all of them mated at once.",
+    NULL,
+    false, false },
+  /* Popeye knows royal pieces, but as a piece attribute, not a condition:
+   * a writer of Popeye input must not put this keyword in the condition
+   * line. */
+  { "Royal", "Royal piece", "Pieza Real", "ROY",
+    FA_CONDITION_FAMILY_ROYALTY,
+    "A unit of any kind plays the role of the king: it may not be left attacked, and mate and stalemate refer to it.",
+    "not a Popeye condition: the piece attribute Royal, written before the piece in the piece list (White Royal Qd4)",
+    true, false },
+};
+
+const FaConditionSpec *
+fa_condition_catalogue (size_t *n_out)
+{
+  *n_out = G_N_ELEMENTS (catalogue);
+  return catalogue;
+}
+
+const FaConditionSpec *
+fa_condition_lookup (const char *keyword)
+{
+  if (keyword == NULL)
+    return NULL;
+  for (size_t i = 0; i < G_N_ELEMENTS (catalogue); i++)
+    if (g_ascii_strcasecmp (catalogue[i].keyword, keyword) == 0)
+      return &catalogue[i];
+  return NULL;
+}
+
+static const char *const family_names[FA_N_CONDITION_FAMILIES][2] = {
+  [FA_CONDITION_FAMILY_CIRCE] = { "Circe family", "Familia Circe" },
+  [FA_CONDITION_FAMILY_ANTI_CIRCE] = { "Anti-Circe family", "Familia Anticirce" },
+  [FA_CONDITION_FAMILY_CAPTURE] = { "Colour changes", "Cambios de color" },
+  [FA_CONDITION_FAMILY_PARALYSIS] = { "Observation and paralysis", "Observación y parálisis" },
+  [FA_CONDITION_FAMILY_MOVE_CHOICE] = { "Move choice", "Elección de la jugada" },
+  [FA_CONDITION_FAMILY_BOARD] = { "Board conditions", "Condiciones de tablero" },
+  [FA_CONDITION_FAMILY_AFTER_MOVE] = { "After-move effects", "Efectos tras la jugada" },
+  [FA_CONDITION_FAMILY_ROYALTY] = { "Kings and royal pieces", "Reyes y piezas reales" },
+};
+
+const char *
+fa_condition_family_name (FaConditionFamily family)
+{
+  if ((unsigned) family >= FA_N_CONDITION_FAMILIES)
+    return NULL;
+  return family_names[family][0];
+}
+
+const char *
+fa_condition_family_name_es (FaConditionFamily family)
+{
+  if ((unsigned) family >= FA_N_CONDITION_FAMILIES)
+    return NULL;
+  return family_names[family][1];
+}
+
+bool
+fa_condition_line_is (const char *line, const char *keyword)
+{
+  size_t len = strlen (keyword);
+  return g_ascii_strncasecmp (line, keyword, len) == 0 && (line[len] == '\0' || line[len] == ' ');
+}
+
+const FaConditionSpec *
+fa_condition_of_line (const char *line)
+{
+  const FaConditionSpec *best = NULL;
+  for (size_t i = 0; i < G_N_ELEMENTS (catalogue); i++)
+    if (fa_condition_line_is (line, catalogue[i].keyword)
+        && (!best || strlen (catalogue[i].keyword) > strlen (best->keyword)))
+      best = &catalogue[i];
+  return best;
+}

@@ -1,0 +1,602 @@
+#include "rules/movegen.h"
+
+#include "rules/move-list.h"
+
+#include <string.h>
+
+#include "rules/attack.h"
+
+static inline FaMove
+make_move (FaSquare from, FaSquare to, int promotion, int flags)
+{
+  FaMove m = { (uint8_t) from, (uint8_t) to, (uint8_t) promotion, (uint8_t) flags };
+  return m;
+}
+
+/* Adds the move, or one move per promotion choice when a pawn reaches its
+ * last rank. */
+static int
+add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
+{
+  const FaRules *r = pos->rules;
+  int rank = fa_square_rank (&r->geometry, to);
+  int last = pos->side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  if (rank != last)
+    {
+      moves[n++] = make_move (from, to, 0, flags);
+      return n;
+    }
+  for (int i = 0; i < r->n_promotions; i++)
+    moves[n++] = make_move (from, to, r->promotions[i], flags);
+  return n;
+}
+
+static int
+generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  if (part->can_move)
+    {
+      FaSquare to = fa_step (g, part->vectors[0], from);
+      if (to != FA_NO_SQUARE && !pos->board[to])
+        {
+          n = add_pawn_move (pos, moves, n, from, to, 0);
+          int start_rank = pos->side == FA_WHITE ? 1 : g->ranks - 2;
+          if (fa_square_rank (g, from) == start_rank)
+            {
+              FaSquare to2 = fa_step (g, part->vectors[0], to);
+              if (to2 != FA_NO_SQUARE && !pos->board[to2])
+                moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
+            }
+        }
+    }
+  if (part->can_capture)
+    for (int i = 1; i <= 2; i++)
+      {
+        FaSquare to = fa_step (g, part->vectors[i], from);
+        if (to == FA_NO_SQUARE)
+          continue;
+        if (pos->board[to] & enemy)
+          n = add_pawn_move (pos, moves, n, from, to, 0);
+        else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
+          moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
+      }
+  return n;
+}
+
+static int
+generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  /* Paths of up to 7 leaps turning the same way each time; the 8th would
+   * come home.  Two paths may reach one square: emit it once. */
+  int first = n;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = from;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == from)
+              break;
+            FaPiece q = pos->board[t];
+            if ((!q && part->can_move) || (q && (q & enemy) && part->can_capture))
+              {
+                bool seen = false;
+                for (int i = first; i < n && !seen; i++)
+                  seen = moves[i].to == t;
+                if (!seen)
+                  moves[n++] = make_move (from, t, 0, 0);
+              }
+            if (q)
+              break;
+          }
+      }
+  return n;
+}
+
+static int
+generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  if (from != r->castle_king_from[side])
+    return n;
+  unsigned short_bit = side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+  unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+  if (!(pos->castling & (short_bit | long_bit)) || fa_in_check (pos, side))
+    return n;
+  /* A right read from a FEN need not have its rook: without one, make
+   * would move an empty square (or another piece) as the rook. */
+  FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
+  if ((pos->castling & short_bit) && pos->board[r->castle_rook_short[side]] == rook)
+    {
+      FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
+      if (!pos->board[f] && !pos->board[gsq] && !fa_square_attacked (pos, f, side ^ 1))
+        moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
+    }
+  if ((pos->castling & long_bit) && pos->board[r->castle_rook_long[side]] == rook)
+    {
+      FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
+      if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !fa_square_attacked (pos, d, side ^ 1))
+        moves[n++] = make_move (from, c, 0, FA_MOVE_CASTLE_LONG);
+    }
+  return n;
+}
+
+static int
+generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  switch (part->shape)
+    {
+    case FA_SHAPE_LEAP:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = fa_step (g, part->vectors[i], from);
+          if (to == FA_NO_SQUARE)
+            continue;
+          FaPiece q = pos->board[to];
+          if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+            moves[n++] = make_move (from, to, 0, 0);
+        }
+      break;
+
+    case FA_SHAPE_RIDE:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = from;
+          for (int steps = 1;; steps++)
+            {
+              to = fa_step (g, part->vectors[i], to);
+              if (to == FA_NO_SQUARE)
+                break;
+              FaPiece q = pos->board[to];
+              if (q)
+                {
+                  if ((q & enemy) && part->can_capture)
+                    moves[n++] = make_move (from, to, 0, 0);
+                  break;
+                }
+              if (part->can_move)
+                moves[n++] = make_move (from, to, 0, 0);
+              if (steps == part->range)
+                break;
+            }
+        }
+      break;
+
+    case FA_SHAPE_HOP:
+    case FA_SHAPE_LION_HOP:
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare to = from;
+          do
+            to = fa_step (g, part->vectors[i], to);
+          while (to != FA_NO_SQUARE && !pos->board[to]);
+          if (to == FA_NO_SQUARE)
+            continue; /* no hurdle */
+          for (;;)
+            {
+              to = fa_step (g, part->vectors[i], to);
+              if (to == FA_NO_SQUARE)
+                break;
+              FaPiece q = pos->board[to];
+              if (q)
+                {
+                  if ((q & enemy) && part->can_capture)
+                    moves[n++] = make_move (from, to, 0, 0);
+                  break;
+                }
+              if (part->can_move)
+                moves[n++] = make_move (from, to, 0, 0);
+              if (part->shape == FA_SHAPE_HOP)
+                break;
+            }
+        }
+      break;
+
+    case FA_SHAPE_ROSE:
+      n = generate_rose (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_PAWN:
+      n = generate_pawn (pos, part, from, enemy, moves, n);
+      break;
+    }
+  return n;
+}
+
+int
+fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  unsigned enemy = fa_side_bit (side ^ 1);
+  const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
+  for (int j = 0; j < kind->n_parts; j++)
+    n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
+  if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
+    n = generate_castling (pos, from, moves, n);
+  return n;
+}
+
+int
+fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves)
+{
+  int n = 0;
+  unsigned own = fa_side_bit (pos->side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    if (pos->board[pos->occupied[i]] & own)
+      n = fa_generate_piece (pos, pos->occupied[i], moves, n);
+  return n;
+}
+
+bool
+fa_move_is_legal (FaPosition *pos, FaMove move)
+{
+  int side = pos->side;
+  FaSquare king = pos->king[side];
+  if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+    {
+      /* The king's own move: is its new square attacked once it has left
+       * the old one?  The attack test never looks at the square it tests,
+       * so a piece the king captures there need not be taken off. */
+      FaPiece piece = pos->board[king];
+      pos->board[king] = 0;
+      bool legal = !fa_square_attacked (pos, move.to, side ^ 1);
+      pos->board[king] = piece;
+      return legal;
+    }
+  fa_position_make (pos, move);
+  bool legal = !fa_in_check (pos, side);
+  fa_position_unmake (pos);
+  return legal;
+}
+
+
+static inline void
+mark_sensitive (FaLegality *f, FaSquare sq)
+{
+  f->sensitive[sq >> 6] |= 1ull << (sq & 63);
+  f->any_sensitive = true;
+}
+
+static inline bool
+is_sensitive (const FaLegality *f, FaSquare sq)
+{
+  return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
+}
+
+static void
+mark_rose_paths (const FaPosition *pos, FaLegality *f)
+{
+  const FaRules *r = pos->rules;
+  for (int start = 0; start < 8; start++)
+    for (int turn = -1; turn <= 1; turn += 2)
+      {
+        FaSquare t = f->king;
+        for (int leg = 0; leg < 7; leg++)
+          {
+            t = fa_step (&r->geometry, r->rose_vectors[(start + turn * leg + 8) & 7], t);
+            if (t == FA_NO_SQUARE || t == f->king)
+              break;
+            mark_sensitive (f, t);
+          }
+      }
+}
+
+static inline void
+add_stop (FaLegality *f, FaSquare sq)
+{
+  f->stops[sq >> 6] |= 1ull << (sq & 63);
+}
+
+/* The pieces that check the king, found as fa_square_attacked finds an
+ * attack (leaps and rides only: the caller made sure). */
+static void
+find_checkers (const FaPosition *pos, FaLegality *f)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int enemy = pos->side ^ 1;
+  unsigned enemy_bit = fa_side_bit (enemy);
+  uint64_t present = pos->kinds_present[enemy];
+  f->n_checkers = 0;
+  memset (f->stops, 0, sizeof f->stops);
+  for (int i = 0; i < r->n_rays[enemy]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[enemy][i];
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
+      FaSquare t = fa_step (g, ray->vector, f->king);
+      if (t == FA_NO_SQUARE)
+        continue;
+      uint64_t kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
+      FaPiece p = pos->board[t];
+      if (p || ray->shape != FA_SHAPE_RIDE)
+        {
+          if ((p & enemy_bit) && ((kinds >> fa_piece_kind (p)) & 1))
+            {
+              f->n_checkers++;
+              add_stop (f, t);
+            }
+          continue;
+        }
+      FaSquare first = t;
+      for (int n = 2; n <= ray->range || ray->range == 0; n++)
+        {
+          t = fa_step (g, ray->vector, t);
+          if (t == FA_NO_SQUARE)
+            break;
+          p = pos->board[t];
+          if (!p)
+            continue;
+          if ((p & enemy_bit) && ((ray->kinds >> fa_piece_kind (p)) & 1))
+            {
+              f->n_checkers++;
+              add_stop (f, t);
+              for (FaSquare b = first; b != t; b = fa_step (g, ray->vector, b))
+                add_stop (f, b);
+            }
+          break;
+        }
+    }
+}
+
+static inline void
+add_pin (FaLegality *f, FaSquare shield)
+{
+  if (f->n_pinned == 16)
+    f->test_all = true; /* more pins than expected: be safe */
+  else
+    f->pinned[f->n_pinned++] = shield;
+}
+
+/* Checkers and pins in one pass over the enemy's pieces, with the attack
+ * tables (fa_attacks_by_table): a piece that leaps to the king or rides
+ * to it over empty squares checks; one that would ride to it but for a
+ * single piece of the king's side pins that piece. */
+static void
+find_pins_by_table (const FaPosition *pos, FaLegality *f)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side, enemy = side ^ 1;
+  unsigned enemy_bit = fa_side_bit (enemy);
+  const uint64_t *leaps = r->leap_attacks[enemy], *rides = r->ride_attacks[enemy];
+  f->n_checkers = 0;
+  memset (f->stops, 0, sizeof f->stops);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & enemy_bit))
+        continue;
+      int to_king = fa_square_delta (g, from, f->king);
+      uint64_t bit = 1ull << fa_piece_kind (p);
+      if (leaps[to_king] & bit)
+        {
+          f->n_checkers++;
+          add_stop (f, from);
+          continue;
+        }
+      if (!(rides[to_king] & bit))
+        continue;
+      int back = r->ride_back_step[to_king];
+      FaSquare shield = fa_line_lone_piece (pos, f->king, from, back, fa_side_bit (side));
+      if (shield == FA_LINE_BLOCKED)
+        continue;
+      if (shield != FA_NO_SQUARE)
+        {
+          add_pin (f, shield);
+          continue;
+        }
+      f->n_checkers++;
+      add_stop (f, from);
+      for (FaSquare t = fa_step (g, back, f->king); t != from; t = fa_step (g, back, t))
+        add_stop (f, t);
+    }
+  f->evading = f->n_checkers > 0;
+  f->in_check = f->evading;
+}
+
+void
+fa_legality_init (FaLegality *f, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side, enemy = side ^ 1;
+  f->n_pinned = 0;
+  f->any_sensitive = false;
+  f->king = pos->king[side];
+  f->evading = false;
+  f->test_all = false;
+  f->in_check = false;
+  if (f->king == FA_NO_SQUARE)
+    return;
+  if (fa_attacks_by_table (pos, enemy))
+    {
+      find_pins_by_table (pos, f);
+      return;
+    }
+  f->test_all = f->in_check = fa_square_attacked (pos, f->king, enemy);
+  if (f->test_all)
+    {
+      if (!r->simple_attacks[enemy])
+        return;
+      find_checkers (pos, f);
+      f->test_all = false;
+      f->evading = true;
+    }
+  memset (f->sensitive, 0, sizeof f->sensitive);
+  uint64_t present = pos->kinds_present[enemy];
+  for (int i = 0; i < r->n_rays[enemy]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[enemy][i];
+      if (!((ray->kinds | ray->near_kinds) & present))
+        continue;
+      if (ray->shape == FA_SHAPE_HOP || ray->shape == FA_SHAPE_LION_HOP)
+        {
+          for (FaSquare t = fa_step (g, ray->vector, f->king); t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
+            mark_sensitive (f, t);
+          continue;
+        }
+      if (ray->shape == FA_SHAPE_ROSE)
+        {
+          mark_rose_paths (pos, f);
+          continue;
+        }
+      if (ray->shape != FA_SHAPE_RIDE || !(ray->kinds & present))
+        continue;
+      FaSquare t = f->king, shield = FA_NO_SQUARE;
+      for (int n = 1; ray->range == 0 || n <= ray->range; n++)
+        {
+          t = fa_step (g, ray->vector, t);
+          if (t == FA_NO_SQUARE)
+            break;
+          FaPiece p = pos->board[t];
+          if (!p)
+            continue;
+          if (shield == FA_NO_SQUARE && fa_piece_is_side (p, side))
+            {
+              shield = t;
+              continue;
+            }
+          if (shield != FA_NO_SQUARE && fa_piece_is_side (p, enemy)
+              && ((ray->kinds >> fa_piece_kind (p)) & 1) && f->n_pinned < 16)
+            f->pinned[f->n_pinned++] = shield;
+          break;
+        }
+      if (f->n_pinned == 16)
+        f->test_all = true; /* more pins than expected: be safe */
+    }
+}
+
+/* A move that cannot answer the check: illegal without a test. */
+static inline bool
+fails_to_evade (const FaLegality *f, FaMove m)
+{
+  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
+         && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
+}
+
+static inline bool
+needs_test (const FaLegality *f, FaMove m)
+{
+  if (f->king == FA_NO_SQUARE)
+    return false;
+  if (f->test_all || m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
+    return true;
+  if (f->any_sensitive && (is_sensitive (f, m.from) || is_sensitive (f, m.to)))
+    return true;
+  for (int i = 0; i < f->n_pinned; i++)
+    if (f->pinned[i] == m.from)
+      return true;
+  return false;
+}
+
+bool
+fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move)
+{
+  return !fails_to_evade (f, move) && (!needs_test (f, move) || fa_move_is_legal (pos, move));
+}
+
+int
+fa_generate_legal (FaPosition *pos, FaMove *moves)
+{
+  int n = fa_generate_pseudo_legal (pos, moves), legal = 0;
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
+  for (int i = 0; i < n; i++)
+    if (fa_legality_test (&filter, pos, moves[i]))
+      moves[legal++] = moves[i];
+  return legal;
+}
+
+/* In check from one piece: can the piece on from, of a kind whose moves
+ * the attack tables describe, reach one of the stop squares at all? */
+static bool
+may_reach_stop (const FaPosition *pos, FaSquare from, const FaSquare *stops, int n_stops)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  uint64_t bit = 1ull << fa_piece_kind (pos->board[from]);
+  for (int i = 0; i < n_stops; i++)
+    {
+      int d = fa_square_delta (&r->geometry, from, stops[i]);
+      if ((r->leap_attacks[side][d] | r->ride_attacks[side][d]) & bit)
+        return true;
+    }
+  return false;
+}
+
+/* Piece by piece, so that the first legal move ends the search early:
+ * the king last, as its moves are the ones that need a test, except in
+ * check, where it is the likeliest to have one; then only pieces that
+ * can reach the checker or a square between are generated, and none in
+ * double check. */
+bool
+fa_legality_any_move (const FaLegality *f, FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  unsigned own = fa_side_bit (pos->side);
+  uint64_t table_movers = r->moves_as_attacks_kinds[pos->side];
+  FaSquare stops[FA_MAX_SQUARES];
+  int n_stops = 0;
+  if (f->evading && f->n_checkers == 1)
+    for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+      for (uint64_t bits = f->stops[w]; bits; bits &= bits - 1)
+        stops[n_stops++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+  FA_MOVE_LIST (moves, pos);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      bool king_pass = f->evading ? pass == 0 : pass == 1;
+      if (!king_pass && f->evading && f->n_checkers > 1)
+        continue;
+      for (int i = 0; i < pos->n_occupied; i++)
+        {
+          FaSquare from = pos->occupied[i];
+          FaPiece p = pos->board[from];
+          if (!(p & own) || (from == f->king) != king_pass)
+            continue;
+          if (!king_pass && f->evading && ((table_movers >> fa_piece_kind (p)) & 1)
+              && !may_reach_stop (pos, from, stops, n_stops))
+            continue;
+          int n = fa_generate_piece (pos, from, moves, 0);
+          for (int m = 0; m < n; m++)
+            if (fa_legality_test (f, pos, moves[m]))
+              return true;
+        }
+    }
+  return false;
+}
+
+bool
+fa_side_is_stuck (FaPosition *pos, bool in_check)
+{
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
+  return filter.in_check == in_check && !fa_legality_any_move (&filter, pos);
+}
+
+bool
+fa_has_legal_move (FaPosition *pos)
+{
+  FaLegality filter;
+  fa_legality_init (&filter, pos);
+  return fa_legality_any_move (&filter, pos);
+}
+
+bool
+fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_pseudo_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (fa_move_equal (moves[i], move))
+      return true;
+  return false;
+}

@@ -1,0 +1,462 @@
+#include "rules/rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gi18n-lib.h>
+
+static uint64_t
+splitmix64 (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+int
+fa_rules_kind_of (const FaRules *rules, const FaPieceSpec *spec)
+{
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (rules->kinds[k].spec == spec)
+      return k;
+  return 0;
+}
+
+static int
+add_kind (FaRules *rules, const FaPieceSpec *spec)
+{
+  int k = fa_rules_kind_of (rules, spec);
+  if (k || rules->n_kinds == FA_MAX_KINDS)
+    return k;
+  k = ++rules->n_kinds;
+  rules->kinds[k].spec = spec;
+  rules->kinds[k].flags = spec->flags;
+  return k;
+}
+
+static bool
+compile_kind (FaRules *rules, FaKind *kind, const char **error)
+{
+  FaMovement movement;
+  int error_pos;
+  const char *expected;
+  if (!fa_movement_parse (kind->spec->movement, &movement, &error_pos, &expected))
+    {
+      *error = N_("a piece's movement notation does not parse");
+      return false;
+    }
+  kind->n_parts = movement.n_parts;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < movement.n_parts; i++)
+      {
+        const FaMovementPart *part = &movement.parts[i];
+        FaCompiledPart *c = &kind->parts[side][i];
+        c->shape = part->shape;
+        c->can_move = part->can_move;
+        c->can_capture = part->can_capture;
+        c->range = part->range;
+        c->n_vectors = 0;
+        if (part->shape == FA_SHAPE_PAWN)
+          {
+            /* vectors[0]: forward step; [1], [2]: captures. */
+            int dy = side == FA_WHITE ? 1 : -1;
+            c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
+            c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
+            c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
+            c->n_vectors = 3;
+            continue;
+          }
+        for (int d = 0; d < part->n_directions; d++)
+          {
+            int dx = part->directions[d][0], dy = part->directions[d][1];
+            if (side == FA_BLACK)
+              dy = -dy;
+            if (abs (dx) >= rules->geometry.files || abs (dy) >= rules->geometry.ranks)
+              continue; /* can never land on this board */
+            int v = fa_geometry_vector (&rules->geometry, dx, dy);
+            if (v < 0)
+              {
+                *error = N_("too many different move vectors for one problem");
+                return false;
+              }
+            c->vectors[c->n_vectors++] = (uint8_t) v;
+          }
+      }
+  return true;
+}
+
+static bool
+add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kind)
+{
+  for (int i = 0; i < rules->n_rays[side]; i++)
+    {
+      FaAttackRay *ray = &rules->rays[side][i];
+      if (ray->shape == shape && ray->range == range && ray->vector == vector)
+        {
+          ray->kinds |= 1ull << kind;
+          return true;
+        }
+    }
+  if (rules->n_rays[side] == FA_MAX_RAYS)
+    return false;
+  FaAttackRay *ray = &rules->rays[side][rules->n_rays[side]++];
+  ray->shape = shape;
+  ray->range = range;
+  ray->vector = (uint8_t) vector;
+  ray->kinds = 1ull << kind;
+  ray->near_kinds = 0;
+  return true;
+}
+
+static int
+compare_rays (const void *a, const void *b)
+{
+  /* Leaps first: one look-up each, and the king's neighbours are the most
+   * common checkers. */
+  const FaAttackRay *x = a, *y = b;
+  if (x->shape != y->shape)
+    return (int) x->shape - (int) y->shape;
+  return (int) x->vector - (int) y->vector;
+}
+
+/* A leap along a ride's vector is the ride's first step: one walk serves
+ * both (the king and the pawn on the queen's lines). */
+static void
+merge_leaps_into_rides (FaRules *rules, int side)
+{
+  FaAttackRay *rays = rules->rays[side];
+  int n = rules->n_rays[side], kept = 0;
+  bool merged[FA_MAX_RAYS] = { false };
+  for (int i = 0; i < n; i++)
+    if (rays[i].shape == FA_SHAPE_LEAP)
+      for (int j = 0; j < n && !merged[i]; j++)
+        if (rays[j].shape == FA_SHAPE_RIDE && rays[j].vector == rays[i].vector)
+          {
+            rays[j].near_kinds |= rays[i].kinds;
+            merged[i] = true;
+          }
+  for (int i = 0; i < n; i++)
+    if (!merged[i])
+      rays[kept++] = rays[i];
+  rules->n_rays[side] = kept;
+}
+
+/* The attack test walks from the attacked square backwards, so every
+ * capturing vector is stored negated. */
+static bool
+build_attack_rays (FaRules *rules, const char **error)
+{
+  FaGeometry *g = &rules->geometry;
+  for (int side = 0; side < 2; side++)
+    {
+      rules->n_rays[side] = 0;
+      for (int k = 1; k <= rules->n_kinds; k++)
+        {
+          FaKind *kind = &rules->kinds[k];
+          for (int i = 0; i < kind->n_parts; i++)
+            {
+              FaCompiledPart *part = &kind->parts[side][i];
+              if (!part->can_capture)
+                continue;
+              int first = 0;
+              FaShape shape = part->shape;
+              if (shape == FA_SHAPE_PAWN)
+                {
+                  first = 1;
+                  shape = FA_SHAPE_LEAP;
+                }
+              if (shape == FA_SHAPE_ROSE)
+                {
+                  if (!add_ray (rules, side, FA_SHAPE_ROSE, 0, 0, k))
+                    goto too_many;
+                  continue;
+                }
+              for (int d = first; d < part->n_vectors; d++)
+                {
+                  FaVector v = g->vectors[part->vectors[d]];
+                  int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
+                  if (reverse < 0 || !add_ray (rules, side, shape, part->range, reverse, k))
+                    goto too_many;
+                }
+            }
+        }
+      merge_leaps_into_rides (rules, side);
+      qsort (rules->rays[side], (size_t) rules->n_rays[side], sizeof (FaAttackRay), compare_rays);
+      rules->simple_attacks[side] = true;
+      for (int i = 0; i < rules->n_rays[side]; i++)
+        if (rules->rays[side][i].shape != FA_SHAPE_LEAP && rules->rays[side][i].shape != FA_SHAPE_RIDE)
+          rules->simple_attacks[side] = false;
+    }
+  return true;
+too_many:
+  *error = N_("too many different move vectors for one problem");
+  return false;
+}
+
+/* The piece-centric attack tables, read off the attack rays (whose
+ * vectors point from the attacked square to the attacker). */
+static void
+build_attack_tables (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  for (int side = 0; side < 2; side++)
+    {
+      uint64_t ok = 0;
+      for (int k = 1; k <= rules->n_kinds; k++)
+        ok |= 1ull << k;
+      for (int i = 0; i < rules->n_rays[side]; i++)
+        {
+          const FaAttackRay *ray = &rules->rays[side][i];
+          FaVector back = g->vectors[ray->vector];
+          int first = fa_vector_delta (-back.dx, -back.dy);
+          switch (ray->shape)
+            {
+            case FA_SHAPE_LEAP:
+              rules->leap_attacks[side][first] |= ray->kinds;
+              break;
+            case FA_SHAPE_RIDE:
+              rules->leap_attacks[side][first] |= ray->near_kinds;
+              if (fa_vector_gcd (back.dx, back.dy) != 1)
+                {
+                  ok &= ~ray->kinds;
+                  break;
+                }
+              for (int n = 1; (ray->range == 0 || n <= ray->range)
+                              && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
+                {
+                  int d = fa_vector_delta (-n * back.dx, -n * back.dy);
+                  rules->ride_attacks[side][d] |= ray->kinds;
+                  rules->ride_back_step[d] = ray->vector;
+                }
+              break;
+            default:
+              ok &= ~(ray->kinds | ray->near_kinds);
+              break;
+            }
+        }
+      rules->table_attack_kinds[side] = ok;
+    }
+}
+
+/* Adds to out every vector (within the delta range) a part of `kind`
+ * moves by; false when a part is neither a leap nor a ride. */
+static bool
+part_move_vectors (const FaGeometry *g, const FaCompiledPart *part, GArray *out)
+{
+  if (part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE)
+    return false;
+  for (int i = 0; i < part->n_vectors; i++)
+    {
+      FaVector v = g->vectors[part->vectors[i]];
+      int last = part->shape == FA_SHAPE_LEAP ? 1 : part->range ? part->range : FA_MAX_FILES;
+      for (int n = 1; n <= last && abs (n * v.dx) < FA_MAX_FILES && abs (n * v.dy) < FA_MAX_RANKS; n++)
+        {
+          FaVector m = { (int8_t) (n * v.dx), (int8_t) (n * v.dy) };
+          g_array_append_val (out, m);
+        }
+    }
+  return true;
+}
+
+/* rules->one_move_check: a move vector then an attack vector. */
+static void
+build_one_move_checks (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (FaVector));
+  for (int side = 0; side < 2; side++)
+    for (int k = 1; k <= rules->n_kinds; k++)
+      {
+        uint64_t bit = 1ull << k;
+        const FaKind *kind = &rules->kinds[k];
+        if (!(rules->table_attack_kinds[side] & bit))
+          continue;
+        g_array_set_size (moves, 0);
+        bool simple = true;
+        for (int i = 0; i < kind->n_parts && simple; i++)
+          simple = part_move_vectors (g, &kind->parts[side][i], moves);
+        if (!simple)
+          continue;
+        rules->one_move_check_kinds[side] |= bit;
+        /* Its rides are attack rides, so their steps have no common divisor. */
+        bool moves_as_attacks = true;
+        for (int i = 0; i < kind->n_parts; i++)
+          moves_as_attacks &= kind->parts[side][i].can_move && kind->parts[side][i].can_capture;
+        if (moves_as_attacks)
+          rules->moves_as_attacks_kinds[side] |= bit;
+        int attacks[FA_DELTA_COUNT], n_attacks = 0;
+        for (int a = 0; a < FA_DELTA_COUNT; a++)
+          if ((rules->leap_attacks[side][a] | rules->ride_attacks[side][a]) & bit)
+            attacks[n_attacks++] = a;
+        for (int i = 0; i < n_attacks; i++)
+          {
+            int ax = attacks[i] % 32 - 15, ay = attacks[i] / 32 - 15;
+            for (guint m = 0; m < moves->len; m++)
+              {
+                FaVector v = g_array_index (moves, FaVector, m);
+                int dx = v.dx + ax, dy = v.dy + ay;
+                if (abs (dx) < FA_MAX_FILES && abs (dy) < FA_MAX_RANKS)
+                  rules->one_move_check[side][fa_vector_delta (dx, dy)] |= bit;
+              }
+          }
+      }
+  g_array_free (moves, TRUE);
+}
+
+/* An upper bound on the moves one part can give from one square. */
+static int
+part_move_bound (const FaRules *rules, const FaCompiledPart *part)
+{
+  const FaGeometry *g = &rules->geometry;
+  /* Every leap changes the file or the rank, always the same way. */
+  int longest = MAX (g->files, g->ranks) - 1;
+  switch (part->shape)
+    {
+    case FA_SHAPE_LEAP:
+    case FA_SHAPE_HOP:
+      return part->n_vectors;
+    case FA_SHAPE_RIDE:
+      return part->n_vectors * (part->range ? MIN (part->range, longest) : longest);
+    case FA_SHAPE_LION_HOP:
+      return part->n_vectors * longest;
+    case FA_SHAPE_ROSE:
+      return MIN (16 * 7, g->files * g->ranks);
+    case FA_SHAPE_PAWN:
+      /* a step, its capture diagonals (each with every promotion), and a
+       * double step or an en passant capture */
+      return 3 * MAX (1, rules->n_promotions) + 2;
+    }
+  return 0;
+}
+
+static void
+compute_move_bound (FaRules *rules)
+{
+  rules->max_piece_moves = 1;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    for (int side = 0; side < 2; side++)
+      {
+        FaKind *kind = &rules->kinds[k];
+        int moves = 0;
+        for (int i = 0; i < kind->n_parts; i++)
+          moves += part_move_bound (rules, &kind->parts[side][i]);
+        kind->max_moves = MAX (kind->max_moves, moves);
+        rules->max_piece_moves = MAX (rules->max_piece_moves, moves);
+      }
+}
+
+static void
+init_castling (FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  memset (rules->castling_keep_mask, 0xff, sizeof rules->castling_keep_mask);
+  rules->castling_possible = g->files == 8 && g->ranks >= 2;
+  if (!rules->castling_possible)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      int rank = side == FA_WHITE ? 0 : g->ranks - 1;
+      unsigned short_bit = side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+      unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+      rules->castle_king_from[side] = fa_square_make (g, 4, rank);
+      rules->castle_rook_short[side] = fa_square_make (g, 7, rank);
+      rules->castle_rook_long[side] = fa_square_make (g, 0, rank);
+      rules->castling_keep_mask[rules->castle_king_from[side]] &= (uint8_t) ~(short_bit | long_bit);
+      rules->castling_keep_mask[rules->castle_rook_short[side]] &= (uint8_t) ~short_bit;
+      rules->castling_keep_mask[rules->castle_rook_long[side]] &= (uint8_t) ~long_bit;
+    }
+}
+
+static void
+init_zobrist (FaRules *rules)
+{
+  uint64_t state = 0x46616572696531ull; /* fixed: hashes are reproducible */
+  /* Only the pieces of these kinds on this board's squares: the full
+   * table is half a megabyte of keys, most of them never read. */
+  int pieces = (rules->n_kinds + 1) << 2, squares = fa_geometry_n_squares (&rules->geometry);
+  for (int p = 0; p < pieces; p++)
+    for (int sq = 0; sq < squares; sq++)
+      rules->zobrist[p][sq] = splitmix64 (&state);
+  for (int i = 0; i < 16; i++)
+    rules->zobrist_castling[i] = i ? splitmix64 (&state) : 0;
+  for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+    rules->zobrist_ep[sq] = splitmix64 (&state);
+  rules->zobrist_side = splitmix64 (&state);
+}
+
+FaRules *
+fa_rules_new (int files, int ranks, const bool *holes,
+              const FaPieceSpec *const *specs, int n_specs, const char **error)
+{
+  if (files < 1 || ranks < 1 || files > FA_MAX_FILES || ranks > FA_MAX_RANKS)
+    {
+      *error = N_("the board must be between 1x1 and 16x16");
+      return NULL;
+    }
+  FaRules *rules = calloc (1, sizeof *rules);
+  if (!rules)
+    {
+      *error = N_("out of memory");
+      return NULL;
+    }
+  fa_geometry_init (&rules->geometry, files, ranks, holes);
+  rules->king_kind = add_kind (rules, fa_piece_king ());
+  rules->pawn_kind = add_kind (rules, fa_piece_pawn ());
+  add_kind (rules, fa_piece_queen ());
+  add_kind (rules, fa_piece_knight ());
+  rules->rook_kind = add_kind (rules, fa_piece_rook ());
+  add_kind (rules, fa_piece_bishop ());
+  for (int i = 0; i < n_specs; i++)
+    if (!add_kind (rules, specs[i]))
+      {
+        *error = N_("more than 63 kinds of piece in one problem");
+        free (rules);
+        return NULL;
+      }
+
+  /* Popeye's promotion order: its piece table's, which begins Q S R B. */
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!(rules->kinds[k].flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
+      {
+        int i = rules->n_promotions++;
+        int rank = fa_piece_popeye_rank (rules->kinds[k].spec);
+        while (i > 0 && fa_piece_popeye_rank (rules->kinds[rules->promotions[i - 1]].spec) > rank)
+          {
+            rules->promotions[i] = rules->promotions[i - 1];
+            i--;
+          }
+        rules->promotions[i] = (uint8_t) k;
+      }
+  for (int i = 0; i < rules->n_promotions; i++)
+    rules->promotion_order[rules->promotions[i]] = (uint8_t) (i + 1);
+
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!compile_kind (rules, &rules->kinds[k], error))
+      {
+        free (rules);
+        return NULL;
+      }
+  static const int rose_circle[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                         { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+  for (int i = 0; i < 8; i++)
+    rules->rose_vectors[i] = (uint8_t) fa_geometry_vector (&rules->geometry, rose_circle[i][0], rose_circle[i][1]);
+  if (!build_attack_rays (rules, error))
+    {
+      free (rules);
+      return NULL;
+    }
+  build_attack_tables (rules);
+  build_one_move_checks (rules);
+  compute_move_bound (rules);
+  init_castling (rules);
+  init_zobrist (rules);
+  return rules;
+}
+
+void
+fa_rules_free (FaRules *rules)
+{
+  free (rules);
+}

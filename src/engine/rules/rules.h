@@ -1,0 +1,124 @@
+/* The rules of one problem, compiled once before solving: the piece kinds
+ * in play with their movement turned into step-table walks, the reverse
+ * "attack rays" the check test walks, promotion choices and Zobrist keys.
+ * A FaRules is read-only during search, so threads may share it. */
+#pragma once
+
+#include <stdint.h>
+
+#include "board/geometry.h"
+#include "pieces/movement.h"
+#include "pieces/piece-catalogue.h"
+
+#define FA_MAX_KINDS 63
+#define FA_MAX_RAYS 160
+
+enum { FA_WHITE = 0, FA_BLACK = 1 };
+
+/* A piece on the board: kind index (1..63) << 2 | colour bits, where bit 0
+ * is White and bit 1 Black, so a neutral piece has both.  0 is empty. */
+typedef uint8_t FaPiece;
+
+static inline int fa_piece_kind (FaPiece p) { return p >> 2; }
+static inline unsigned fa_side_bit (int side) { return 1u << side; }
+static inline FaPiece fa_piece_make (int kind, unsigned colour_bits) { return (FaPiece) (kind << 2 | colour_bits); }
+static inline bool fa_piece_is_side (FaPiece p, int side) { return (p & fa_side_bit (side)) != 0; }
+
+typedef struct
+{
+  FaShape shape;
+  bool can_move;
+  bool can_capture;
+  int range;
+  int n_vectors;
+  uint8_t vectors[FA_MAX_PART_DIRECTIONS]; /* geometry vector indices, in this side's orientation */
+} FaCompiledPart;
+
+typedef struct
+{
+  const FaPieceSpec *spec;
+  unsigned flags;
+  int max_moves; /* the most pseudo-legal moves from one square */
+  int n_parts;
+  FaCompiledPart parts[2][FA_MAX_MOVEMENT_PARTS]; /* per moving side */
+} FaKind;
+
+/* One reverse walk of the attack test: from the attacked square along
+ * vector, looking for a piece of one of kinds. */
+typedef struct
+{
+  FaShape shape;
+  int range;
+  uint8_t vector;
+  uint64_t kinds;      /* bit k: kind k attacks along this ray */
+  uint64_t near_kinds; /* rides only: kinds that leap one step along it */
+} FaAttackRay;
+
+typedef struct FaRules
+{
+  FaGeometry geometry;
+  int n_kinds;              /* kinds are 1..n_kinds */
+  FaKind kinds[FA_MAX_KINDS + 1];
+  int king_kind, pawn_kind, rook_kind;
+  int n_promotions;
+  /* The most pseudo-legal moves one piece of any kind here can have
+   * (fa_move_capacity). */
+  int max_piece_moves;
+  uint8_t promotions[FA_MAX_KINDS]; /* kinds a pawn may promote to, in order */
+  uint8_t promotion_order[FA_MAX_KINDS + 1]; /* position of a kind in promotions */
+  int n_rays[2];
+  FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
+  /* Only leaps and rides attack for this side: a move that is not the
+   * king's can then expose its king only by leaving a rider's line. */
+  bool simple_attacks[2];
+  /* The piece-centric attack test (attack.c), for the kinds that attack
+   * only by leaps and by rides along vectors whose coordinates have no
+   * common divisor (so the squares between are those of the ride): for
+   * the vector from an attacker to the attacked square, the kinds that
+   * attack along it by one leap, the kinds that ride it (the squares
+   * between must be empty) and the vector that walks those squares back
+   * from the attacked square. */
+  uint64_t table_attack_kinds[2];
+  uint64_t leap_attacks[2][FA_DELTA_COUNT];
+  uint64_t ride_attacks[2][FA_DELTA_COUNT];
+  uint8_t ride_back_step[FA_DELTA_COUNT];
+  /* For kinds that move only by leaps and rides and attack by the tables
+   * above (one_move_check_kinds): the kinds that, standing at vector d
+   * from the enemy king, could check it directly after one move on an
+   * empty board; a piece of such a kind elsewhere cannot. */
+  uint64_t one_move_check_kinds[2];
+  /* Kinds whose moves are their captures, as leaps and rides the attack
+   * tables describe: the tables say where they can move, too. */
+  uint64_t moves_as_attacks_kinds[2];
+  uint64_t one_move_check[2][FA_DELTA_COUNT];
+  uint8_t rose_vectors[8];          /* knight vectors in circular order */
+  /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
+  bool castling_possible;
+  FaSquare castle_king_from[2], castle_rook_short[2], castle_rook_long[2];
+  uint8_t castling_keep_mask[FA_MAX_SQUARES]; /* rights that survive a move from/to sq */
+  uint64_t zobrist_side;
+  uint64_t zobrist_castling[16];
+  uint64_t zobrist_ep[FA_MAX_SQUARES];
+  uint64_t zobrist[256][FA_MAX_SQUARES]; /* [piece][square] */
+} FaRules;
+
+/* Castling right bits. */
+enum
+{
+  FA_CASTLE_WHITE_SHORT = 1,
+  FA_CASTLE_WHITE_LONG = 2,
+  FA_CASTLE_BLACK_SHORT = 4,
+  FA_CASTLE_BLACK_LONG = 8,
+};
+
+/* Creates the rules for a board of files x ranks (holes may be NULL) with
+ * the given kinds (orthodox kinds are always added).  Returns NULL with
+ * *error set (static text) when a kind's movement does not compile or there
+ * are too many kinds. */
+FaRules *fa_rules_new (int files, int ranks, const bool *holes,
+                       const FaPieceSpec *const *specs, int n_specs,
+                       const char **error);
+void fa_rules_free (FaRules *rules);
+
+/* Kind index of spec, 0 if not in these rules. */
+int fa_rules_kind_of (const FaRules *rules, const FaPieceSpec *spec);
