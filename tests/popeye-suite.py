@@ -89,7 +89,8 @@ def load_tables(popeye_src):
     tables = {}
     for name in ('GlobalTokenString', 'ProblemTokenString', 'EndTwinTokenString',
                  'InitialTwinTokenString', 'OptString', 'CondString', 'ColourString',
-                 'PieSpString', 'TwinningString'):
+                 'PieSpString', 'TwinningString', 'CirceVariantTypeString',
+                 'AntiCirceVariantTypeString', 'SentinellesVariantTypeString'):
         langs = _languages(_block(text, name))
         tables[name] = [[s[1:-1] for s in g] for g in langs]
     langs = _languages(_block(text, 'PieNamString'))
@@ -349,6 +350,14 @@ class Splitter:
             if state in ('condition', 'sstip'):
                 if handle_top(tok):
                     continue
+                if state == 'condition' and not self.english:
+                    # the condition's name and its variant words, in English
+                    for table in ('CondString', 'CirceVariantTypeString', 'AntiCirceVariantTypeString',
+                                  'SentinellesVariantTypeString'):
+                        i = uniq(self.t[table][self.lang], tok)
+                        if i is not None:
+                            tok = self.t[table][EN][i]
+                            break
                 prob.emit(tok)
                 continue
             if state == 'twin':
@@ -509,9 +518,7 @@ def main():
                     f.write(prob.text())
                 detail = ''
                 seconds = ['', '']
-                if prob.condition:
-                    cls = 'skip: condition'
-                elif prob.neutral:
+                if prob.neutral:
                     cls = 'skip: neutral'
                 else:
                     cls = None
@@ -527,7 +534,8 @@ def main():
                         cls = 'skip: Faerie rejects'
                         detail = ferr_s.strip().split('\n')[0]
                     elif fr == 1 and re.search(r'unsupported|not supported', ferr_s):
-                        cls = 'skip: Faerie rejects'
+                        # conditions count apart: the ones Faerie solves are compared
+                        cls = 'skip: condition' if prob.condition and 'condition' in ferr_s else 'skip: Faerie rejects'
                         detail = ferr_s.strip().split('\n')[0]
                     if cls is None:
                         pr, pout, perr = run([args.popeye, '-regression'], path, args.timeout)
@@ -620,6 +628,53 @@ def speed_summary(results):
             + ('; '.join(parts) if parts else 'none'))
 
 
+def conditions_of(path):
+    """The Condition lines of a split problem (in English), as one text."""
+    words = []
+    try:
+        with open(path, encoding='latin-1') as f:
+            for line in f:
+                t = line.split()
+                if t and t[0].lower().startswith('cond'):
+                    words.extend(t[1:])
+    except OSError:
+        pass
+    return ' '.join(words)
+
+
+def condition_table(results, pdir):
+    """Per condition (the problem's Condition text, lower case): how its
+    problems came out.  Rows only for the conditions the solver reached
+    (compared with Popeye, or refused as not solved yet); problems whose
+    input Faerie rejects for something else (a fairy piece, a stipulation,
+    an option it lacks) are counted in one line."""
+    rows = collections.OrderedDict()
+    other = 0
+    for folder, name, cls, *_ in results:
+        text = conditions_of(os.path.join(pdir, folder, name + '.inp')).lower()
+        if not text or cls in ('skip: neutral', 'skip: Popeye error'):
+            continue
+        if cls == 'skip: Faerie rejects':
+            other += 1
+            continue
+        rows.setdefault(text, collections.Counter())[cls] += 1
+    cols = ['identical', 'same lines, other order', 'different', 'Faerie timeout', 'Popeye timeout',
+            'skip: condition']
+    short = ['identical', 'order', 'different', 'F timeout', 'P timeout', 'not solved']
+    out = ['%-34s %s' % ('condition', ' '.join('%10s' % c for c in short))]
+    solved = [k for k in rows if rows[k]['skip: condition'] < sum(rows[k].values())]
+    refused = collections.Counter()
+    for k in rows:
+        if k not in solved:
+            refused[k] = rows[k]['skip: condition']
+    for key in sorted(solved):
+        out.append('%-34s %s' % (key[:34], ' '.join('%10d' % rows[key][c] for c in cols)))
+    out.append('not solved yet: %d problems (%s)' % (sum(refused.values()), ', '.join(
+        '%s %d' % (k, n) for k, n in refused.most_common(8))))
+    out.append('with a condition, rejected for something else (pieces, stipulation, options): %d' % other)
+    return '\n'.join(out)
+
+
 def write_report(args, outdir, pdir, results, diffs, counts, folders):
     order = ['identical', 'same lines, other order', 'different', 'Faerie timeout',
              'Popeye timeout', 'both timeout', 'Faerie crash', 'skip: condition',
@@ -634,6 +689,8 @@ def write_report(args, outdir, pdir, results, diffs, counts, folders):
         '%11d' % sum(counts[c][f] for c in classes) for f in folders), len(results)))
     table.append('')
     table.append(speed_summary(results))
+    table.append('')
+    table.append(condition_table(results, pdir))
     summary = '\n'.join(table)
     print()
     print(summary)

@@ -10,8 +10,10 @@
 # (German: put into English at run time with the keyword and piece tables of
 # POPEYE_SRC/output/plaintext/language_dependant.c), splits them into single
 # problems written to OUTDIR/problems/FOLDER/FILE-NNN.inp, and keeps what
-# Faerie claims: no Condition, no neutral piece, nothing faerie-solve
-# rejects (input error, "unsupported"), nothing Popeye reports as an error.
+# Faerie claims: no neutral piece, nothing faerie-solve rejects (input
+# error, "unsupported"; a condition Faerie does not solve yet counts as
+# "skip: condition"), nothing Popeye reports as an error.  Condition names
+# and their variant words are put into English too.
 # Each is solved by both (-regression and -q) with a time limit and
 # classified: identical; same lines, other order; different; Faerie timeout;
 # Popeye timeout; both timeout; Faerie crash (exit >= 128, a signal or

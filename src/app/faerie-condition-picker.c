@@ -203,7 +203,7 @@ faerie_condition_picker_set_active (FaerieConditionPicker *self, const char *con
         continue;
       gboolean on = FALSE;
       for (int i = 0; keywords && keywords[i]; i++)
-        on |= fa_condition_line_is (keywords[i], spec->keyword);
+        on |= fa_condition_of_line (keywords[i]) == spec; /* "Circe RexInclusive" is not Circe */
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
     }
   self->updating = FALSE;

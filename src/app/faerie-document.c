@@ -610,13 +610,24 @@ faerie_document_dup_conditions (FaerieDocument *self)
   return lines;
 }
 
+/* Does the condition line state the condition keyword (spec: its
+ * catalogue entry, NULL for one the catalogue does not have)? */
+static gboolean
+states (const char *line, const char *keyword, const FaConditionSpec *spec)
+{
+  return spec ? fa_condition_of_line (line) == spec : fa_condition_line_is (line, keyword);
+}
+
 void
 faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboolean on)
 {
   FaProblem *p = current_problem (self);
+  /* The line states this condition, not one whose keyword begins with
+   * it ("Circe RexInclusive" is not Circe). */
+  const FaConditionSpec *spec = fa_condition_lookup (keyword);
   gboolean present = FALSE;
   for (guint i = 0; i < p->conditions->len; i++)
-    present |= fa_condition_line_is (g_ptr_array_index (p->conditions, i), keyword);
+    present |= states (g_ptr_array_index (p->conditions, i), keyword, spec);
   if (present == on)
     return;
   p = edit_begin (self);
@@ -626,7 +637,7 @@ faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboole
     g_ptr_array_add (p->conditions, g_strdup (keyword));
   else
     for (guint i = p->conditions->len; i-- > 0;)
-      if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), keyword))
+      if (states (g_ptr_array_index (p->conditions, i), keyword, spec))
         g_ptr_array_remove_index (p->conditions, i);
   edit_done (self);
 }

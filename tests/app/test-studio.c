@@ -351,7 +351,8 @@ test_piece_letters (void)
 
 /* The picker lists the engine's registry: searchable in English, in
  * Spanish (the Mirador labels) and by Popeye keyword; a tick is a
- * condition of the problem, and solving says it is not solved yet. */
+ * condition of the problem; solving one not solved yet says so, and
+ * Circe solves. */
 static void
 test_condition_picker (void)
 {
@@ -381,6 +382,32 @@ test_condition_picker (void)
   faerie_document_undo (doc);
   faerie_document_undo (doc);
   g_assert_false (faerie_condition_picker_is_active (picker, "Madrasi"));
+  /* "Circe RexInclusive" is its own entry: ticking it leaves Circe alone,
+   * and unticking Circe leaves it. */
+  faerie_condition_picker_toggle (picker, "Circe RexInclusive", TRUE);
+  g_assert_true (faerie_condition_picker_is_active (picker, "Circe RexInclusive"));
+  g_assert_false (faerie_condition_picker_is_active (picker, "Circe"));
+  faerie_condition_picker_toggle (picker, "Circe", TRUE);
+  faerie_condition_picker_toggle (picker, "Circe", FALSE);
+  g_assert_true (faerie_condition_picker_is_active (picker, "Circe RexInclusive"));
+  g_auto (GStrv) left = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (left[0], ==, "Circe RexInclusive");
+  g_assert_null (left[1]);
+  faerie_condition_picker_toggle (picker, "Circe RexInclusive", FALSE);
+  /* Circe solves: Qa4 mates, Kxa4 being illegal as the queen, reborn
+   * on d1, would check the king (Popeye: the same single solution). */
+  faerie_condition_picker_toggle (picker, "Circe", TRUE);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  drop (window, "Q", FA_COLOUR_WHITE, "d1");
+  drop (window, "R", FA_COLOUR_WHITE, "e7");
+  drop (window, "K", FA_COLOUR_BLACK, "a5");
+  drop (window, "Q", FA_COLOUR_BLACK, "b6");
+  drop (window, "S", FA_COLOUR_BLACK, "a7");
+  gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "#1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  g_assert_true (rows_contain (faerie_window_get_solution_view (window), "1.Qd1-a4 #"));
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "1 solution"));
   close_window (window);
 }
 

@@ -104,6 +104,25 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   fa_json_append_string (out, (m->flags & FA_RECORD_CASTLE_SHORT) ? "short"
                               : (m->flags & FA_RECORD_CASTLE_LONG) ? "long" : NULL);
   g_string_append_printf (out, ",\"en_passant\":%s", (m->flags & FA_RECORD_EN_PASSANT) ? "true" : "false");
+  g_string_append (out, ",\"effects\":[");
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      g_string_append (out, i ? ",{\"kind\":" : "{\"kind\":");
+      fa_json_append_string (out, e->kind == FA_RECORD_EFFECT_REBIRTH      ? "rebirth"
+                                  : e->kind == FA_RECORD_EFFECT_RELOCATION ? "relocation"
+                                                                           : NULL);
+      g_string_append (out, ",\"from\":");
+      append_square (out, sol->files, e->from);
+      g_string_append (out, ",\"piece\":");
+      fa_json_append_string (out, e->piece->code);
+      g_string_append (out, ",\"colour\":");
+      fa_json_append_string (out, colour_name ((FaColour) e->colour));
+      g_string_append (out, ",\"square\":");
+      append_square (out, sol->files, e->square);
+      g_string_append (out, "}");
+    }
+  g_string_append (out, "]");
   g_string_append (out, ",\"mark\":");
   fa_json_append_string (out, (node->marks & FA_MARK_MATE) ? "mate"
                               : (node->marks & FA_MARK_DOUBLE_STALEMATE) ? "double-stalemate"

@@ -26,11 +26,6 @@ append_lines_centred (GString *out, const char *text, int width)
     append_centred (out, *l, width);
 }
 
-static char
-colour_letter (FaColour c)
-{
-  return c == FA_COLOUR_WHITE ? 'w' : c == FA_COLOUR_BLACK ? 'b' : 'n';
-}
 
 static void
 append_board (GString *out, const FaProblem *p)
@@ -347,7 +342,7 @@ static void
 describe_piece (GString *out, const FaPlacedPiece *pp, int files)
 {
   char sq[4];
-  g_string_append_printf (out, "%c%s%s", colour_letter (pp->colour), pp->spec->code,
+  g_string_append_printf (out, "%c%s%s", fa_colour_letter (pp->colour), pp->spec->code,
                           fa_square_name_for (files, pp->square, sq));
 }
 

@@ -220,10 +220,13 @@ length_after_defence (FaSearch *s, int n)
  * generator and lists them the pieces from the top square down, each
  * piece's moves in the usual order (except a threat shorter than the
  * moves left, which comes in the usual order): reorders sorted moves that
- * way. */
+ * way.  Not under the conditions for which Popeye does without that
+ * generator (conditions.goal_moves_in_usual_order). */
 static void
-order_as_goal_moves (FaMove *moves, int count)
+order_as_goal_moves (const FaSearch *s, FaMove *moves, int count)
 {
+  if (s->rules->conditions.goal_moves_in_usual_order)
+    return;
   FA_SCRATCH_ARRAY (FaMove, out, count);
   int n = 0;
   for (int end = count; end > 0;)
@@ -245,7 +248,7 @@ static int
 collect_goal_moves (FaSearch *s, const FaMove *moves, int count, FaMove *out)
 {
   memcpy (out, moves, sizeof (FaMove) * (size_t) count);
-  order_as_goal_moves (out, count);
+  order_as_goal_moves (s, out, count);
   int n = 0;
   for (int i = 0; i < count; i++)
     {
@@ -318,7 +321,7 @@ build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n
   FA_MOVE_LIST (moves, &s->pos);
   int count = fa_search_legal_sorted (s, moves);
   if (s->play == FA_PLAY_DIRECT && n == 1)
-    order_as_goal_moves (moves, count);
+    order_as_goal_moves (s, moves, count);
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
@@ -394,7 +397,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
           FA_MOVE_LIST (moves, &s->pos);
           int count = fa_search_legal_sorted (s, moves);
           if (s->play == FA_PLAY_DIRECT && threat_length == 1 && number + 1 == s->problem->stipulation.moves)
-            order_as_goal_moves (moves, count);
+            order_as_goal_moves (s, moves, count);
           for (int i = 0; i < count; i++)
             {
               fa_search_make (s, moves[i]);
@@ -556,7 +559,7 @@ fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play)
       return;
     }
   if (s->play == FA_PLAY_DIRECT && n == 1)
-    order_as_goal_moves (moves, count);
+    order_as_goal_moves (s, moves, count);
   DirectRoot root = { n, refutation_limit };
   fa_search_each_root (s, moves, count, phase, direct_root_task, &root);
 }

@@ -291,15 +291,15 @@ merge_equal_siblings (FaSolutionNode *node)
  * reverse order.  (Seen where two pieces mate in one line: two queens
  * in random h#2; stalemates keep the usual order.) */
 static void
-order_last_as_goal_moves (FaSolutionNode *node)
+order_last_as_goal_moves (const FaSearch *s, FaSolutionNode *node)
 {
   guint n = fa_solution_node_n_children (node);
-  if (n == 0)
+  if (n == 0 || s->rules->conditions.goal_moves_in_usual_order)
     return;
   if (fa_solution_node_n_children (fa_solution_node_child (node, 0)) > 0)
     {
       for (guint i = 0; i < n; i++)
-        order_last_as_goal_moves (fa_solution_node_child (node, i));
+        order_last_as_goal_moves (s, fa_solution_node_child (node, i));
       return;
     }
   FA_SCRATCH_ARRAY (gpointer, out, n);
@@ -471,7 +471,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
     fa_search_each_root (s, moves, count, found, help_root_task, &root);
   fa_search_sort_tree (s, found);
   if (s->play == FA_PLAY_HELP_REFLEX || (s->play == FA_PLAY_HELP && s->goal == FA_GOAL_MATE))
-    order_last_as_goal_moves (found);
+    order_last_as_goal_moves (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
 }
@@ -760,7 +760,7 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
     fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
   fa_search_sort_tree (s, found);
   if (s->play == FA_PLAY_HELP && s->goal == FA_GOAL_MATE)
-    order_last_as_goal_moves (found); /* ser-h#: the other side's mates */
+    order_last_as_goal_moves (s, found); /* ser-h#: the other side's mates */
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
 }

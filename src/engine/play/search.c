@@ -207,10 +207,35 @@ colour_of (FaPiece p)
   return (FaColour) (p & 3);
 }
 
-FaMoveRecord
-fa_search_record (const FaSearch *s, FaMove move, int number)
+/* The effects of the move just made (its conditions' rebirths...), as
+ * written. */
+static void
+record_effects (FaMoveRecord *rec, const FaPosition *pos)
 {
-  const FaPosition *pos = &s->pos;
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  FaSquare left = FA_NO_SQUARE;
+  for (int i = 0; i < u->n_effects; i++)
+    {
+      const FaEffect *e = &pos->effects[pos->ply - 1][i];
+      if (e->kind == FA_EFFECT_RELOCATION_FROM)
+        {
+          left = e->square; /* written with the square it goes to, next */
+          continue;
+        }
+      g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
+      FaEffectRecord *out = &rec->effects[rec->n_effects++];
+      out->kind = (uint8_t) (e->kind == FA_EFFECT_RELOCATION_TO ? FA_RECORD_EFFECT_RELOCATION : FA_RECORD_EFFECT_REBIRTH);
+      out->piece = pos->rules->kinds[fa_piece_kind (e->after)].spec;
+      out->colour = (uint8_t) colour_of (e->after);
+      out->square = e->square;
+      out->from = e->kind != FA_EFFECT_RELOCATION_TO ? FA_NO_SQUARE : left != FA_NO_SQUARE ? left : e->square;
+    }
+}
+
+FaMoveRecord
+fa_search_record (FaSearch *s, FaMove move, int number)
+{
+  FaPosition *pos = &s->pos;
   const FaRules *r = s->rules;
   FaMoveRecord rec = { 0 };
   FaPiece p = pos->board[move.from];
@@ -235,6 +260,12 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
     rec.flags |= FA_RECORD_CASTLE_LONG;
   if (move.flags & FA_MOVE_EN_PASSANT)
     rec.flags |= FA_RECORD_EN_PASSANT;
+  if (r->conditions.move_effects)
+    {
+      fa_position_make (pos, move);
+      record_effects (&rec, pos);
+      fa_position_unmake (pos);
+    }
   return rec;
 }
 

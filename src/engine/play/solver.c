@@ -55,20 +55,7 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
   const FaOptions *o = &p->options;
   if (o->no_castling)
     for (guint i = 0; i < o->no_castling->len; i++)
-      {
-        FaSquare sq = g_array_index (o->no_castling, FaSquare, i);
-        const FaRules *r = s->rules;
-        for (int side = 0; side < 2 && r->castling_possible; side++)
-          {
-            if (sq == r->castle_king_from[side])
-              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT | FA_CASTLE_WHITE_LONG
-                                                             : FA_CASTLE_BLACK_SHORT | FA_CASTLE_BLACK_LONG);
-            if (sq == r->castle_rook_short[side])
-              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT);
-            if (sq == r->castle_rook_long[side])
-              pos->castling &= (uint8_t) ~(side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG);
-          }
-      }
+      fa_position_forbid_castling (pos, g_array_index (o->no_castling, FaSquare, i));
   if (o->ep_passed != FA_NO_SQUARE && o->ep_to != FA_NO_SQUARE)
     {
       pos->ep_target = o->ep_passed;
@@ -215,16 +202,6 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       sol->error = g_strdup (_("the problem has no stipulation"));
       return sol;
     }
-  if (p->conditions && p->conditions->len)
-    {
-      /* Translators: %s is a Popeye condition name such as Circe, as
-       * written in the problem. */
-      sol->error = g_strdup_printf (_("the condition %s is not supported yet"),
-                                    (const char *) g_ptr_array_index (p->conditions, 0));
-      sol->error_at = fa_problem_condition_source (p, 0);
-      return sol;
-    }
-
   /* Neutral pieces are read and shown, but the move model has only white
    * and black: solving them as either would give a wrong answer. */
   for (guint i = 0; i < p->pieces->len; i++)
@@ -241,6 +218,15 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (!rules)
     {
       sol->error = g_strdup (_(rules_error));
+      return sol;
+    }
+  int bad = 0;
+  if (p->conditions && p->conditions->len
+      && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,
+                                 &sol->error))
+    {
+      sol->error_at = fa_problem_condition_source (p, (guint) bad);
+      fa_rules_free (rules);
       return sol;
     }
 
@@ -296,8 +282,11 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   gboolean intelligent = use == FA_INTELLIGENT_ALWAYS || (use == FA_INTELLIGENT_AS_PROBLEM && p->options.intelligent);
   gboolean mate = p->stipulation.goal == FA_GOAL_MATE;
   gboolean stalemate = p->stipulation.goal == FA_GOAL_STALEMATE || p->stipulation.goal == FA_GOAL_DOUBLE_STALEMATE;
-  FaReach *reach = (mate || (stalemate && intelligent)) && !(options && options->exhaustive) ? fa_reach_new (rules, present)
-                                                                                             : NULL;
+  /* Both assume orthodox moves: off under conditions that change them. */
+  FaReach *reach = (mate || (stalemate && intelligent)) && !(options && options->exhaustive)
+                           && !rules->conditions.move_effects
+                       ? fa_reach_new (rules, present)
+                       : NULL;
   FaMateBound *mate_bound = mate ? fa_mate_bound_new (reach) : NULL;
   s->reach = reach;
   s->mate_bound = mate_bound;

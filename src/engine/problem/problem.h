@@ -16,6 +16,13 @@ typedef enum
   FA_COLOUR_NEUTRAL = 3,
 } FaColour;
 
+/* Popeye's letter for a colour: w, b, n. */
+static inline char
+fa_colour_letter (FaColour c)
+{
+  return c == FA_COLOUR_WHITE ? 'w' : c == FA_COLOUR_BLACK ? 'b' : 'n';
+}
+
 /* Where something was written in the input, for messages: 1-based line
  * and column (in bytes); 0 and 0 when it was not read from a file (the
  * studio's editor, a twin's Move). */

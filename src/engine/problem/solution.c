@@ -87,6 +87,17 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
     g_string_append_printf (s, "=%s", m->promotion->code);
   if (m->flags & FA_RECORD_EN_PASSANT)
     g_string_append (s, " ep.");
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      char sq[4], from_sq[4];
+      fa_square_name_for (files, e->square, sq);
+      if (e->kind == FA_RECORD_EFFECT_REBIRTH)
+        g_string_append_printf (s, "[+%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
+      else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
+        g_string_append_printf (s, "[%c%s%s->%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code,
+                                fa_square_name_for (files, e->from, from_sq), sq);
+    }
   return g_string_free (s, FALSE);
 }
 
@@ -114,5 +125,12 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
           fa_problem_remove (p, rook_from);
           fa_problem_put (p, r.spec, r.colour, rook_to);
         }
+    }
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      if (e->kind == FA_RECORD_EFFECT_RELOCATION)
+        fa_problem_remove (p, e->from);
+      fa_problem_put (p, e->piece, (FaColour) e->colour, e->square);
     }
 }

@@ -1,16 +1,26 @@
 #include "rules/attack.h"
 
-static inline bool
-is_attacker (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+#include <glib.h>
+
+/* Is the piece on from one of side_bit's of kinds, which may capture on
+ * target?  filtered: under a condition that forbids some captures
+ * (conditions.capture_allowed), asked only then; the attack test is
+ * compiled once with and once without it, so orthodox play pays nothing. */
+/* Compiled into each of the two attack tests (fa_square_attacked). */
+#define ATTACK_INLINE static inline __attribute__ ((always_inline))
+
+ATTACK_INLINE bool
+is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, uint64_t kinds, bool filtered)
 {
-  FaPiece p = pos->board[sq];
-  return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1);
+  FaPiece p = pos->board[from];
+  return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1)
+         && (!filtered || pos->rules->conditions.capture_allowed (pos, from, target));
 }
 
 /* A rose path from sq, reversed, is again a rose path (turning the other
  * way), so searching every rose path from sq finds every attacking rose. */
-static bool
-rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds)
+ATTACK_INLINE bool
+rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds, bool filtered)
 {
   const FaRules *r = pos->rules;
   for (int start = 0; start < 8; start++)
@@ -24,7 +34,7 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
               break;
             if (pos->board[t])
               {
-                if (is_attacker (pos, t, side_bit, kinds))
+                if (is_attacker (pos, t, sq, side_bit, kinds, filtered))
                   return true;
                 break;
               }
@@ -35,8 +45,8 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
 
 /* Each of by_side's pieces: can it reach sq, by a leap or by a ride
  * over empty squares? */
-static bool
-attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side)
+ATTACK_INLINE bool
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -50,17 +60,18 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side)
         continue;
       int d = fa_square_delta (g, from, sq);
       uint64_t bit = 1ull << fa_piece_kind (p);
-      if ((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
+      if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
+          && (!filtered || r->conditions.capture_allowed (pos, from, sq)))
         return true;
     }
   return false;
 }
 
-bool
-fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
+ATTACK_INLINE bool
+square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
 {
   if (fa_attacks_by_table (pos, by_side))
-    return attacked_by_table (pos, sq, by_side);
+    return attacked_by_table (pos, sq, by_side, filtered);
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
@@ -75,7 +86,7 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
         {
         case FA_SHAPE_LEAP:
           t = fa_step (g, ray->vector, sq);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
             return true;
           break;
 
@@ -85,7 +96,7 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
             break;
           if (pos->board[t])
             {
-              if (is_attacker (pos, t, side_bit, ray->kinds | ray->near_kinds))
+              if (is_attacker (pos, t, sq, side_bit, ray->kinds | ray->near_kinds, filtered))
                 return true;
               break;
             }
@@ -96,7 +107,7 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
                 break;
               if (pos->board[t])
                 {
-                  if (is_attacker (pos, t, side_bit, ray->kinds))
+                  if (is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
                     return true;
                   break;
                 }
@@ -112,7 +123,7 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
           do
             t = fa_step (g, ray->vector, t);
           while (t != FA_NO_SQUARE && !pos->board[t]);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
             return true;
           break;
 
@@ -126,12 +137,12 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
           do
             t = fa_step (g, ray->vector, t);
           while (t != FA_NO_SQUARE && !pos->board[t]);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, side_bit, ray->kinds))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
             return true;
           break;
 
         case FA_SHAPE_ROSE:
-          if (rose_attacks (pos, sq, side_bit, ray->kinds))
+          if (rose_attacks (pos, sq, side_bit, ray->kinds, filtered))
             return true;
           break;
 
@@ -140,4 +151,19 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
         }
     }
   return false;
+}
+
+/* Out of line: the orthodox test stays small. */
+static G_GNUC_NO_INLINE bool
+square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  return square_attacked (pos, sq, by_side, true);
+}
+
+bool
+fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  if (G_UNLIKELY (pos->rules->conditions.capture_allowed != NULL))
+    return square_attacked_filtered (pos, sq, by_side);
+  return square_attacked (pos, sq, by_side, false);
 }

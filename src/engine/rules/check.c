@@ -79,7 +79,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   info->n_shields = 0;
   /* A king-less side is never in check; hoppers and roses make every
    * move able to check by a hurdle: the fast path covers leaps and rides. */
-  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side];
+  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side] && !r->conditions.move_effects;
   if (!info->usable)
     return;
   info->by_table = fa_attacks_by_table (pos, side);

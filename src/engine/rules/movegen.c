@@ -108,6 +108,10 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
   unsigned long_bit = side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
   if (!(pos->castling & (short_bit | long_bit)) || fa_in_check (pos, side))
     return n;
+  /* Rights kept per piece: the king's own bit too. */
+  if (r->conditions.castling_by_pieces
+      && !(pos->castling & (side == FA_WHITE ? FA_CASTLE_WHITE_KING_HOME : FA_CASTLE_BLACK_KING_HOME)))
+    return n;
   /* A right read from a FEN need not have its rook: without one, make
    * would move an empty square (or another piece) as the rook. */
   FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
@@ -239,7 +243,8 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
 {
   int side = pos->side;
   FaSquare king = pos->king[side];
-  if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+  if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+      && !pos->rules->conditions.move_effects)
     {
       /* The king's own move: is its new square attacked once it has left
        * the old one?  The attack test never looks at the square it tests,
@@ -251,7 +256,7 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
       return legal;
     }
   fa_position_make (pos, move);
-  bool legal = !fa_in_check (pos, side);
+  bool legal = !pos->history[pos->ply - 1].refused && !fa_in_check (pos, side);
   fa_position_unmake (pos);
   return legal;
 }
@@ -417,6 +422,14 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
   f->in_check = false;
   if (f->king == FA_NO_SQUARE)
     return;
+  /* A move with effects (a rebirth) can check or shield anywhere: each
+   * one is made and tested. */
+  if (r->conditions.move_effects)
+    {
+      f->in_check = fa_square_attacked (pos, f->king, enemy);
+      f->test_all = true;
+      return;
+    }
   if (fa_attacks_by_table (pos, enemy))
     {
       find_pins_by_table (pos, f);

@@ -369,6 +369,16 @@ init_castling (FaRules *rules)
     }
 }
 
+void
+fa_rules_castle_by_pieces (FaRules *rules)
+{
+  rules->conditions.castling_by_pieces = true;
+  if (!rules->castling_possible)
+    return;
+  rules->castling_keep_mask[rules->castle_king_from[FA_WHITE]] = (uint8_t) ~FA_CASTLE_WHITE_KING_HOME;
+  rules->castling_keep_mask[rules->castle_king_from[FA_BLACK]] = (uint8_t) ~FA_CASTLE_BLACK_KING_HOME;
+}
+
 static void
 init_zobrist (FaRules *rules)
 {
@@ -384,6 +394,11 @@ init_zobrist (FaRules *rules)
   for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
     rules->zobrist_ep[sq] = splitmix64 (&state);
   rules->zobrist_side = splitmix64 (&state);
+  /* The kings' home bits last, so that orthodox keys stay as they were. */
+  uint64_t home[2] = { splitmix64 (&state), splitmix64 (&state) };
+  for (int i = 16; i < 64; i++)
+    rules->zobrist_castling[i] = rules->zobrist_castling[i & 15] ^ ((i & FA_CASTLE_WHITE_KING_HOME) ? home[0] : 0)
+                                 ^ ((i & FA_CASTLE_BLACK_KING_HOME) ? home[1] : 0);
 }
 
 FaRules *

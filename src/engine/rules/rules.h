@@ -9,6 +9,7 @@
 #include "board/geometry.h"
 #include "pieces/movement.h"
 #include "pieces/piece-catalogue.h"
+#include "rules/conditions/conditions.h"
 
 #define FA_MAX_KINDS 63
 #define FA_MAX_RAYS 160
@@ -68,6 +69,9 @@ typedef struct FaRules
   uint8_t promotion_order[FA_MAX_KINDS + 1]; /* position of a kind in promotions */
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
+  /* The conditions (rules/conditions/conditions.h): here, beside the
+   * attack tables the search reads as often. */
+  FaConditionRules conditions;
   /* Only leaps and rides attack for this side: a move that is not the
    * king's can then expose its king only by leaving a rider's line. */
   bool simple_attacks[2];
@@ -97,7 +101,7 @@ typedef struct FaRules
   FaSquare castle_king_from[2], castle_rook_short[2], castle_rook_long[2];
   uint8_t castling_keep_mask[FA_MAX_SQUARES]; /* rights that survive a move from/to sq */
   uint64_t zobrist_side;
-  uint64_t zobrist_castling[16];
+  uint64_t zobrist_castling[64];
   uint64_t zobrist_ep[FA_MAX_SQUARES];
   uint64_t zobrist[256][FA_MAX_SQUARES]; /* [piece][square] */
 } FaRules;
@@ -109,7 +113,18 @@ enum
   FA_CASTLE_WHITE_LONG = 2,
   FA_CASTLE_BLACK_SHORT = 4,
   FA_CASTLE_BLACK_LONG = 8,
+  /* Under conditions whose effects put kings and rooks back on their
+   * squares (conditions.castling_by_pieces), the rights are kept per
+   * piece, as Popeye keeps them: these bits say the king has not moved,
+   * the four above that each rook has not, and castling needs both, so
+   * that a rook or king put back may castle again (CIR-2, AC-9). */
+  FA_CASTLE_WHITE_KING_HOME = 16,
+  FA_CASTLE_BLACK_KING_HOME = 32,
 };
+
+/* Keeps castling rights per piece (see FA_CASTLE_WHITE_KING_HOME): a
+ * king's move clears only its own bit.  For conditions.c. */
+void fa_rules_castle_by_pieces (FaRules *rules);
 
 /* Creates the rules for a board of files x ranks (holes may be NULL) with
  * the given kinds (orthodox kinds are always added).  Returns NULL with

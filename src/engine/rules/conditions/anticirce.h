@@ -1,0 +1,16 @@
+/* Anti-Circe (retractors-conditions.md section 2, rule ids AC-*): the
+ * capturing unit, kings included, goes to its game-array square for the
+ * capture square; the capture is illegal if that square is occupied
+ * (Calvet: unless it is the capture square itself; Cheylan: a capture on
+ * it is illegal too). */
+#pragma once
+
+#include "board/position.h"
+
+/* Can the piece on from capture on to (AC-2, AC-3, AC-5; a pawn reaching
+ * its last rank: as one of its promotions at least)?  The check test asks
+ * it (AC-6). */
+bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+
+/* The hook: the capturer goes to its square, or the move is refused. */
+void fa_anticirce_after_move (FaPosition *pos);

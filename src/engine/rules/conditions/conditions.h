@@ -1,0 +1,85 @@
+/* The fairy conditions of a problem, compiled into its rules.  A
+ * condition is a module behind hook points (shared/design.md): here,
+ * what follows a move (the Circe family's rebirth, one file a family).
+ * fa_position_make calls the active hooks after the move itself; each
+ * records what it changes as effects (FaEffect, board/position.h), which
+ * unmake undoes exactly and the notation prints ("[+bSg8]").
+ *
+ * Where a condition changes what a move does, the engine's orthodox
+ * shortcuts (pins and check rays for legality, check prediction, the mate
+ * bound, the intelligent mode's pictures) no longer hold: move_effects
+ * turns them off, and every move is made and tested.  No hook active, no
+ * cost: the orthodox search runs as before. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "board/geometry.h"
+
+struct FaPosition;
+struct FaRules;
+
+/* Called by fa_position_make once the move itself is made (the side to
+ * move is already the opponent's; the move's undo record is
+ * pos->history[pos->ply - 1]). */
+typedef void (*FaMoveHook) (struct FaPosition *pos);
+
+#define FA_MAX_MOVE_HOOKS 4
+
+/* Where a captured unit is reborn (rules/conditions/circe.c). */
+typedef enum
+{
+  FA_CIRCE_NONE,
+  FA_CIRCE_PLAIN, /* CIR-1: its game-array square */
+} FaCirceRule;
+
+/* Where the capturing unit goes (rules/conditions/anticirce.c). */
+typedef enum
+{
+  FA_ANTICIRCE_NONE,
+  FA_ANTICIRCE_CALVET,  /* AC-3: a capture on the relocation square itself is allowed */
+  FA_ANTICIRCE_CHEYLAN, /* AC-3: it is not */
+} FaAntiCirceRule;
+
+/* A unit's place in the game array (CONV-2), by kind. */
+typedef enum
+{
+  FA_ARRAY_FAIRY,
+  FA_ARRAY_KING,
+  FA_ARRAY_QUEEN,
+  FA_ARRAY_ROOK,
+  FA_ARRAY_BISHOP,
+  FA_ARRAY_KNIGHT,
+  FA_ARRAY_PAWN,
+} FaArrayClass;
+
+/* The fields the orthodox search reads on every node come last: FaRules
+ * puts this just before the attack tables, so that they share their
+ * cache line (measured: elsewhere, a few per cent slower on orthodox
+ * problems). */
+typedef struct
+{
+  uint8_t array_class[64]; /* FaArrayClass of each kind (FA_MAX_KINDS + 1) */
+  FaCirceRule circe;
+  FaAntiCirceRule anticirce;
+  /* Popeye finds mates in one with its own generator, which lists them in
+   * another order (play/direct.c), except under conditions such as
+   * Anti-Circe: then the goal moves come in the usual order. */
+  bool goal_moves_in_usual_order;
+  /* Castling rights per piece (rules.h, FA_CASTLE_WHITE_KING_HOME). */
+  bool castling_by_pieces;
+  /* Some condition changes what a move does: the shortcuts are off. */
+  bool move_effects;
+  int n_after_move;
+  FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
+  /* Can the piece on from capture on to under the conditions (Anti-Circe:
+   * its relocation square is free)?  NULL: every capture can.  Check is
+   * such a capture of a royal unit (CONV-4): the attack test asks it. */
+  bool (*capture_allowed) (const struct FaPosition *pos, FaSquare from, FaSquare to);
+} FaConditionRules;
+
+/* Compiles the problem's condition lines (as FaProblem keeps them:
+ * "Circe", "Madrasi") into rules->conditions.  FALSE when one is not
+ * solved yet: *bad is its index and *error a message (free it). */
+bool fa_conditions_compile (struct FaRules *rules, char *const *lines, int n_lines, int *bad, char **error);
