@@ -1,6 +1,7 @@
 #include "board/position.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <glib.h>
@@ -153,6 +154,19 @@ fa_position_rehash (FaPosition *pos)
   if (pos->side == FA_BLACK)
     h ^= r->zobrist_side;
   pos->hash = h;
+}
+
+void
+fa_position_copy (FaPosition *dst, const FaPosition *src)
+{
+  memcpy (dst, src, offsetof (FaPosition, history));
+  memcpy (dst->history, src->history, sizeof (FaUndo) * (size_t) src->ply);
+  memcpy (dst->effects, src->effects, sizeof src->effects[0] * (size_t) src->ply);
+  memcpy (dst->kind_count, src->kind_count, sizeof src->kind_count);
+  memcpy (dst->kinds_present, src->kinds_present, sizeof src->kinds_present);
+  dst->n_occupied = src->n_occupied;
+  memcpy (dst->occupied, src->occupied, sizeof src->occupied);
+  memcpy (dst->occupied_index, src->occupied_index, sizeof src->occupied_index);
 }
 
 /* The conditions' hooks, after the move itself.  Out of line, and called

@@ -114,6 +114,10 @@ void fa_position_set_default_castling (FaPosition *pos);
 void fa_position_forbid_castling (FaPosition *pos, FaSquare sq);
 void fa_position_rehash (FaPosition *pos);
 
+/* A copy of src into dst as far as it is in use (its history and effects
+ * up to the current ply): a worker's position. */
+void fa_position_copy (FaPosition *dst, const FaPosition *src);
+
 void fa_position_make (FaPosition *pos, FaMove move);
 void fa_position_unmake (FaPosition *pos);
 

@@ -5,6 +5,7 @@
 #include "rules/check.h"
 
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #define POLL_INTERVAL FA_POLL_INTERVAL /* solver.h */
@@ -546,8 +547,11 @@ fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task,
       FaSearch *ws = s;
       if (t > 0)
         {
+          /* All but the position, which is copied as far as it is used:
+           * the whole of it is 160 KB, mostly history never reached. */
           ws = g_new (FaSearch, 1);
-          *ws = *s;
+          memcpy (ws, s, offsetof (FaSearch, pos));
+          fa_position_copy (&ws->pos, &s->pos);
           ws->is_worker = TRUE;
           ws->nodes = 0;
           ws->reported_nodes = 0;

@@ -17,7 +17,6 @@ typedef struct FaSearch
   const FaRules *rules;
   const FaProblem *problem;
   const FaSolveOptions *solve_options;
-  FaPosition pos;
   FaTT tt;
   FaGoal goal;
   FaPlay play;
@@ -58,6 +57,10 @@ typedef struct FaSearch
   FaMove killer_attack[128];
   FaMove killer_defence[128];
   char current_buf[32];
+  /* Last: the position is large (its history and effect journal, 160 KB),
+   * and the fields above, read on every node, stay together at the front
+   * (measured: after the position, 4 % slower). */
+  FaPosition pos;
 } FaSearch;
 
 /* Moves the killer (if present among moves) to the front. */
