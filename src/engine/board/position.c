@@ -170,9 +170,7 @@ fa_position_copy (FaPosition *dst, const FaPosition *src)
 }
 
 /* The conditions' hooks, after the move itself.  Out of line, and called
- * last, so that the move's own making stays a leaf that saves no
- * registers (measured: with the loop inline, orthodox solving was about
- * 5 % slower). */
+ * last, so that the move's own making stays a leaf. */
 static G_GNUC_NO_INLINE void
 run_after_move_hooks (FaPosition *pos)
 {

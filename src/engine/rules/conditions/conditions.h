@@ -56,8 +56,7 @@ typedef enum
 
 /* The fields the orthodox search reads on every node come last: FaRules
  * puts this just before the attack tables, so that they share their
- * cache line (measured: elsewhere, a few per cent slower on orthodox
- * problems). */
+ * cache lines. */
 typedef struct
 {
   uint8_t array_class[64]; /* FaArrayClass of each kind (FA_MAX_KINDS + 1) */
