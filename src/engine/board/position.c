@@ -90,14 +90,34 @@ note_king (FaPosition *pos, FaSquare sq, FaPiece piece)
       pos->king[side] = sq;
 }
 
-void
-fa_position_put (FaPosition *pos, FaSquare sq, FaPiece piece)
+/* Puts piece on the empty square sq, last in occupied[]. */
+static void
+add_piece (FaPosition *pos, FaSquare sq, FaPiece piece)
 {
-  fa_position_clear_square (pos, sq);
   pos->board[sq] = piece;
   occupy (pos, sq);
   count_piece (pos, piece, 1);
   note_king (pos, sq, piece);
+}
+
+/* Takes the piece off sq (the last of occupied[] takes its place). */
+static void
+remove_piece (FaPosition *pos, FaSquare sq)
+{
+  FaPiece old = pos->board[sq];
+  pos->board[sq] = 0;
+  vacate (pos, sq);
+  count_piece (pos, old, -1);
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == sq)
+      pos->king[side] = FA_NO_SQUARE;
+}
+
+void
+fa_position_put (FaPosition *pos, FaSquare sq, FaPiece piece)
+{
+  fa_position_clear_square (pos, sq);
+  add_piece (pos, sq, piece);
   pos->hash ^= pos->rules->zobrist[piece][sq];
 }
 
@@ -108,12 +128,7 @@ fa_position_clear_square (FaPosition *pos, FaSquare sq)
   if (!old)
     return;
   pos->hash ^= pos->rules->zobrist[old][sq];
-  pos->board[sq] = 0;
-  vacate (pos, sq);
-  count_piece (pos, old, -1);
-  for (int side = 0; side < 2; side++)
-    if (pos->king[side] == sq)
-      pos->king[side] = FA_NO_SQUARE;
+  remove_piece (pos, sq);
 }
 
 void
@@ -278,29 +293,6 @@ fa_position_make (FaPosition *pos, FaMove move)
   make_move (pos, move);
   if (G_UNLIKELY (pos->rules->conditions.n_after_move))
     run_after_move_hooks (pos);
-}
-
-/* Puts piece on the empty square sq, last in occupied[]. */
-static void
-add_piece (FaPosition *pos, FaSquare sq, FaPiece piece)
-{
-  pos->board[sq] = piece;
-  occupy (pos, sq);
-  count_piece (pos, piece, 1);
-  note_king (pos, sq, piece);
-}
-
-/* Takes the piece off sq (the last of occupied[] takes its place). */
-static void
-remove_piece (FaPosition *pos, FaSquare sq)
-{
-  FaPiece old = pos->board[sq];
-  pos->board[sq] = 0;
-  vacate (pos, sq);
-  count_piece (pos, old, -1);
-  for (int side = 0; side < 2; side++)
-    if (pos->king[side] == sq)
-      pos->king[side] = FA_NO_SQUARE;
 }
 
 void
