@@ -348,6 +348,73 @@ test_anticirce_relocated_rook_castles (void)
   fa_rules_free (r);
 }
 
+/* AC-6 and castling: the king may not cross a square where it would be
+ * in check.  Black Ke8 Rh8, White Rd8 (its capture on e8 would go to h1,
+ * taken by the bishop: no check; on f8 to a1, free: f8 is attacked). */
+static void
+test_anticirce_castling_transit (void)
+{
+  FaRules *r = rules_with (NULL, anticirce);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "3Rk2r/7R/6K1/8/8/1q6/8/7B b k - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_BLACK));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    g_assert_false (moves[i].flags & FA_MOVE_CASTLE_SHORT);
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* AC-2 for a side without a king: a capture whose square is taken is
+ * illegal all the same (the rook on d5 takes on d7: d7 is light, its
+ * square h1 holds the knight). */
+static void
+test_anticirce_kingless_side (void)
+{
+  FaRules *r = rules_with (NULL, anticirce);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "2nkr3/2ppp3/8/3R4/8/8/8/7N w - - 0 1"));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    g_assert_false (moves[i].from == square ("d5") && moves[i].to == square ("d7"));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* With rights kept per piece, castling takes the rook's bit too (else
+ * the same position would have two keys). */
+static void
+test_castling_clears_rook_bit (void)
+{
+  FaRules *r = rules_with (NULL, circe);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+  fa_position_make (pos, find_move (pos, "e1", "g1"));
+  g_assert_cmpint (pos->castling & (FA_CASTLE_WHITE_SHORT | FA_CASTLE_WHITE_KING_HOME), ==, 0);
+  check_consistent (pos);
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* Two conditions that decide what a capture does are refused, naming
+ * both, until their effects have an order (Popeye relocates first). */
+static void
+test_capture_conditions_together (void)
+{
+  const char *error = NULL;
+  FaRules *r = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+  char *lines[] = { "Circe", "AntiCirce" };
+  int bad = -1;
+  g_autofree char *message = NULL;
+  g_assert_false (fa_conditions_compile (r, lines, 2, &bad, &message));
+  g_assert_cmpint (bad, ==, 1);
+  g_assert_nonnull (strstr (message, "Circe"));
+  g_assert_nonnull (strstr (message, "AntiCirce"));
+  fa_rules_free (r);
+}
+
 static void
 test_anticirce_random_games (void)
 {
@@ -381,6 +448,10 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/conditions/anticirce/AC-T1-T4-T7-AC-6-moves-and-check", test_anticirce_moves);
   g_test_add_func ("/conditions/anticirce/AC-9-relocated-rook-castles", test_anticirce_relocated_rook_castles);
+  g_test_add_func ("/conditions/anticirce/AC-6-castling-transit", test_anticirce_castling_transit);
+  g_test_add_func ("/conditions/anticirce/AC-2-side-without-king", test_anticirce_kingless_side);
   g_test_add_func ("/conditions/anticirce/random-games", test_anticirce_random_games);
+  g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
+  g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   return g_test_run ();
 }

@@ -259,6 +259,7 @@ make_move (FaPosition *pos, FaMove move)
     if (pos->king[side] == from)
       pos->king[side] = to;
 
+  uint8_t keep = r->castling_keep_mask[from] & r->castling_keep_mask[to];
   if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
     {
       int side = pos->side;
@@ -269,6 +270,8 @@ make_move (FaPosition *pos, FaMove move)
       pos->board[rook_from] = 0;
       pos->board[rook_to] = rook;
       relocate (pos, rook_from, rook_to);
+      /* With rights kept per piece the king's move keeps the rook's bit. */
+      keep &= r->castling_keep_mask[rook_from];
     }
   else if (move.flags & FA_MOVE_DOUBLE_STEP)
     {
@@ -277,7 +280,7 @@ make_move (FaPosition *pos, FaMove move)
       h ^= r->zobrist_ep[pos->ep_target];
     }
 
-  uint8_t castling = pos->castling & r->castling_keep_mask[from] & r->castling_keep_mask[to];
+  uint8_t castling = pos->castling & keep;
   if (castling != pos->castling)
     {
       h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];

@@ -26,7 +26,6 @@ append_lines_centred (GString *out, const char *text, int width)
     append_centred (out, *l, width);
 }
 
-
 static void
 append_board (GString *out, const FaProblem *p)
 {

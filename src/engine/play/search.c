@@ -214,22 +214,27 @@ static void
 record_effects (FaMoveRecord *rec, const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
-  FaSquare left = FA_NO_SQUARE;
+  const FaEffect *effects = pos->effects[pos->ply - 1];
   for (int i = 0; i < u->n_effects; i++)
     {
-      const FaEffect *e = &pos->effects[pos->ply - 1][i];
+      const FaEffect *e = &effects[i];
+      /* A relocation is two effects, the square left and the square
+       * reached (one, reached in place, for a capture on it), written as
+       * one. */
       if (e->kind == FA_EFFECT_RELOCATION_FROM)
-        {
-          left = e->square; /* written with the square it goes to, next */
-          continue;
-        }
+        continue;
       g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
       FaEffectRecord *out = &rec->effects[rec->n_effects++];
-      out->kind = (uint8_t) (e->kind == FA_EFFECT_RELOCATION_TO ? FA_RECORD_EFFECT_RELOCATION : FA_RECORD_EFFECT_REBIRTH);
       out->piece = pos->rules->kinds[fa_piece_kind (e->after)].spec;
       out->colour = (uint8_t) colour_of (e->after);
       out->square = e->square;
-      out->from = e->kind != FA_EFFECT_RELOCATION_TO ? FA_NO_SQUARE : left != FA_NO_SQUARE ? left : e->square;
+      out->from = FA_NO_SQUARE;
+      out->kind = FA_RECORD_EFFECT_REBIRTH;
+      if (e->kind == FA_EFFECT_RELOCATION_TO)
+        {
+          out->kind = FA_RECORD_EFFECT_RELOCATION;
+          out->from = i > 0 && effects[i - 1].kind == FA_EFFECT_RELOCATION_FROM ? effects[i - 1].square : e->square;
+        }
     }
 }
 

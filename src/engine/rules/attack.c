@@ -2,13 +2,13 @@
 
 #include <glib.h>
 
+/* Compiled into each of the two attack tests (fa_square_attacked). */
+#define ATTACK_INLINE static inline __attribute__ ((always_inline))
+
 /* Is the piece on from one of side_bit's of kinds, which may capture on
  * target?  filtered: under a condition that forbids some captures
  * (conditions.capture_allowed), asked only then; the attack test is
  * compiled once with and once without it, so orthodox play pays nothing. */
-/* Compiled into each of the two attack tests (fa_square_attacked). */
-#define ATTACK_INLINE static inline __attribute__ ((always_inline))
-
 ATTACK_INLINE bool
 is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, uint64_t kinds, bool filtered)
 {

@@ -97,6 +97,26 @@ generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
   return n;
 }
 
+/* Would the castling king be in check on the square it crosses?  Under a
+ * condition that decides which captures are possible (Anti-Circe) the
+ * answer depends on where the king stands, so it is put there for the
+ * test (the board alone: the attack test reads no more). */
+static bool
+transit_attacked (const FaPosition *pos, FaSquare king, FaSquare crossed)
+{
+  int enemy = pos->side ^ 1;
+  if (!pos->rules->conditions.capture_allowed)
+    return fa_square_attacked (pos, crossed, enemy);
+  FaPosition *p = (FaPosition *) pos; /* restored below */
+  FaPiece k = p->board[king];
+  p->board[king] = 0;
+  p->board[crossed] = k;
+  bool attacked = fa_square_attacked (p, crossed, enemy);
+  p->board[crossed] = 0;
+  p->board[king] = k;
+  return attacked;
+}
+
 static int
 generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
@@ -118,13 +138,13 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
   if ((pos->castling & short_bit) && pos->board[r->castle_rook_short[side]] == rook)
     {
       FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
-      if (!pos->board[f] && !pos->board[gsq] && !fa_square_attacked (pos, f, side ^ 1))
+      if (!pos->board[f] && !pos->board[gsq] && !transit_attacked (pos, from, f))
         moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
     }
   if ((pos->castling & long_bit) && pos->board[r->castle_rook_long[side]] == rook)
     {
       FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
-      if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !fa_square_attacked (pos, d, side ^ 1))
+      if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !transit_attacked (pos, from, d))
         moves[n++] = make_move (from, c, 0, FA_MOVE_CASTLE_LONG);
     }
   return n;
@@ -420,16 +440,17 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
   f->evading = false;
   f->test_all = false;
   f->in_check = false;
-  if (f->king == FA_NO_SQUARE)
-    return;
-  /* A move with effects (a rebirth) can check or shield anywhere: each
-   * one is made and tested. */
+  /* A move with effects (a rebirth) can check or shield anywhere, or be
+   * refused (Anti-Circe), a side without a king too: each one is made and
+   * tested. */
   if (r->conditions.move_effects)
     {
-      f->in_check = fa_square_attacked (pos, f->king, enemy);
+      f->in_check = fa_in_check (pos, side);
       f->test_all = true;
       return;
     }
+  if (f->king == FA_NO_SQUARE)
+    return;
   if (fa_attacks_by_table (pos, enemy))
     {
       find_pins_by_table (pos, f);
@@ -499,9 +520,11 @@ fails_to_evade (const FaLegality *f, FaMove m)
 static inline bool
 needs_test (const FaLegality *f, FaMove m)
 {
+  if (f->test_all)
+    return true;
   if (f->king == FA_NO_SQUARE)
     return false;
-  if (f->test_all || m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
+  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
     return true;
   if (f->any_sensitive && (is_sensitive (f, m.from) || is_sensitive (f, m.to)))
     return true;

@@ -46,7 +46,8 @@ fa_anticirce_after_move (FaPosition *pos)
   FaPiece p = pos->board[to];
   int side = fa_piece_is_side (p, FA_WHITE) ? FA_WHITE : FA_BLACK;
   /* The square the capturer left is empty now, the captured unit gone:
-   * the board as it stands is the one AC-2 tests. */
+   * the board as it stands is the one AC-2 tests (no departure square to
+   * count as free, FA_NO_SQUARE). */
   if (!relocation_allowed (pos, fa_piece_kind (p), side, FA_NO_SQUARE, to))
     {
       u->refused = true;

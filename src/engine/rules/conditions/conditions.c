@@ -38,9 +38,24 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
 {
   FaConditionRules *c = &rules->conditions;
   classify_kinds (rules);
+  /* The condition that owns what a capture does: two of them need an
+   * order of their effects (Popeye relocates, then rebirths), not built
+   * yet. */
+  const char *capture_owner = NULL;
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
+      const FaConditionSpec *spec = fa_condition_of_line (line);
+      bool owns_capture = spec && (spec->family == FA_CONDITION_FAMILY_CIRCE || spec->family == FA_CONDITION_FAMILY_ANTI_CIRCE);
+      if (owns_capture && capture_owner)
+        {
+          *bad = i;
+          /* Translators: both %s are Popeye condition names. */
+          *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), capture_owner, line);
+          return false;
+        }
+      if (owns_capture)
+        capture_owner = line;
       /* Plain Circe: the keyword alone (a variant word after it is another
        * condition, not solved yet). */
       if (g_ascii_strcasecmp (line, "Circe") == 0 && c->circe == FA_CIRCE_NONE)

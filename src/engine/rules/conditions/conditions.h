@@ -1,6 +1,7 @@
 /* The fairy conditions of a problem, compiled into its rules.  A
- * condition is a module behind hook points (shared/design.md): here,
- * what follows a move (the Circe family's rebirth, one file a family).
+ * condition is a module behind hook points (shared/design.md): what
+ * follows a move (the Circe family's rebirth, Anti-Circe's relocation)
+ * and which captures are possible (Anti-Circe), one file a family.
  * fa_position_make calls the active hooks after the move itself; each
  * records what it changes as effects (FaEffect, board/position.h), which
  * unmake undoes exactly and the notation prints ("[+bSg8]").
