@@ -35,6 +35,8 @@ static const GoodCase good_cases[] = {
   { "ser-s#9", FA_PLAY_SELF, FA_GOAL_MATE, true, 9, false, "ser-s#9" },
   { "ser-r#3", FA_PLAY_REFLEX, FA_GOAL_MATE, true, 3, false, "ser-r#3" },
   { "ser-+7", FA_PLAY_DIRECT, FA_GOAL_CHECK, true, 7, false, "ser-+7" },
+  { "ser-!=2", FA_PLAY_DIRECT, FA_GOAL_AUTO_STALEMATE, true, 2, false, "ser-!=2" },
+  { "h!=1.5", FA_PLAY_HELP, FA_GOAL_AUTO_STALEMATE, false, 1, true, "h!=1.5" },
   { "H#3", FA_PLAY_HELP, FA_GOAL_MATE, false, 3, false, "h#3" },
   { "SER-H#12", FA_PLAY_HELP, FA_GOAL_MATE, true, 12, false, "ser-h#12" },
   { "Ser-S#2", FA_PLAY_SELF, FA_GOAL_MATE, true, 2, false, "ser-s#2" },
@@ -138,6 +140,7 @@ test_goal_symbols (void)
   g_assert_cmpstr (fa_goal_symbol (FA_GOAL_STALEMATE), ==, "=");
   g_assert_cmpstr (fa_goal_symbol (FA_GOAL_DOUBLE_STALEMATE), ==, "==");
   g_assert_cmpstr (fa_goal_symbol (FA_GOAL_CHECK), ==, "+");
+  g_assert_cmpstr (fa_goal_symbol (FA_GOAL_AUTO_STALEMATE), ==, "!=");
 }
 
 int

@@ -125,6 +125,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   g_string_append (out, "]");
   g_string_append (out, ",\"mark\":");
   fa_json_append_string (out, (node->marks & FA_MARK_MATE) ? "mate"
+                              : (node->marks & FA_MARK_AUTO_STALEMATE) ? "auto-stalemate"
                               : (node->marks & FA_MARK_DOUBLE_STALEMATE) ? "double-stalemate"
                               : (node->marks & FA_MARK_STALEMATE) ? "stalemate"
                               : (node->marks & FA_MARK_CHECK) ? "check" : NULL);

@@ -125,6 +125,8 @@ append_marks (GString *out, unsigned marks)
 {
   if (marks & FA_MARK_MATE)
     g_string_append (out, " #");
+  else if (marks & FA_MARK_AUTO_STALEMATE)
+    g_string_append (out, " !=");
   else if (marks & FA_MARK_DOUBLE_STALEMATE)
     g_string_append (out, " ==");
   else if (marks & FA_MARK_STALEMATE)

@@ -88,6 +88,17 @@ fa_search_goal_reached (FaSearch *s)
       return fa_side_is_stuck (pos, true);
     case FA_GOAL_STALEMATE:
       return fa_side_is_stuck (pos, false);
+    case FA_GOAL_AUTO_STALEMATE:
+      {
+        if (fa_in_check (pos, pos->side))
+          return FALSE;
+        /* The side that moved, were it to move again. */
+        FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+        fa_position_make (pos, pass);
+        gboolean stuck = !fa_has_legal_move (pos);
+        fa_position_unmake (pos);
+        return stuck;
+      }
     case FA_GOAL_DOUBLE_STALEMATE:
       {
         if (!fa_side_is_stuck (pos, false))
@@ -279,6 +290,8 @@ unsigned
 fa_search_marks_after (FaSearch *s)
 {
   FaPosition *pos = &s->pos;
+  if (s->goal == FA_GOAL_AUTO_STALEMATE && fa_search_goal_reached (s))
+    return FA_MARK_AUTO_STALEMATE;
   gboolean check = fa_in_check (pos, pos->side);
   gboolean stuck = !fa_has_legal_move (pos);
   if (check && stuck)

@@ -36,6 +36,7 @@ typedef enum
   FA_MARK_MATE = 1 << 1,
   FA_MARK_STALEMATE = 1 << 2,
   FA_MARK_DOUBLE_STALEMATE = 1 << 3,
+  FA_MARK_AUTO_STALEMATE = 1 << 7, /* != */
   FA_MARK_THREAT_FOLLOWS = 1 << 4, /* "threat:" is printed after the move */
   FA_MARK_ZUGZWANG = 1 << 5,       /* "zugzwang." is printed after the move */
   FA_MARK_NOT_APPLICABLE = 1 << 6, /* a set play phase that the stipulation has

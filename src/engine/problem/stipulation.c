@@ -85,7 +85,12 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
     }
 
   /* "==" must be tried before "=". */
-  if (text[pos] == '=' && text[pos + 1] == '=')
+  if (text[pos] == '!' && text[pos + 1] == '=')
+    {
+      s.goal = FA_GOAL_AUTO_STALEMATE;
+      pos += 2;
+    }
+  else if (text[pos] == '=' && text[pos + 1] == '=')
     {
       s.goal = FA_GOAL_DOUBLE_STALEMATE;
       pos += 2;
@@ -109,7 +114,7 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
     return fail (error_pos, expected, pos,
                  N_("a stipulation such as #2, h#3, s#2, r#2 or ser-h#5"));
   else
-    return fail (error_pos, expected, pos, N_("a goal: #, =, == or +"));
+    return fail (error_pos, expected, pos, N_("a goal: #, =, ==, != or +"));
 
   if (text[pos] < '0' || text[pos] > '9')
     return fail (error_pos, expected, pos, N_("the number of moves"));
@@ -162,6 +167,8 @@ fa_goal_symbol (FaGoal goal)
       return "==";
     case FA_GOAL_CHECK:
       return "+";
+    case FA_GOAL_AUTO_STALEMATE:
+      return "!=";
     default:
       return "?";
     }

@@ -13,6 +13,9 @@ typedef enum
   FA_GOAL_STALEMATE,        /* = */
   FA_GOAL_DOUBLE_STALEMATE, /* == */
   FA_GOAL_CHECK,            /* + */
+  /* != (SER-3): the side to move is not in check, and the side that just
+   * moved would have no legal move. */
+  FA_GOAL_AUTO_STALEMATE,
 } FaGoal;
 
 typedef enum
