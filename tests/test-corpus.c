@@ -105,6 +105,24 @@ report_difference (const char *expected, const char *actual)
     g_test_message ("+%s", got[i]);
 }
 
+/* Problems corpus-exact leaves out: their whole-position pictures
+ * overflow, so the plain search runs and the mode is not tested at all,
+ * at a cost (kardos_hst3_1, an h=3 of ten units with castling on both
+ * sides: 30 s in the debug build, 0.3 s with the needed pieces). */
+static const char *const exact_overflows[] = { "kardos_hst3_1.inp" };
+
+static gboolean
+exact_overflows_for (const char *inp)
+{
+  if (!g_getenv ("FAERIE_NO_NEEDS"))
+    return FALSE;
+  g_autofree char *base = g_path_get_basename (inp);
+  for (gsize i = 0; i < G_N_ELEMENTS (exact_overflows); i++)
+    if (strcmp (base, exact_overflows[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_corpus_file (gconstpointer data)
 {
@@ -112,6 +130,11 @@ test_corpus_file (gconstpointer data)
   if (intelligent_always && !has_help_play (inp))
     {
       g_test_skip ("not help play");
+      return;
+    }
+  if (exact_overflows_for (inp))
+    {
+      g_test_skip ("its whole-position pictures overflow (plain search)");
       return;
     }
   g_autofree char *stem = g_strndup (inp, strlen (inp) - strlen (".inp"));
