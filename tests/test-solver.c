@@ -429,6 +429,56 @@ test_neutral_pieces_are_refused (void)
   g_assert_cmpstr (c->error, ==, "neutral pieces are not supported yet");
 }
 
+/* A position shown from the solution tree (the studio's) carries the
+ * conditions' effects: the Anti-Circe relocation of AC-T13's key, the
+ * Circe rebirth of a help line's second move. */
+static void
+test_play_record_applies_effects (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kb6 Sg6 Ra8 Pa7 Black Kd8 Rb8 Re6 Rf1 Qh8 Bb2 Ba3 Sc1 Pc3\n"
+    "Stipulation #1\nCondition AntiCirce\nNextProblem\n"
+    "Pieces White Ke1 Qb8 Pe5 Black Ke8 Pd7 Sc8\nStipulation h#2\nCondition Circe\nEndProblem\n",
+    "effects", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  for (guint k = 0; k < 2; k++)
+    {
+      const FaProblem *p = g_ptr_array_index (problems, k);
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+      const FaSolution *sol = g_ptr_array_index (solutions, 0);
+      g_assert_null (sol->error);
+      g_autoptr (FaProblem) shown = fa_problem_copy (p);
+      /* The first line, down to the move with an effect. */
+      const FaSolutionNode *node = fa_solution_node_child (sol->root, 0);
+      do
+        {
+          node = fa_solution_node_child (node, 0);
+          fa_problem_play_record (shown, &node->move);
+        }
+      while (node->move.n_effects == 0);
+      FaSquare sq;
+      if (k == 0)
+        {
+          /* 1.a7*b8=Q[wQb8->d1] #: the queen on d1, b8 empty. */
+          g_assert_cmpint (fa_square_parse (8, 8, "d1", &sq), >, 0);
+          const FaPlacedPiece *q = fa_problem_piece_at (shown, sq);
+          g_assert_nonnull (q);
+          g_assert_true (q->spec == fa_piece_queen () && q->colour == FA_COLOUR_WHITE);
+          g_assert_cmpint (fa_square_parse (8, 8, "b8", &sq), >, 0);
+          g_assert_null (fa_problem_piece_at (shown, sq));
+        }
+      else
+        {
+          /* 1.d7-d6 Qb8*d6[+bPd7]: the black pawn back on d7. */
+          g_assert_cmpint (fa_square_parse (8, 8, "d7", &sq), >, 0);
+          const FaPlacedPiece *pawn = fa_problem_piece_at (shown, sq);
+          g_assert_nonnull (pawn);
+          g_assert_true (pawn->spec == fa_piece_pawn () && pawn->colour == FA_COLOUR_BLACK);
+        }
+    }
+}
+
 /* Option Intelligent n: at most n lines end in the same final position,
  * and the solution is then partial. */
 static void
@@ -457,6 +507,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancel-stops-quickly", test_cancel_stops_quickly);
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
+  g_test_add_func ("/solver/play-record-applies-effects", test_play_record_applies_effects);
   g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
   g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);
