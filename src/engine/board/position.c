@@ -100,6 +100,17 @@ add_piece (FaPosition *pos, FaSquare sq, FaPiece piece)
   note_king (pos, sq, piece);
 }
 
+/* Puts piece back on sq at index i of occupied[], where remove_piece or
+ * a capture took it from. */
+static void
+restore_piece (FaPosition *pos, FaSquare sq, FaPiece piece, int i)
+{
+  reoccupy (pos, sq, i);
+  pos->board[sq] = piece;
+  count_piece (pos, piece, 1);
+  note_king (pos, sq, piece);
+}
+
 /* Takes the piece off sq (the last of occupied[] takes its place). */
 static void
 remove_piece (FaPosition *pos, FaSquare sq)
@@ -322,7 +333,7 @@ fa_position_effect (FaPosition *pos, FaEffectKind kind, FaSquare sq, FaPiece pie
   uint8_t castling = pos->castling & r->castling_keep_mask[sq];
   if (piece && r->conditions.castling_by_pieces && r->castling_possible)
     {
-      int side = fa_piece_is_side (piece, FA_WHITE) ? FA_WHITE : FA_BLACK;
+      int side = fa_piece_side (piece);
       bool white = side == FA_WHITE;
       int placed = fa_piece_kind (piece);
       if (placed == r->rook_kind && sq == r->castle_rook_short[side])
@@ -361,12 +372,7 @@ unmake_effects (FaPosition *pos, const FaUndo *u)
       if (e->after)
         remove_piece (pos, e->square);
       if (e->before)
-        {
-          reoccupy (pos, e->square, e->index);
-          pos->board[e->square] = e->before;
-          count_piece (pos, e->before, 1);
-          note_king (pos, e->square, e->before);
-        }
+        restore_piece (pos, e->square, e->before, e->index);
     }
 }
 
@@ -408,13 +414,7 @@ fa_position_unmake (FaPosition *pos)
     if (pos->king[side] == to && fa_piece_is_side (u->moved, side))
       pos->king[side] = from;
   if (u->captured)
-    {
-      FaSquare cap = u->capture_square;
-      reoccupy (pos, cap, u->capture_index);
-      pos->board[cap] = u->captured;
-      count_piece (pos, u->captured, 1);
-      note_king (pos, u->capture_square, u->captured);
-    }
+    restore_piece (pos, u->capture_square, u->captured, u->capture_index);
 }
 
 bool

@@ -1408,6 +1408,19 @@ fa_picture_undo_move (FaPicture *pic)
   square_change_undo (c, pic->square);
 }
 
+/* The moves a participant of kind kind on sq still needs to reach its
+ * place: by its tables while it is its start kind or, promoted, its end
+ * kind; to its target square if any kind will do (blockers, the king). */
+static inline int
+moves_to_place (const FaReach *reach, int kind, FaSquare sq, int side, int start_kind, int end_kind,
+                FaSquare target, const uint8_t *as_start, const uint8_t *as_end)
+{
+  return kind == start_kind ? as_start[sq]
+         : end_kind == 0    ? fa_reach_row (reach, kind, side, sq)[target]
+         : kind == end_kind ? as_end[sq]
+                            : FAR;
+}
+
 gboolean
 fa_picture_reachable (const FaPicture *pic, const FaPosition *pos, int mater_moves, int victim_moves)
 {
@@ -1421,12 +1434,8 @@ fa_picture_reachable (const FaPicture *pic, const FaPosition *pos, int mater_mov
           captives[p->side] += sq != FA_NO_SQUARE;
           continue;
         }
-      int kind = fa_piece_kind (pos->board[sq]);
-      int moves = kind == p->start_kind ? p->moves_as_start[sq]
-                  : p->end_kind == 0    ? fa_reach_row (pic->reach, kind, p->side, sq)[p->target]
-                  : kind == p->end_kind ? p->moves_as_end[sq]
-                                        : FAR;
-      cost[p->side] += moves;
+      cost[p->side] += moves_to_place (pic->reach, fa_piece_kind (pos->board[sq]), sq, p->side, p->start_kind,
+                                       p->end_kind, p->target, p->moves_as_start, p->moves_as_end);
     }
   /* Each capture takes a move of the capturing side. */
   return cost[pic->mater] <= mater_moves && cost[pic->victim] <= victim_moves
@@ -1656,12 +1665,8 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
               ok = false;
               break;
             }
-          int kind = fa_piece_kind (pos->board[sq]);
-          int moves = kind == p->start_kind ? p->as_start[sq]
-                      : p->end_kind == 0    ? fa_reach_row (set->reach, kind, p->side, sq)[p->target]
-                      : kind == p->end_kind ? p->as_end[sq]
-                                            : FAR;
-          cost[p->side] += moves;
+          cost[p->side] += moves_to_place (set->reach, fa_piece_kind (pos->board[sq]), sq, p->side, p->start_kind,
+                                           p->end_kind, p->target, p->as_start, p->as_end);
           if (cost[p->side] > limit[p->side])
             {
               ok = false;

@@ -24,6 +24,8 @@ static inline int fa_piece_kind (FaPiece p) { return p >> 2; }
 static inline unsigned fa_side_bit (int side) { return 1u << side; }
 static inline FaPiece fa_piece_make (int kind, unsigned colour_bits) { return (FaPiece) (kind << 2 | colour_bits); }
 static inline bool fa_piece_is_side (FaPiece p, int side) { return (p & fa_side_bit (side)) != 0; }
+/* The side of a white or black piece (a neutral one counts as White). */
+static inline int fa_piece_side (FaPiece p) { return fa_piece_is_side (p, FA_WHITE) ? FA_WHITE : FA_BLACK; }
 
 typedef struct
 {

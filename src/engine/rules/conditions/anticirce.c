@@ -2,18 +2,19 @@
 
 #include "rules/conditions/circe.h"
 
-/* Can a unit of kind and side that captures on to, coming from from, go
- * to its square?  The square it left is free then, the captured unit gone. */
-static bool
-relocation_allowed (const FaPosition *pos, int kind, int side, FaSquare from, FaSquare to)
+/* Where a unit of kind and side that captures on to, coming from from,
+ * goes; FA_NO_SQUARE when it cannot (the capture is illegal).  The square
+ * it left is free then, the captured unit gone. */
+static FaSquare
+relocation_square (const FaPosition *pos, int kind, int side, FaSquare from, FaSquare to)
 {
   const FaRules *r = pos->rules;
   FaSquare home = fa_game_array_square (r, kind, side, to);
   if (home == FA_NO_SQUARE || r->geometry.hole[home])
-    return false;
+    return FA_NO_SQUARE;
   if (home == to)
-    return r->conditions.anticirce == FA_ANTICIRCE_CALVET;
-  return home == from || !pos->board[home];
+    return r->conditions.anticirce == FA_ANTICIRCE_CALVET ? home : FA_NO_SQUARE;
+  return home == from || !pos->board[home] ? home : FA_NO_SQUARE;
 }
 
 bool
@@ -21,18 +22,18 @@ fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[from];
-  int side = fa_piece_is_side (p, FA_WHITE) ? FA_WHITE : FA_BLACK;
+  int side = fa_piece_side (p);
   int kind = fa_piece_kind (p);
   int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   if ((r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last)
     {
       /* AC-4: the promoted piece goes to its own square. */
       for (int i = 0; i < r->n_promotions; i++)
-        if (relocation_allowed (pos, r->promotions[i], side, from, to))
+        if (relocation_square (pos, r->promotions[i], side, from, to) != FA_NO_SQUARE)
           return true;
       return false;
     }
-  return relocation_allowed (pos, kind, side, from, to);
+  return relocation_square (pos, kind, side, from, to) != FA_NO_SQUARE;
 }
 
 void
@@ -41,19 +42,18 @@ fa_anticirce_after_move (FaPosition *pos)
   FaUndo *u = &pos->history[pos->ply - 1];
   if (!u->captured)
     return;
-  const FaRules *r = pos->rules;
   FaSquare to = u->move.to;
   FaPiece p = pos->board[to];
-  int side = fa_piece_is_side (p, FA_WHITE) ? FA_WHITE : FA_BLACK;
+  int side = fa_piece_side (p);
   /* The square the capturer left is empty now, the captured unit gone:
    * the board as it stands is the one AC-2 tests (no departure square to
    * count as free, FA_NO_SQUARE). */
-  if (!relocation_allowed (pos, fa_piece_kind (p), side, FA_NO_SQUARE, to))
+  FaSquare home = relocation_square (pos, fa_piece_kind (p), side, FA_NO_SQUARE, to);
+  if (home == FA_NO_SQUARE)
     {
       u->refused = true;
       return;
     }
-  FaSquare home = fa_game_array_square (r, fa_piece_kind (p), side, to);
   /* Calvet, a capture on the square itself: relocated where it stands
    * (Popeye writes it, [wSb1->b1]). */
   if (home != to)

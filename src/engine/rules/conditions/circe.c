@@ -57,7 +57,7 @@ fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare captu
   /* CIR-5: kings are not reborn (Rex Exclusiv). */
   if (r->kinds[fa_piece_kind (captured)].flags & FA_PIECE_ROYAL)
     return FA_NO_SQUARE;
-  int side = fa_piece_is_side (captured, FA_WHITE) ? FA_WHITE : FA_BLACK;
+  int side = fa_piece_side (captured);
   return fa_game_array_square (r, fa_piece_kind (captured), side, capture_square);
 }
 

@@ -58,7 +58,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         capture_owner = line;
       /* Plain Circe: the keyword alone (a variant word after it is another
        * condition, not solved yet). */
-      if (g_ascii_strcasecmp (line, "Circe") == 0 && c->circe == FA_CIRCE_NONE)
+      if (g_ascii_strcasecmp (line, "Circe") == 0)
         {
           c->circe = FA_CIRCE_PLAIN;
           fa_rules_castle_by_pieces (rules);
@@ -70,7 +70,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                                       ? FA_ANTICIRCE_CALVET
                                   : g_ascii_strcasecmp (line, "AntiCirce Cheylan") == 0 ? FA_ANTICIRCE_CHEYLAN
                                                                                        : FA_ANTICIRCE_NONE;
-      if (anticirce != FA_ANTICIRCE_NONE && c->anticirce == FA_ANTICIRCE_NONE)
+      if (anticirce != FA_ANTICIRCE_NONE)
         {
           c->anticirce = anticirce;
           c->capture_allowed = fa_anticirce_capture_allowed;
