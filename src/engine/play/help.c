@@ -75,6 +75,7 @@ add_line (LineBuilder *b)
         }
       FaMoveRecord rec = fa_search_record (s, b->line[i], move_number (b, played++));
       fa_position_make (&s->pos, b->line[i]);
+      fa_search_record_effects (&rec, &s->pos);
       gboolean last_move = i == n - 1;
       guint kids = fa_solution_node_n_children (parent);
       FaSolutionNode *last = kids ? fa_solution_node_child (parent, kids - 1) : NULL;

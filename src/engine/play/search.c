@@ -219,10 +219,8 @@ colour_of (FaPiece p)
   return (FaColour) (p & 3);
 }
 
-/* The effects of the move just made (its conditions' rebirths...), as
- * written. */
-static void
-record_effects (FaMoveRecord *rec, const FaPosition *pos)
+void
+fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
   const FaEffect *effects = pos->effects[pos->ply - 1];
@@ -250,9 +248,9 @@ record_effects (FaMoveRecord *rec, const FaPosition *pos)
 }
 
 FaMoveRecord
-fa_search_record (FaSearch *s, FaMove move, int number)
+fa_search_record (const FaSearch *s, FaMove move, int number)
 {
-  FaPosition *pos = &s->pos;
+  const FaPosition *pos = &s->pos;
   const FaRules *r = s->rules;
   FaMoveRecord rec = { 0 };
   FaPiece p = pos->board[move.from];
@@ -277,12 +275,6 @@ fa_search_record (FaSearch *s, FaMove move, int number)
     rec.flags |= FA_RECORD_CASTLE_LONG;
   if (move.flags & FA_MOVE_EN_PASSANT)
     rec.flags |= FA_RECORD_EN_PASSANT;
-  if (r->conditions.move_effects)
-    {
-      fa_position_make (pos, move);
-      record_effects (&rec, pos);
-      fa_position_unmake (pos);
-    }
   return rec;
 }
 
@@ -355,6 +347,7 @@ fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, Fa
   FaSolutionNode *node = fa_solution_node_add (parent, role);
   node->move = fa_search_record (s, move, number);
   fa_search_make (s, move);
+  fa_search_record_effects (&node->move, &s->pos);
   node->marks = fa_search_marks_after (s);
   return node;
 }
@@ -486,6 +479,12 @@ void
 fa_search_set_current (FaSearch *s, FaMove move)
 {
   FaMoveRecord rec = fa_search_record (s, move, 1);
+  if (s->rules->conditions.move_effects)
+    {
+      fa_position_make (&s->pos, move);
+      fa_search_record_effects (&rec, &s->pos);
+      fa_position_unmake (&s->pos);
+    }
   g_autofree char *text = fa_move_record_format (&rec, s->rules->geometry.files, s->rules->geometry.ranks);
   g_strlcpy (s->current_buf, text, sizeof s->current_buf);
   s->current = s->current_buf;

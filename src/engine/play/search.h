@@ -99,7 +99,10 @@ int fa_search_goal_moves (FaSearch *s, FaMove *out, gboolean first_only);
 int fa_search_forced_goal_moves (FaSearch *s, FaMove *out);
 
 /* Typed record of a legal move of the side to move (before it is made). */
-FaMoveRecord fa_search_record (FaSearch *s, FaMove move, int number);
+FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
+/* Adds to rec what the conditions did with the move just made (its
+ * rebirths, relocations), as written. */
+void fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos);
 
 /* Marks (check, mate, stalemate) of the move just made. */
 unsigned fa_search_marks_after (FaSearch *s);
