@@ -35,9 +35,9 @@ rules_with (const char *extra, const char *const *conditions)
   return r;
 }
 
-/* The legal move from from to to (promotion: kind or 0). */
-static FaMove
-find_move (FaPosition *pos, const char *from, const char *to)
+/* Is there a legal move from from to to?  The first one in *out. */
+static bool
+legal_move (FaPosition *pos, const char *from, const char *to, FaMove *out)
 {
   FaSquare a, b;
   g_assert_cmpint (fa_square_parse (8, 8, from, &a), >, 0);
@@ -46,8 +46,21 @@ find_move (FaPosition *pos, const char *from, const char *to)
   int n = fa_generate_legal (pos, moves);
   for (int i = 0; i < n; i++)
     if (moves[i].from == a && moves[i].to == b)
-      return moves[i];
-  g_error ("no legal move %s-%s", from, to);
+      {
+        *out = moves[i];
+        return true;
+      }
+  return false;
+}
+
+/* The legal move from from to to (the first promotion). */
+static FaMove
+find_move (FaPosition *pos, const char *from, const char *to)
+{
+  FaMove m;
+  if (!legal_move (pos, from, to, &m))
+    g_error ("no legal move %s-%s", from, to);
+  return m;
 }
 
 static FaSquare
@@ -305,10 +318,8 @@ test_anticirce_moves (void)
   FaRules *r = rules_with (NULL, anticirce);
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/8/2K5/R7/8/n7 w - - 0 1"));
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    g_assert_false (moves[i].from == square ("c4") && moves[i].to == square ("b3"));
+  FaMove m;
+  g_assert_false (legal_move (pos, "c4", "b3", &m));
 
   g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/8/8/3p4/3K4/8 w - - 0 1"));
   fa_position_make (pos, find_move (pos, "d2", "d3"));
@@ -358,10 +369,8 @@ test_anticirce_castling_transit (void)
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, "3Rk2r/7R/6K1/8/8/1q6/8/7B b k - 0 1"));
   g_assert_false (fa_in_check (pos, FA_BLACK));
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    g_assert_false (moves[i].flags & FA_MOVE_CASTLE_SHORT);
+  FaMove m;
+  g_assert_false (legal_move (pos, "e8", "g8", &m)); /* 0-0 */
   g_free (pos);
   fa_rules_free (r);
 }
@@ -375,10 +384,8 @@ test_anticirce_kingless_side (void)
   FaRules *r = rules_with (NULL, anticirce);
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, "2nkr3/2ppp3/8/3R4/8/8/8/7N w - - 0 1"));
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    g_assert_false (moves[i].from == square ("d5") && moves[i].to == square ("d7"));
+  FaMove m;
+  g_assert_false (legal_move (pos, "d5", "d7", &m));
   g_free (pos);
   fa_rules_free (r);
 }
