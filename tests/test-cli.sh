@@ -107,7 +107,7 @@ Stipulation #2
 NextProblem
 Pieces White Ka1 Black Kh8
 Stipulation #2
-Condition Madrasi
+Condition Isardam
 NextProblem
 Pieces White Ka1 Black Kh8
 NextProblem
@@ -117,7 +117,7 @@ Twin Add Black Kc3
 EndProblem
 INP
 check "solve-time errors: file, line and column" 1 "$tmp/bad.inp:3:13: a side has more than one king
-$tmp/bad.inp:8:11: the condition Madrasi is not supported yet
+$tmp/bad.inp:8:11: the condition Isardam is not supported yet
 $tmp/bad.inp:10: the problem has no stipulation
 $tmp/bad.inp:14:16: b) a side has more than one king" "$tmp/bad.inp"
 "$solve" -q --json "$tmp/bad.inp" >"$tmp/out" 2>/dev/null

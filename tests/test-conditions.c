@@ -9,6 +9,7 @@
 #include "rules/attack.h"
 #include "rules/conditions/anticirce.h"
 #include "rules/conditions/circe.h"
+#include "rules/conditions/madrasi.h"
 #include "rules/movegen.h"
 #include "rules/move-list.h"
 
@@ -122,28 +123,45 @@ typedef struct
   const char *from, *to;
   const char *reborn;   /* the square where the captured unit stands after the move, or NULL: lost */
   const char *extra;    /* fairy kinds */
+  const char *const *conditions; /* NULL: Circe */
+  const char *reborn_as;         /* the reborn unit's Popeye code, NULL: the captured unit's */
 } RebirthVector;
+
+static const char *const chameleon_circe[] = { "ChameleonCirce", NULL };
+static const char *const file_circe[] = { "FileCirce", NULL };
+static const char *const mirror_circe[] = { "MirrorCirce", NULL };
+static const char *const symmetry_circe[] = { "SymmetryCirce", NULL };
+static const char *const circe_chameleon_cycle[] = { "Circe Chameleon S Q", NULL };
 
 /* Section 4.6 (W: Ka1 Rd4 / B: Kh8 Sd5 unless other units are given). */
 static const RebirthVector circe_vectors[] = {
-  { "CIR-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "g8", NULL },
-  { "CIR-T2", "6bk/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", NULL, NULL },
-  { "CIR-T3", "7k/8/8/3p4/4P3/8/8/K7 w - - 0 1", "e4", "d5", "d7", NULL },
-  { "CIR-T4", "7k/8/8/2[g]5/8/8/8/K1R5 w - - 0 1", "c1", "c5", "c1", "G" },
+  { "CIR-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "g8", NULL, NULL, NULL },
+  { "CIR-T2", "6bk/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", NULL, NULL, NULL, NULL },
+  { "CIR-T3", "7k/8/8/3p4/4P3/8/8/K7 w - - 0 1", "e4", "d5", "d7", NULL, NULL, NULL },
+  { "CIR-T4", "7k/8/8/2[g]5/8/8/8/K1R5 w - - 0 1", "c1", "c5", "c1", "G", NULL, NULL },
   /* CIR-1: the capture square is the rebirth square: no rebirth. */
-  { "CIR-1", "1n5k/8/8/8/8/8/8/KR6 w - - 0 1", "b1", "b8", NULL, NULL },
-  { "CIR-T8", "7k/p7/4n3/8/5P2/8/8/7K b - - 0 1", "e6", "f4", "f2", NULL },
+  { "CIR-1", "1n5k/8/8/8/8/8/8/KR6 w - - 0 1", "b1", "b8", NULL, NULL, NULL, NULL },
+  { "CIR-T8", "7k/p7/4n3/8/5P2/8/8/7K b - - 0 1", "e6", "f4", "f2", NULL, NULL, NULL },
+  { "CHC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "c8", NULL, chameleon_circe, "B" },
+  { "CHC-T2", "7k/8/8/3q4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "g8", NULL, chameleon_circe, "S" },
+  /* CHC-1: a cycle of the input (S to Q, closed: Q to S). */
+  { "CHC-1-cycle", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d8", NULL, circe_chameleon_cycle, "Q" },
+  { "FIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d8", NULL, file_circe, NULL },
+  { "MIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "b1", NULL, mirror_circe, NULL },
+  { "SYC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "e4", NULL, symmetry_circe, NULL },
 };
 
 static void
 test_circe_vector (gconstpointer data)
 {
   const RebirthVector *v = data;
-  FaRules *r = rules_with (v->extra, circe);
+  FaRules *r = rules_with (v->extra, v->conditions ? v->conditions : circe);
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, v->fen));
   FaPiece victim = pos->board[square (v->to)];
   g_assert_cmpint (victim, !=, 0);
+  if (v->reborn_as)
+    victim = fa_piece_make (fa_rules_kind_of (r, fa_piece_lookup_code (v->reborn_as, strlen (v->reborn_as))), victim & 3);
   fa_position_make (pos, find_move (pos, v->from, v->to));
   if (v->reborn)
     {
@@ -213,7 +231,7 @@ test_circe_check_is_orthodox (void)
 /* Random games under the conditions: each move made and unmade in every
  * position on the way. */
 static void
-random_games (const char *const *conditions, const char *fen, int games, int depth)
+random_games (const char *const *conditions, const char *fen, int games, int depth, bool with_effects)
 {
   FaRules *r = rules_with (NULL, conditions);
   FaPosition *pos = g_new (FaPosition, 1);
@@ -245,7 +263,8 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
         }
     }
   /* The games must have reached the effects they test. */
-  g_assert_cmpint (effects, >, 100);
+  if (with_effects)
+    g_assert_cmpint (effects, >, 100);
   g_rand_free (rand);
   g_free (pos);
   fa_rules_free (r);
@@ -295,6 +314,111 @@ static const CaptureVector anticirce_vectors[] = {
   { "AC-T6-Cheylan", cheylan, "7k/8/8/8/8/8/3K4/4n3 w - - 0 1", "" },
   { "AC-T7", anticirce, "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5-d6" },
 };
+
+static gint
+compare_texts (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The legal moves of the side to move (of the piece on from alone, when
+ * from is not NULL), as "from-to[=X]" or 0-0 and 0-0-0, sorted and joined
+ * by blanks. */
+static char *
+legal_moves_sorted (FaPosition *pos, const char *from)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < n; i++)
+    {
+      if (from && moves[i].from != square (from))
+        continue;
+      char a[4], b[4];
+      fa_square_name (&pos->rules->geometry, moves[i].from, a);
+      fa_square_name (&pos->rules->geometry, moves[i].to, b);
+      if (moves[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+        g_ptr_array_add (texts, g_strdup (moves[i].flags & FA_MOVE_CASTLE_SHORT ? "0-0" : "0-0-0"));
+      else if (moves[i].promotion)
+        g_ptr_array_add (texts, g_strdup_printf ("%s-%s=%s", a, b, pos->rules->kinds[moves[i].promotion].spec->code));
+      else
+        g_ptr_array_add (texts, g_strdup_printf ("%s-%s", a, b));
+    }
+  g_ptr_array_sort (texts, compare_texts);
+  g_ptr_array_add (texts, NULL);
+  char *joined = g_strjoinv (" ", (char **) texts->pdata);
+  g_ptr_array_free (texts, TRUE);
+  return joined;
+}
+
+/* The same words in sorted order. */
+static char *
+sorted_words (const char *text)
+{
+  g_auto (GStrv) words = g_strsplit (text, " ", -1);
+  GPtrArray *list = g_ptr_array_new ();
+  for (char **w = words; *w; w++)
+    if (**w)
+      g_ptr_array_add (list, *w);
+  g_ptr_array_sort (list, compare_texts);
+  g_ptr_array_add (list, NULL);
+  char *joined = g_strjoinv (" ", (char **) list->pdata);
+  g_ptr_array_free (list, TRUE);
+  return joined;
+}
+
+typedef struct
+{
+  const char *id;
+  const char *const *conditions;
+  const char *fen;
+  const char *from;  /* only this piece's moves, or NULL: all */
+  const char *moves; /* the complete set of legal moves, in any order */
+} MoveSetVector;
+
+static const char *const madrasi[] = { "Madrasi", NULL };
+static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
+static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
+static const char *const monochrome[] = { "MonochromChess", NULL };
+static const char *const bichrome[] = { "BichromChess", NULL };
+
+/* Sections 4.11 and 4.13. */
+static const MoveSetVector move_set_vectors[] = {
+  /* Ba1-e5 checks by releasing Rc5; the pawn c2, the rooks and Sf7 are
+   * paralysed. */
+  { "MAD-T1", madrasi, "2kn4/1p1p1N2/8/2R3r1/7r/1P1p4/2P2NR1/B2b1K2 w - - 0 1", NULL,
+    "a1-h8 a1-g7 a1-f6 a1-e5 a1-d4 a1-c3 a1-b2 f1-e1 f1-g1 f2-d1 f2-h1 f2-h3 f2-g4 f2-e4 f2-d3 b3-b4" },
+  { "MAD-T2", madrasi, "2kn4/1p1p1N2/8/2R3r1/7r/1P1p4/2P2NR1/B2b1K2 b - - 0 1", NULL,
+    "d1-h5 d1-g4 d1-f3 d1-e2 d1-c2 h4-h1 h4-h2 h4-h3 h4-a4 h4-b4 h4-c4 h4-d4 h4-e4 h4-f4 h4-g4 h4-h8 h4-h7 h4-h6 h4-h5 "
+    "b7-b5 b7-b6 d7-d6 c8-c7 c8-b8" },
+  /* MAD-3: the kings side by side paralyse each other. */
+  { "MAD-T3-RexInclusive", madrasi_ri, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4 e4-d5 e4-e5 e4-f5" },
+  { "MAD-T3-plain", madrasi, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4" },
+  /* CIR-6: the king on the rook's file is not in check while e8 is free. */
+  { "CIR-T5", circe_ri, "8/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL, "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6" },
+  { "CIR-T6", circe_ri, "4b3/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL,
+    "e5-d4 e5-d5 e5-d6 e5-f4 e5-f5 e5-f6 e8-d7 e8-c6 e8-b5 e8-a4 e8-f7 e8-g6 e8-h5" },
+  { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
+  { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
+  { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
+  { "BIC-T1", bichrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "e1-d1 e1-e2 e1-f1" },
+  { "BIC-T2", bichrome, "3r4/4P3/8/7k/8/3p4/4P3/K1B3N1 w - - 0 1", NULL,
+    "a1-a2 a1-b1 g1-h3 g1-f3 e2-e3 e7-e8=Q e7-e8=S e7-e8=R e7-e8=B" },
+};
+
+static void
+test_move_set_vector (gconstpointer data)
+{
+  const MoveSetVector *v = data;
+  FaRules *r = rules_with (NULL, v->conditions);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, v->fen));
+  g_autofree char *got = legal_moves_sorted (pos, v->from);
+  g_autofree char *expected = sorted_words (v->moves);
+  g_assert_cmpstr (got, ==, expected);
+  g_free (pos);
+  fa_rules_free (r);
+}
 
 static void
 test_capture_vector (gconstpointer data)
@@ -425,14 +549,153 @@ test_capture_conditions_together (void)
 static void
 test_anticirce_random_games (void)
 {
-  random_games (anticirce, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40);
-  random_games (cheylan, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 20, 40);
+  random_games (anticirce, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40, true);
+  random_games (cheylan, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 20, 40, true);
+}
+
+/* Where the capturer goes under the Anti-Circe variants (hand-derived:
+ * the white rook takes on d5, a light square). */
+static void
+test_anticirce_variants (void)
+{
+  static const struct
+  {
+    const char *condition, *to;
+  } cases[] = {
+    { "FileAntiCirce", "d1" },         /* the capture file, the rook's home rank */
+    { "MirrorAntiCirce", "a8" },       /* a black rook's square for a light square */
+    { "SymmetryAntiCirce", "e4" },     /* point-symmetric to d5 */
+    { "AntiCirce Mirror Cheylan", "a8" },
+    { "AntiCirce", "h1" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *lines[] = { cases[i].condition, NULL };
+      FaRules *r = rules_with (NULL, lines);
+      FaPosition *pos = g_new (FaPosition, 1);
+      g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1"));
+      fa_position_make (pos, find_move (pos, "d4", "d5"));
+      g_assert_cmpint (pos->board[square (cases[i].to)], ==, fa_piece_make (r->rook_kind, 1));
+      g_assert_cmpint (pos->board[square ("d5")], ==, 0);
+      g_free (pos);
+      fa_rules_free (r);
+    }
+  /* FileAntiCirce: the relocation square d1 taken, the capture is illegal. */
+  const char *file[] = { "FileAntiCirce", NULL };
+  FaRules *r = rules_with (NULL, file);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/3n4/3R4/8/8/K2B4 w - - 0 1"));
+  FaMove m;
+  g_assert_false (legal_move (pos, "d4", "d5", &m));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+typedef struct
+{
+  const char *id;
+  const char *condition;
+  const char *fen;
+  const char *from, *to, *promotion; /* the move (promotion: a Popeye code, or NULL) */
+  const char *square, *unit;         /* what stands on square after it: "bR", "wP" */
+} ColourVector;
+
+/* Sections 4.9 and 4.10. */
+static const ColourVector colour_vectors[] = {
+  { "AND-T1-rook", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "d4", "d5", NULL, "d5", "bR" },
+  { "AND-T1-promotion", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "b7", "a8", "S", "a8", "bS" },
+  { "AND-T2", "AndernachChess", "7k/8/8/3n4/3K4/8/8/8 w - - 0 1", "d4", "d5", NULL, "d5", "wK" },
+  { "AND-T3", "AndernachChess", "k7/8/8/8/8/1p6/2N5/7K b - - 0 1", "b3", "c2", NULL, "c2", "wP" },
+  { "AND-1-no-capture", "AndernachChess", "7k/8/8/3n4/3R4/8/8/1K6 w - - 0 1", "d4", "d3", NULL, "d3", "wR" },
+  { "AAN-T1-pawn", "AntiAndernachChess", "7k/8/8/3n4/3R4/8/4P3/K7 w - - 0 1", "e2", "e4", NULL, "e4", "bP" },
+  { "AAN-T1-rook", "AntiAndernachChess", "7k/8/8/3n4/3R4/8/4P3/K7 w - - 0 1", "d4", "d3", NULL, "d3", "bR" },
+  { "AAN-T1-capture", "AntiAndernachChess", "7k/8/8/3n4/3R4/8/4P3/K7 w - - 0 1", "d4", "d5", NULL, "d5", "wR" },
+  { "AAN-T1-king", "AntiAndernachChess", "7k/8/8/3n4/3R4/8/4P3/K7 w - - 0 1", "a1", "a2", NULL, "a2", "wK" },
+  { "AAN-T2", "AntiAndernachChess", "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "g1", NULL, "f1", "wR" },
+  { "TIB-T1", "Tibet", "7k/4n3/8/3B4/5n2/8/8/K7 b - - 0 1", "f4", "d5", NULL, "d5", "wS" },
+  { "TIB-T2", "Tibet", "7k/8/8/3n4/2B5/8/8/K7 w - - 0 1", "c4", "d5", NULL, "d5", "wB" },
+  { "TIB-T3", "Tibet", "7k/8/8/3N4/5n2/8/8/K7 b - - 0 1", "f4", "d5", NULL, "d5", "bS" },
+  { "TIB-T4-queen", "Tibet", "k6K/8/8/8/8/8/p7/1N6 b - - 0 1", "a2", "b1", "Q", "b1", "wQ" },
+  { "TIB-T4-knight", "Tibet", "k6K/8/8/8/8/8/p7/1N6 b - - 0 1", "a2", "b1", "S", "b1", "bS" },
+  { "TIB-T5", "DoubleTibet", "7k/8/4n3/3n4/2B5/8/8/K7 w - - 0 1", "c4", "d5", NULL, "d5", "bB" },
+  { "TIB-T5-knight", "DoubleTibet", "7k/8/4n3/3n4/8/2N5/8/K7 w - - 0 1", "c3", "d5", NULL, "d5", "wS" },
+};
+
+static void
+test_colour_vector (gconstpointer data)
+{
+  const ColourVector *v = data;
+  const char *lines[] = { v->condition, NULL };
+  FaRules *r = rules_with (NULL, lines);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, v->fen));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves), found = -1;
+  for (int i = 0; i < n; i++)
+    if (moves[i].from == square (v->from) && moves[i].to == square (v->to)
+        && (!v->promotion || (moves[i].promotion && !strcmp (r->kinds[moves[i].promotion].spec->code, v->promotion))))
+      found = i;
+  g_assert_cmpint (found, >=, 0);
+  Snapshot before, after;
+  snapshot (pos, &before);
+  fa_position_make (pos, moves[found]);
+  const FaPieceSpec *spec = fa_piece_lookup_code (v->unit + 1, strlen (v->unit + 1));
+  FaPiece expected = fa_piece_make (fa_rules_kind_of (r, spec), fa_side_bit (v->unit[0] == 'w' ? FA_WHITE : FA_BLACK));
+  g_assert_cmpint (pos->board[square (v->square)], ==, expected);
+  check_consistent (pos);
+  fa_position_unmake (pos);
+  snapshot (pos, &after);
+  g_assert_true (memcmp (&before, &after, sizeof before) == 0);
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* AND-2, AND-T4: the black rook takes on h1 and turns white there; White,
+ * its king at home, may castle with it.  AAN-3: the pawn that
+ * double-stepped and turned black cannot be taken en passant. */
+static void
+test_colour_change_rights (void)
+{
+  const char *andernach[] = { "AndernachChess", NULL };
+  FaRules *r = rules_with (NULL, andernach);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "k7/p6r/8/8/8/8/8/4K2R b K - 0 1"));
+  fa_position_make (pos, find_move (pos, "h7", "h1"));
+  g_assert_true (find_move (pos, "e1", "g1").flags & FA_MOVE_CASTLE_SHORT);
+  fa_rules_free (r);
+
+  const char *anti[] = { "AntiAndernachChess", NULL };
+  r = rules_with (NULL, anti);
+  g_assert_true (fa_position_set_fen (pos, r, "k7/8/8/8/3p4/8/4P3/7K w - - 0 1"));
+  fa_position_make (pos, find_move (pos, "e2", "e4"));
+  g_assert_cmpint (pos->ep_target, ==, FA_NO_SQUARE);
+  FaMove m;
+  g_assert_false (legal_move (pos, "d4", "e3", &m));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* Conditions that change which moves exist, and rebirth variants: make
+ * and unmake agree on random games. */
+static void
+test_more_random_games (void)
+{
+  static const char *const andernach[] = { "AndernachChess", NULL }, *const anti_andernach[] = { "AntiAndernachChess", NULL };
+  static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
+  static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
+                                                     andernach, anti_andernach, tibet, double_tibet };
+  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome };
+  const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
+  for (size_t i = 0; i < G_N_ELEMENTS (with_effects); i++)
+    random_games (with_effects[i], fen, 15, 40, true);
+  for (size_t i = 0; i < G_N_ELEMENTS (without); i++)
+    random_games (without[i], fen, 15, 40, false);
 }
 
 static void
 test_circe_random_games (void)
 {
-  random_games (circe, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40);
+  random_games (circe, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40, true);
 }
 
 int
@@ -458,6 +721,19 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/anticirce/AC-6-castling-transit", test_anticirce_castling_transit);
   g_test_add_func ("/conditions/anticirce/AC-2-side-without-king", test_anticirce_kingless_side);
   g_test_add_func ("/conditions/anticirce/random-games", test_anticirce_random_games);
+  for (size_t i = 0; i < G_N_ELEMENTS (move_set_vectors); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/conditions/moves/%s", move_set_vectors[i].id);
+      g_test_add_data_func (path, &move_set_vectors[i], test_move_set_vector);
+    }
+  g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
+  for (size_t i = 0; i < G_N_ELEMENTS (colour_vectors); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/conditions/colour/%s", colour_vectors[i].id);
+      g_test_add_data_func (path, &colour_vectors[i], test_colour_vector);
+    }
+  g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
+  g_test_add_func ("/conditions/random-games", test_more_random_games);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   return g_test_run ();

@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 
 #include "faerie-application.h"
+#include "rules/condition-catalogue.h"
 #include "faerie-board.h"
 #include "faerie-document.h"
 #include "faerie-palette.h"
@@ -353,6 +354,19 @@ test_piece_letters (void)
  * Spanish (the Mirador labels) and by Popeye keyword; a tick is a
  * condition of the problem; solving one not solved yet says so, and
  * Circe solves. */
+/* The first Popeye condition of the catalogue the engine does not solve
+ * yet (Royal is a piece attribute, not a condition line). */
+static const char *
+first_unsolved_condition (void)
+{
+  size_t n;
+  const FaConditionSpec *c = fa_condition_catalogue (&n);
+  for (size_t i = 0; i < n; i++)
+    if (c[i].popeye && !c[i].solved && g_strcmp0 (c[i].keyword, "Royal") != 0)
+      return c[i].keyword;
+  g_assert_not_reached ();
+}
+
 static void
 test_condition_picker (void)
 {
@@ -369,19 +383,21 @@ test_condition_picker (void)
   faerie_condition_picker_set_filter (picker, "madrasi");
   g_assert_cmpuint (faerie_condition_picker_count_visible (picker), >=, 1);
   faerie_condition_picker_set_filter (picker, "");
-  faerie_condition_picker_toggle (picker, "Madrasi", TRUE);
+  /* A condition not solved yet: the status names it. */
+  const char *unsolved = first_unsolved_condition ();
+  faerie_condition_picker_toggle (picker, unsolved, TRUE);
   g_auto (GStrv) conditions = faerie_document_dup_conditions (doc);
-  g_assert_cmpstr (conditions[0], ==, "Madrasi");
+  g_assert_cmpstr (conditions[0], ==, unsolved);
   g_assert_null (conditions[1]);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   drop (window, "K", FA_COLOUR_BLACK, "e8");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (wait_until (solve_finished, window, 120));
-  g_assert_nonnull (strstr (faerie_window_get_status (window), "Madrasi"));
+  g_assert_nonnull (strstr (faerie_window_get_status (window), unsolved));
   faerie_document_undo (doc);
   faerie_document_undo (doc);
   faerie_document_undo (doc);
-  g_assert_false (faerie_condition_picker_is_active (picker, "Madrasi"));
+  g_assert_false (faerie_condition_picker_is_active (picker, unsolved));
   /* "Circe RexInclusive" is its own entry: ticking it leaves Circe alone,
    * and unticking Circe leaves it. */
   faerie_condition_picker_toggle (picker, "Circe RexInclusive", TRUE);

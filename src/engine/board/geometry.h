@@ -79,6 +79,9 @@ fa_vector_gcd (int dx, int dy)
 /* From the coordinates table: no division by the board's width. */
 static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return g->coord[sq] & 31; }
 static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return g->coord[sq] >> 5; }
+/* CONV-1: a1 is dark; a square is dark when its file and rank indices
+ * (from 0 here) have an even sum. */
+static inline bool fa_square_is_dark (const FaGeometry *g, FaSquare sq) { return (fa_square_file (g, sq) + fa_square_rank (g, sq)) % 2 == 0; }
 
 static inline FaSquare
 fa_square_make (const FaGeometry *g, int file, int rank)

@@ -361,6 +361,15 @@ fa_position_forbid_castling (FaPosition *pos, FaSquare sq)
   fa_position_rehash (pos);
 }
 
+void
+fa_position_clear_en_passant (FaPosition *pos)
+{
+  if (pos->ep_target == FA_NO_SQUARE)
+    return;
+  pos->hash ^= pos->rules->zobrist_ep[pos->ep_target];
+  pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+}
+
 /* Undoes the effects of the move u, last first (the key and the castling
  * rights come back with the rest of u). */
 static G_GNUC_NO_INLINE void

@@ -24,7 +24,7 @@ enum
   FA_MOVE_NULL = 16, /* the side passes: used to find threats */
 };
 
-typedef struct
+typedef struct FaMove
 {
   uint8_t from;
   uint8_t to;
@@ -46,6 +46,7 @@ typedef enum
   FA_EFFECT_REBIRTH = 1,
   FA_EFFECT_RELOCATION_FROM, /* Anti-Circe: the capturer leaves the capture square... */
   FA_EFFECT_RELOCATION_TO,   /* ... for its game-array square */
+  FA_EFFECT_RECOLOUR,        /* Andernach, Tibet: the unit on the square changes colour */
 } FaEffectKind;
 
 typedef struct
@@ -111,6 +112,10 @@ void fa_position_set_default_castling (FaPosition *pos);
 /* No castling with the piece on sq (Popeye's NoCastling): its right, or
  * its bit of the rights kept per piece. */
 void fa_position_forbid_castling (FaPosition *pos, FaSquare sq);
+
+/* No en passant capture after the move just made (a hook's effect: the
+ * pawn that double-stepped changed colour).  Unmake restores it. */
+void fa_position_clear_en_passant (FaPosition *pos);
 void fa_position_rehash (FaPosition *pos);
 
 /* A copy of src into dst as far as it is in use (its history and effects

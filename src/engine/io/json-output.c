@@ -111,6 +111,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
       g_string_append (out, i ? ",{\"kind\":" : "{\"kind\":");
       fa_json_append_string (out, e->kind == FA_RECORD_EFFECT_REBIRTH      ? "rebirth"
                                   : e->kind == FA_RECORD_EFFECT_RELOCATION ? "relocation"
+                                  : e->kind == FA_RECORD_EFFECT_RECOLOUR   ? "colour-change"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

@@ -196,6 +196,15 @@ static const char *const condition_names[] = {
   "Maximummer", "UltraSchachZwang",
 };
 
+int
+fa_popeye_condition_rank (const char *keyword)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (condition_names); i++)
+    if (g_ascii_strcasecmp (condition_names[i], keyword) == 0)
+      return (int) i;
+  return (int) G_N_ELEMENTS (condition_names);
+}
+
 /* The words Popeye accepts after a condition (its variant tables). */
 static const char *const condition_variants[] = {
   "Transmuting", "TypeA", "TypeB", "TypeC", "TypeD", "Type1", "Type2",

@@ -88,6 +88,11 @@ typedef struct
 
 void fa_input_error_free (FaInputError *error);
 
+/* The place of a condition keyword in Popeye's table of conditions, the
+ * order in which Popeye lists a problem's conditions; past the end for a
+ * word it does not know. */
+int fa_popeye_condition_rank (const char *keyword);
+
 /* "file:line:column: message", the form compilers use. */
 char *fa_input_error_to_string (const FaInputError *error);
 

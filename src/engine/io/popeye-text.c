@@ -2,6 +2,9 @@
 
 #include <string.h>
 
+#include "io/popeye-input.h"
+#include "rules/conditions/circe-line.h"
+
 static int
 board_width (const FaProblem *p)
 {
@@ -99,6 +102,61 @@ append_stipulation_line (GString *out, const FaProblem *p)
   g_string_append_printf (out, "  %s%*s%s\n", stip, pad > 0 ? pad : 0, "", count);
 }
 
+/* A condition as Popeye's header writes it: the Circe family in one form
+ * ("MirrorCirce" is "Circe Mirror"); the others as written.  *rank: where
+ * Popeye lists it. */
+static char *
+condition_header (const char *line, int *rank)
+{
+  FaCirceLine circe;
+  if (fa_circe_line_read (line, &circe) == FA_CIRCE_LINE_READ)
+    {
+      *rank = fa_popeye_condition_rank (circe.anti ? "AntiCirce" : "Circe");
+      return fa_circe_line_header (&circe);
+    }
+  g_autofree char *keyword = g_strndup (line, strcspn (line, " "));
+  *rank = fa_popeye_condition_rank (keyword);
+  return g_strdup (line);
+}
+
+typedef struct
+{
+  int rank;
+  guint index;
+  char *text;
+} HeaderCondition;
+
+static gint
+compare_header_conditions (gconstpointer a, gconstpointer b)
+{
+  const HeaderCondition *x = a, *y = b;
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The conditions in Popeye's order, one centred line each. */
+static void
+append_conditions (GString *out, const FaProblem *p, int width)
+{
+  if (!p->conditions || p->conditions->len == 0)
+    return;
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderCondition));
+  for (guint i = 0; i < p->conditions->len; i++)
+    {
+      HeaderCondition c = { 0, i, NULL };
+      c.text = condition_header (g_ptr_array_index (p->conditions, i), &c.rank);
+      g_array_append_val (lines, c);
+    }
+  g_array_sort (lines, compare_header_conditions);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      append_centred (out, g_array_index (lines, HeaderCondition, i).text, width);
+      g_free (g_array_index (lines, HeaderCondition, i).text);
+    }
+  g_array_unref (lines);
+}
+
 static void
 append_header (GString *out, const FaProblem *p)
 {
@@ -111,9 +169,7 @@ append_header (GString *out, const FaProblem *p)
   g_string_append (out, "\n");
   append_board (out, p);
   append_stipulation_line (out, p);
-  if (p->conditions)
-    for (guint i = 0; i < p->conditions->len; i++)
-      append_centred (out, g_ptr_array_index (p->conditions, i), width);
+  append_conditions (out, p, width);
   if (p->options.duplex)
     append_centred (out, "Duplex", width);
   if (p->options.half_duplex)
@@ -188,8 +244,11 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
   gboolean attacker_move = is_attacker_role (node->role);
   int n = node->move.number;
   /* Popeye's columns: 1. at 3, later attacker moves at 8n - 6, defender
-   * moves at 8n - 2. */
+   * moves at 8n - 2; a number of more digits starts that much earlier
+   * (10. one column left of where 9. would). */
   int indent = attacker_move ? (n == 1 ? 3 : 8 * n - 6) : 8 * n - 2;
+  for (int rest = n; rest >= 10; rest /= 10)
+    indent--;
   g_string_append_printf (out, "%*s%d%s", indent, "", n, attacker_move ? "." : "...");
   append_move (out, sol, node);
   append_role_mark (out, node->role);

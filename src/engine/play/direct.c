@@ -479,6 +479,14 @@ typedef struct
   int refutation_limit;
 } DirectRoot;
 
+/* Tries are wanted: Try, or Defence n, which asks for the tries with up
+ * to n refutations (Popeye's Try is Defence 1). */
+static gboolean
+tries_wanted (const FaOptions *o)
+{
+  return o->try_play || o->defence > 0;
+}
+
 /* One first move of the attacker: a key, a try or nothing. */
 static void
 direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
@@ -491,7 +499,7 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
   fa_search_make (s, move);
   gboolean wins = attacker_move_wins (s, n);
   int refutations = 0;
-  if (!wins && o->try_play && !s->stopped && !(s->play == FA_PLAY_DIRECT && n == 1))
+  if (!wins && tries_wanted (o) && !s->stopped && !(s->play == FA_PLAY_DIRECT && n == 1))
     refutations = count_refutations (s, n - 1, root->refutation_limit);
   fa_search_unmake (s);
   if (s->stopped)
@@ -501,7 +509,7 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
       FaSolutionNode *key = build_attack (s, into, FA_NODE_KEY, move, n, 1);
       fa_search_report (s, key);
     }
-  else if (o->try_play && refutations >= 1 && refutations <= root->refutation_limit)
+  else if (tries_wanted (o) && refutations >= 1 && refutations <= root->refutation_limit)
     build_attack (s, into, FA_NODE_TRY, move, n, 1);
 }
 

@@ -239,6 +239,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       out->square = e->square;
       out->from = FA_NO_SQUARE;
       out->kind = FA_RECORD_EFFECT_REBIRTH;
+      if (e->kind == FA_EFFECT_RECOLOUR)
+        out->kind = FA_RECORD_EFFECT_RECOLOUR;
       if (e->kind == FA_EFFECT_RELOCATION_TO)
         {
           out->kind = FA_RECORD_EFFECT_RELOCATION;

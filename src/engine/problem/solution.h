@@ -51,11 +51,13 @@ typedef enum
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
- * it is written: a rebirth "[+bSg8]", a relocation "[wQb8->d1]". */
+ * it is written: a rebirth "[+bSg8]", a relocation "[wQb8->d1]", a
+ * change of colour "=b". */
 typedef enum
 {
   FA_RECORD_EFFECT_REBIRTH = 1,
   FA_RECORD_EFFECT_RELOCATION,
+  FA_RECORD_EFFECT_RECOLOUR, /* "=b": the unit on square is now of colour */
 } FaRecordEffectKind;
 
 /* Sixteen bytes: every node of a solution tree carries room for a few

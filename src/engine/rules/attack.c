@@ -46,7 +46,7 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
 /* Each of by_side's pieces: can it reach sq, by a leap or by a ride
  * over empty squares? */
 ATTACK_INLINE bool
-attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -59,7 +59,7 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
       if (!(p & side_bit))
         continue;
       int d = fa_square_delta (g, from, sq);
-      uint64_t bit = 1ull << fa_piece_kind (p);
+      uint64_t bit = (1ull << fa_piece_kind (p)) & only;
       if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
           && (!filtered || r->conditions.capture_allowed (pos, from, sq)))
         return true;
@@ -67,26 +67,30 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
   return false;
 }
 
+/* only: the kinds of attacker that count (all but for an observation by
+ * one kind, fa_square_observed_by_kinds); a constant in the attack tests,
+ * so that they pay nothing for it. */
 ATTACK_INLINE bool
-square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
+square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
 {
   if (fa_attacks_by_table (pos, by_side))
-    return attacked_by_table (pos, sq, by_side, filtered);
+    return attacked_by_table (pos, sq, by_side, filtered, only);
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
   const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
-  uint64_t present = pos->kinds_present[by_side];
+  uint64_t present = pos->kinds_present[by_side] & only;
   for (; ray < end; ray++)
     {
       FaSquare t;
-      if (!((ray->kinds | ray->near_kinds) & present))
+      uint64_t kinds = ray->kinds & only, near_kinds = ray->near_kinds & only;
+      if (!((kinds | near_kinds) & present))
         continue;
       switch (ray->shape)
         {
         case FA_SHAPE_LEAP:
           t = fa_step (g, ray->vector, sq);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
 
@@ -96,7 +100,7 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
             break;
           if (pos->board[t])
             {
-              if (is_attacker (pos, t, sq, side_bit, ray->kinds | ray->near_kinds, filtered))
+              if (is_attacker (pos, t, sq, side_bit, kinds | near_kinds, filtered))
                 return true;
               break;
             }
@@ -107,7 +111,7 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
                 break;
               if (pos->board[t])
                 {
-                  if (is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
+                  if (is_attacker (pos, t, sq, side_bit, kinds, filtered))
                     return true;
                   break;
                 }
@@ -123,7 +127,7 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
           do
             t = fa_step (g, ray->vector, t);
           while (t != FA_NO_SQUARE && !pos->board[t]);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
 
@@ -137,12 +141,12 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
           do
             t = fa_step (g, ray->vector, t);
           while (t != FA_NO_SQUARE && !pos->board[t]);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, ray->kinds, filtered))
+          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
 
         case FA_SHAPE_ROSE:
-          if (rose_attacks (pos, sq, side_bit, ray->kinds, filtered))
+          if (rose_attacks (pos, sq, side_bit, kinds, filtered))
             return true;
           break;
 
@@ -157,7 +161,7 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered)
 static G_GNUC_NO_INLINE bool
 square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
 {
-  return square_attacked (pos, sq, by_side, true);
+  return square_attacked (pos, sq, by_side, true, ~0ull);
 }
 
 bool
@@ -165,5 +169,11 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
   if (G_UNLIKELY (pos->rules->conditions.capture_allowed != NULL))
     return square_attacked_filtered (pos, sq, by_side);
-  return square_attacked (pos, sq, by_side, false);
+  return square_attacked (pos, sq, by_side, false, ~0ull);
+}
+
+bool
+fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
+{
+  return square_attacked (pos, sq, by_side, false, kinds);
 }

@@ -7,6 +7,11 @@
 
 bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 
+/* Is sq observed by one of by_side's pieces of the given kinds (bit k:
+ * kind k), whatever the conditions say about captures?  Madrasi's
+ * paralysis (MAD-1) is such an observation. */
+bool fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds);
+
 /* With few pieces on the board, looking at each of the attacker's pieces
  * (fa_rules' attack tables) costs less than walking every ray.  Up to how
  * many pieces in all: */

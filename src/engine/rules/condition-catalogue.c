@@ -34,7 +34,7 @@ static const FaConditionSpec catalogue[] = {
     /* The default cycle is where Popeye and the glossary disagree
      * (CHC-1); the cycle in the input settles it. */
     "optional cycle of piece codes, e.g. S B R Q S",
-    true, false },
+    true, true },
   { "Circe", "Circe", "Circe", "CIR",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit other than a king is reborn on its game-array square; if that square is occupied, it is lost.",
@@ -45,7 +45,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "Circe in which kings are reborn too: a king is in check only if it could be captured without being reborn.",
     NULL,
-    true, false },
+    true, true },
   { "CouscousCirce", "Couscous Circe", "Circe Couscous", "COU",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the game-array square of the unit that captured it.",
@@ -60,7 +60,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the file of the capture, on its own home rank.",
     NULL,
-    true, false },
+    true, true },
   /* Mars Circe brings nothing back, but it captures from Circe's rebirth
    * square, so it sits with Circe. */
   { "MarsCirce", "Mars Circe", "Circe Marciano", "MAR",
@@ -72,7 +72,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the game-array square of the opposite colour.",
     NULL,
-    true, false },
+    true, true },
   { "ParrainCirce", "Parrain Circe", "Circe Apadrinado", "PAR",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn after the next move, displaced from the capture square as that move displaced its unit.",
@@ -87,7 +87,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the square point-symmetric to the capture square about the centre of the board.",
     NULL,
-    true, false },
+    true, true },
 
   /* Anti-Circe family.  Calvet is the default reading (AC-3). */
   { "AntiCirce", "Anti-Circe", "Anticirce", "ACI",
@@ -104,39 +104,39 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_ANTI_CIRCE,
     "Anti-Circe in which the capturing unit goes to the file of the capture, on its own home rank.",
     "optional Cheylan (Calvet is the default)",
-    true, false },
+    true, true },
   { "MirrorAntiCirce", "Mirror Anti-Circe", "Anticirce especular", "ACM",
     FA_CONDITION_FAMILY_ANTI_CIRCE,
     "Anti-Circe in which the capturing unit goes to the game-array square of the opposite colour.",
     "optional Cheylan (Calvet is the default)",
-    true, false },
+    true, true },
   { "SymmetryAntiCirce", "Symmetry Anti-Circe", "Anticirce simétrico", "ACS",
     FA_CONDITION_FAMILY_ANTI_CIRCE,
     "Anti-Circe in which the capturing unit goes to the square point-symmetric to the capture square.",
     "optional Cheylan (Calvet is the default)",
-    true, false },
+    true, true },
 
   /* Colour changes. */
   { "AndernachChess", "Andernach chess", "condición Andernach", "AND",
     FA_CONDITION_FAMILY_CAPTURE,
     "A capturing unit other than a king changes colour on arrival.",
     NULL,
-    true, false },
+    true, true },
   { "AntiAndernachChess", "Anti-Andernach chess", "AntiAndernachChess", "AAN",
     FA_CONDITION_FAMILY_CAPTURE,
     "A unit other than a king changes colour after each of its non-capturing moves.",
     NULL,
-    true, false },
+    true, true },
   { "DoubleTibet", "Double Tibet", "Doble Tibet", "DTB",
     FA_CONDITION_FAMILY_CAPTURE,
     "Tibet for both sides: a unit other than a king that captures an enemy unit of another type changes colour.",
     NULL,
-    true, false },
+    true, true },
   { "Tibet", "Tibet", "Tibet", "TIB",
     FA_CONDITION_FAMILY_CAPTURE,
     "A black unit other than the king that captures a white unit of another type becomes white.",
     NULL,
-    true, false },
+    true, true },
 
   /* Observation and paralysis. */
   { "FunctionaryChess", "Functionary chess", "Ajedrez Funcionario", "FUN",
@@ -150,7 +150,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_PARALYSIS,
     "A unit other than a king observed by an enemy unit of the same kind is paralysed: it cannot move, capture or give check.",
     "optional RexInclusive: kings paralyse and are paralysed too",
-    true, false },
+    true, true },
 
   /* Move choice.  The glossary's maximummer side is Black; Popeye's plain
    * "Maximummer" binds the defending side instead, so the keyword is the
@@ -166,7 +166,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_BOARD,
     "Every move must go to a square of the other colour.",
     NULL,
-    true, false },
+    true, true },
   { "GravitationalChess", "Gravitational chess", "Ajedrez Gravitacional", "GRA",
     FA_CONDITION_FAMILY_BOARD,
     "After its move a queen, rook, bishop or knight falls one square towards its own side.",
@@ -181,7 +181,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_BOARD,
     "Every move must go to a square of the same colour.",
     NULL,
-    true, false },
+    true, true },
 
   /* After-move effects. */
   { "MagicWanderingUnit", "Magic Wandering Unit", "Unidad Mágica Errante", "MWU",

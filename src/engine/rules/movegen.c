@@ -2,6 +2,7 @@
 
 #include "rules/move-list.h"
 
+#include <glib.h>
 #include <string.h>
 
 #include "rules/attack.h"
@@ -240,10 +241,15 @@ fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
   int side = pos->side;
   unsigned enemy = fa_side_bit (side ^ 1);
   const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
+  if (G_UNLIKELY (r->conditions.piece_may_move != NULL) && !r->conditions.piece_may_move (pos, from))
+    return n;
+  int first = n;
   for (int j = 0; j < kind->n_parts; j++)
     n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
   if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
     n = generate_castling (pos, from, moves, n);
+  if (G_UNLIKELY (r->conditions.filter_moves != NULL))
+    n = r->conditions.filter_moves (pos, moves, first, n);
   return n;
 }
 

@@ -9,7 +9,7 @@ static FaSquare
 relocation_square (const FaPosition *pos, int kind, int side, FaSquare from, FaSquare to)
 {
   const FaRules *r = pos->rules;
-  FaSquare home = fa_game_array_square (r, kind, side, to);
+  FaSquare home = fa_rebirth_square (r, r->conditions.anticirce_square, r->conditions.anticirce_mirror, kind, side, to);
   if (home == FA_NO_SQUARE || r->geometry.hole[home])
     return FA_NO_SQUARE;
   if (home == to)

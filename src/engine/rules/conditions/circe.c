@@ -2,21 +2,13 @@
 
 #include "board/geometry.h"
 
-/* CONV-1: a1 is dark; a square is dark when its file and rank indices
- * (from 0 here) have an even sum. */
-static bool
-is_dark (const FaGeometry *g, FaSquare sq)
-{
-  return (fa_square_file (g, sq) + fa_square_rank (g, sq)) % 2 == 0;
-}
-
 FaSquare
 fa_game_array_square (const FaRules *rules, int kind, int side, FaSquare ref)
 {
   const FaGeometry *g = &rules->geometry;
   int first = side == FA_WHITE ? 0 : g->ranks - 1;
   int last = g->ranks - 1 - first;
-  bool dark = is_dark (g, ref);
+  bool dark = fa_square_is_dark (g, ref);
   int file;
   switch ((FaArrayClass) rules->conditions.array_class[kind])
     {
@@ -50,15 +42,64 @@ fa_game_array_square (const FaRules *rules, int kind, int side, FaSquare ref)
   return fa_square_make (g, file, first);
 }
 
+/* FIC-1: pieces and kings on the home rank, pawns on the next, fairy
+ * pieces on the promotion rank (CIR-3). */
+static FaSquare
+file_square (const FaRules *rules, int kind, int side, FaSquare ref)
+{
+  const FaGeometry *g = &rules->geometry;
+  int first = side == FA_WHITE ? 0 : g->ranks - 1;
+  int rank;
+  switch ((FaArrayClass) rules->conditions.array_class[kind])
+    {
+    case FA_ARRAY_PAWN:
+      rank = side == FA_WHITE ? 1 : g->ranks - 2;
+      break;
+    case FA_ARRAY_FAIRY:
+      rank = g->ranks - 1 - first;
+      break;
+    default:
+      rank = first;
+      break;
+    }
+  return fa_square_make (g, fa_square_file (g, ref), rank);
+}
+
+FaSquare
+fa_rebirth_square (const FaRules *rules, FaRebirthSquare how, bool mirror, int kind, int side, FaSquare ref)
+{
+  const FaGeometry *g = &rules->geometry;
+  if (mirror)
+    side ^= 1;
+  switch (how)
+    {
+    case FA_REBIRTH_FILE:
+      return file_square (rules, kind, side, ref);
+    case FA_REBIRTH_SYMMETRY:
+      return fa_square_make (g, g->files - 1 - fa_square_file (g, ref), g->ranks - 1 - fa_square_rank (g, ref));
+    case FA_REBIRTH_ARRAY:
+    default:
+      return fa_game_array_square (rules, kind, side, ref);
+    }
+}
+
+FaPiece
+fa_circe_reborn_piece (const FaRules *rules, FaPiece captured)
+{
+  int next = rules->conditions.circe.chameleon_next[fa_piece_kind (captured)];
+  return next ? fa_piece_make (next, captured & 3) : captured;
+}
+
 FaSquare
 fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square)
 {
   const FaRules *r = pos->rules;
-  /* CIR-5: kings are not reborn (Rex Exclusiv). */
-  if (r->kinds[fa_piece_kind (captured)].flags & FA_PIECE_ROYAL)
+  const FaCirceRules *c = &r->conditions.circe;
+  if ((r->kinds[fa_piece_kind (captured)].flags & FA_PIECE_ROYAL) && !c->rex_inclusive)
     return FA_NO_SQUARE;
-  int side = fa_piece_side (captured);
-  return fa_game_array_square (r, fa_piece_kind (captured), side, capture_square);
+  FaPiece reborn = fa_circe_reborn_piece (r, captured);
+  FaSquare sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (reborn), fa_piece_side (captured), capture_square);
+  return sq != FA_NO_SQUARE && !r->geometry.hole[sq] ? sq : FA_NO_SQUARE;
 }
 
 void
@@ -69,7 +110,18 @@ fa_circe_after_move (FaPosition *pos)
     return;
   FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square);
   /* CIR-1: an occupied square (the capturer's own, too) takes no rebirth. */
-  if (sq == FA_NO_SQUARE || pos->rules->geometry.hole[sq] || pos->board[sq])
+  if (sq == FA_NO_SQUARE || pos->board[sq])
     return;
-  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, u->captured);
+  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, fa_circe_reborn_piece (pos->rules, u->captured));
+}
+
+bool
+fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  FaPiece victim = pos->board[to];
+  if (!victim || !(pos->rules->kinds[fa_piece_kind (victim)].flags & FA_PIECE_ROYAL))
+    return true;
+  FaSquare sq = fa_circe_rebirth_square (pos, victim, to);
+  /* After the capture the capturer stands on to, and from is empty. */
+  return sq == FA_NO_SQUARE || sq == to || (sq != from && pos->board[sq]);
 }

@@ -1,5 +1,5 @@
 /* The Circe family: a captured unit is reborn (retractors-conditions.md
- * section 4.6, rule ids CIR-*). */
+ * section 4.6, rule ids CIR-*, FIC-*, MIC-*, SYC-*, CHC-*). */
 #pragma once
 
 #include "board/position.h"
@@ -9,9 +9,21 @@
  * its file for pawns and fairy pieces); FA_NO_SQUARE off the board. */
 FaSquare fa_game_array_square (const FaRules *rules, int kind, int side, FaSquare ref);
 
-/* Where the unit captured by the move just made would be reborn under the
- * rules' Circe variant (FA_NO_SQUARE: nowhere). */
+/* The square a unit of kind and colour side goes to by the rule how, for
+ * the capture square ref; mirror: as the opposite colour's unit (MIC-1).
+ * Anti-Circe's variants use the same rules for the capturer. */
+FaSquare fa_rebirth_square (const FaRules *rules, FaRebirthSquare how, bool mirror, int kind, int side, FaSquare ref);
+
+/* What a unit captured on capture_square becomes under the rules' Circe
+ * variant (CHC-1: the next kind of the cycle), and where it is reborn
+ * (FA_NO_SQUARE: nowhere, as a king outside Rex Inclusiv, CIR-5). */
+FaPiece fa_circe_reborn_piece (const FaRules *rules, FaPiece captured);
 FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square);
 
 /* The hook: the captured unit is reborn if its square is free (CIR-1). */
 void fa_circe_after_move (FaPosition *pos);
+
+/* Rex Inclusiv (CIR-6): a capture of a royal unit checks only if the unit
+ * could not be reborn, its square being occupied once the capture is made.
+ * Other captures are not filtered. */
+bool fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);

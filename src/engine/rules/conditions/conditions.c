@@ -1,18 +1,46 @@
 #include "rules/conditions/conditions.h"
 
 #include "rules/conditions/anticirce.h"
+#include "rules/conditions/chromatic.h"
+#include "rules/conditions/circe-line.h"
 #include "rules/conditions/circe.h"
+#include "rules/conditions/colour-change.h"
+#include "rules/conditions/madrasi.h"
 #include "rules/condition-catalogue.h"
 #include "rules/rules.h"
 
 #include <glib.h>
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 static void
 add_hook (FaConditionRules *c, FaMoveHook hook)
 {
   g_assert (c->n_after_move < FA_MAX_MOVE_HOOKS);
   c->after_move[c->n_after_move++] = hook;
+  c->move_effects = true;
+}
+
+/* Every filter must allow the capture. */
+static bool
+all_capture_filters (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  const FaConditionRules *c = &pos->rules->conditions;
+  for (int i = 0; i < c->n_capture_filters; i++)
+    if (!c->capture_filters[i](pos, from, to))
+      return false;
+  return true;
+}
+
+/* A condition that forbids some captures, and so some checks: the attack
+ * test asks the one filter, or all of them.  Moves are then tested one
+ * by one (move_effects): a move can release a paralysed piece anywhere. */
+static void
+add_capture_filter (FaConditionRules *c, FaCaptureFilter filter)
+{
+  g_assert (c->n_capture_filters < FA_MAX_CAPTURE_FILTERS);
+  c->capture_filters[c->n_capture_filters++] = filter;
+  c->capture_allowed = c->n_capture_filters == 1 ? filter : all_capture_filters;
   c->move_effects = true;
 }
 
@@ -31,6 +59,79 @@ classify_kinds (FaRules *rules)
                                          : spec == fa_piece_pawn ()   ? FA_ARRAY_PAWN
                                                                       : FA_ARRAY_FAIRY;
     }
+}
+
+typedef enum
+{
+  NOT_THIS_FAMILY,
+  COMPILED,
+  UNSUPPORTED_VARIANT,
+} CompileResult;
+
+/* CHC-1: the reborn unit's kind, by the cycle of the line, or Popeye's
+ * N B R Q.  FALSE when a kind of the cycle is not in the problem's rules. */
+static bool
+compile_chameleon_cycle (FaRules *rules, const FaCirceLine *line)
+{
+  uint8_t *next = rules->conditions.circe.chameleon_next;
+  memset (next, 0, sizeof rules->conditions.circe.chameleon_next);
+  const FaPieceSpec *from[FA_MAX_CHAMELEON_CYCLE], *to[FA_MAX_CHAMELEON_CYCLE];
+  int n = fa_circe_line_cycle (line, from, to);
+  if (line->n_cycle == 0)
+    {
+      const FaPieceSpec *cycle[] = { fa_piece_knight (), fa_piece_bishop (), fa_piece_rook (), fa_piece_queen () };
+      for (int k = 0; k < 4; k++)
+        {
+          from[k] = cycle[k];
+          to[k] = cycle[(k + 1) % 4];
+        }
+      n = 4;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      int a = fa_rules_kind_of (rules, from[i]), b = fa_rules_kind_of (rules, to[i]);
+      if (!a || !b)
+        return false;
+      next[a] = (uint8_t) b;
+    }
+  return true;
+}
+
+/* A line of the Circe or the Anti-Circe family. */
+static CompileResult
+compile_circe_family (FaRules *rules, const char *text)
+{
+  FaConditionRules *c = &rules->conditions;
+  FaCirceLine line;
+  FaCirceLineResult read = fa_circe_line_read (text, &line);
+  if (read == FA_CIRCE_LINE_OTHER)
+    return NOT_THIS_FAMILY;
+  if (read == FA_CIRCE_LINE_UNSUPPORTED || (line.chameleon && !compile_chameleon_cycle (rules, &line)))
+    return UNSUPPORTED_VARIANT;
+  fa_rules_castle_by_pieces (rules);
+  if (line.anti)
+    {
+      /* Calvet unless Cheylan is named (AC-3), as in Popeye. */
+      c->anticirce = line.cheylan ? FA_ANTICIRCE_CHEYLAN : FA_ANTICIRCE_CALVET;
+      c->anticirce_square = line.square;
+      c->anticirce_mirror = line.mirror;
+      add_capture_filter (c, fa_anticirce_capture_allowed);
+      c->goal_moves_in_usual_order = true;
+      add_hook (c, fa_anticirce_after_move);
+      return COMPILED;
+    }
+  c->circe.active = true;
+  c->circe.square = line.square;
+  c->circe.mirror = line.mirror;
+  c->circe.rex_inclusive = line.rex_inclusive;
+  c->circe.chameleon = line.chameleon;
+  if (line.rex_inclusive)
+    {
+      add_capture_filter (c, fa_circe_capture_allowed);
+      c->goal_moves_in_usual_order = true;
+    }
+  add_hook (c, fa_circe_after_move);
+  return COMPILED;
 }
 
 bool
@@ -56,32 +157,58 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         }
       if (owns_capture)
         capture_owner = line;
-      /* Plain Circe: the keyword alone (a variant word after it is another
-       * condition, not solved yet). */
-      if (g_ascii_strcasecmp (line, "Circe") == 0)
+      CompileResult circe = compile_circe_family (rules, line);
+      if (circe == COMPILED)
+        continue;
+      if (circe == UNSUPPORTED_VARIANT)
         {
-          c->circe = FA_CIRCE_PLAIN;
+          *bad = i;
+          *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
+          return false;
+        }
+      /* The colour changes; castling rights per piece (AND-2, TIB-3: a
+       * rook that turns on its corner may castle). */
+      FaMoveHook recolour = g_ascii_strcasecmp (line, "AndernachChess") == 0       ? fa_andernach_after_move
+                            : g_ascii_strcasecmp (line, "AntiAndernachChess") == 0 ? fa_anti_andernach_after_move
+                            : g_ascii_strcasecmp (line, "Tibet") == 0              ? fa_tibet_after_move
+                            : g_ascii_strcasecmp (line, "DoubleTibet") == 0        ? fa_double_tibet_after_move
+                                                                                   : NULL;
+      if (recolour)
+        {
           fa_rules_castle_by_pieces (rules);
-          add_hook (c, fa_circe_after_move);
+          add_hook (c, recolour);
           continue;
         }
-      /* Anti-Circe: Calvet unless Cheylan is named (AC-3), as in Popeye. */
-      FaAntiCirceRule anticirce = g_ascii_strcasecmp (line, "AntiCirce") == 0 || g_ascii_strcasecmp (line, "AntiCirce Calvet") == 0
-                                      ? FA_ANTICIRCE_CALVET
-                                  : g_ascii_strcasecmp (line, "AntiCirce Cheylan") == 0 ? FA_ANTICIRCE_CHEYLAN
-                                                                                       : FA_ANTICIRCE_NONE;
-      if (anticirce != FA_ANTICIRCE_NONE)
+      /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
+      if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {
-          c->anticirce = anticirce;
-          c->capture_allowed = fa_anticirce_capture_allowed;
+          c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
+          c->piece_may_move = fa_madrasi_piece_may_move;
+          add_capture_filter (c, fa_madrasi_capture_allowed);
           c->goal_moves_in_usual_order = true;
-          fa_rules_castle_by_pieces (rules);
-          add_hook (c, fa_anticirce_after_move);
           continue;
         }
-      *bad = i;
+      FaChromaticRule chromatic = g_ascii_strcasecmp (line, "MonochromChess") == 0 ? FA_CHROMATIC_MONOCHROME
+                                  : g_ascii_strcasecmp (line, "BichromChess") == 0 ? FA_CHROMATIC_BICHROME
+                                                                                   : FA_CHROMATIC_NONE;
+      if (chromatic != FA_CHROMATIC_NONE)
+        {
+          /* Both together leave no move: an error, not a silent nothing. */
+          if (c->chromatic != FA_CHROMATIC_NONE)
+            {
+              *bad = i;
+              *error = g_strdup (_("MonochromChess and BichromChess together leave no move"));
+              return false;
+            }
+          c->chromatic = chromatic;
+          c->filter_moves = fa_chromatic_filter_moves;
+          add_capture_filter (c, fa_chromatic_capture_allowed);
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
       /* Translators: %s is a Popeye condition name such as Circe, as
        * written in the problem. */
+      *bad = i;
       *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
       return false;
     }

@@ -20,6 +20,7 @@
 
 struct FaPosition;
 struct FaRules;
+struct FaMove;
 
 /* Called by fa_position_make once the move itself is made (the side to
  * move is already the opponent's; the move's undo record is
@@ -28,12 +29,48 @@ typedef void (*FaMoveHook) (struct FaPosition *pos);
 
 #define FA_MAX_MOVE_HOOKS 4
 
-/* Where a captured unit is reborn (rules/conditions/circe.c). */
+/* Which square a rebirth (Circe) or a relocation (Anti-Circe) goes to,
+ * for the unit, its colour and the capture square
+ * (rules/conditions/circe.c). */
 typedef enum
 {
-  FA_CIRCE_NONE,
-  FA_CIRCE_PLAIN, /* CIR-1: its game-array square */
-} FaCirceRule;
+  FA_REBIRTH_ARRAY,    /* CIR-1, AC-2: the game-array square (CONV-2) */
+  FA_REBIRTH_FILE,     /* FIC-1: the capture file, on the type's home rank */
+  FA_REBIRTH_SYMMETRY, /* SYC-1: point-symmetric to the capture square */
+} FaRebirthSquare;
+
+/* The Circe variant in force (rules/conditions/circe.c). */
+typedef struct
+{
+  bool active;
+  FaRebirthSquare square;
+  bool mirror;        /* MIC-1: the square of the opposite colour */
+  bool rex_inclusive; /* CIR-6: kings are reborn too */
+  /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
+  bool chameleon;
+  uint8_t chameleon_next[64];
+} FaCirceRules;
+
+/* Which pieces are paralysed (rules/conditions/madrasi.c). */
+typedef enum
+{
+  FA_MADRASI_NONE,
+  FA_MADRASI_PLAIN,         /* MAD-1: kings neither paralyse nor are paralysed */
+  FA_MADRASI_REX_INCLUSIVE, /* MAD-3: kings too */
+} FaMadrasiRule;
+
+/* The colour of the squares a move joins (rules/conditions/chromatic.c). */
+typedef enum
+{
+  FA_CHROMATIC_NONE,
+  FA_CHROMATIC_MONOCHROME, /* MON-1: the same colour */
+  FA_CHROMATIC_BICHROME,   /* BIC-1: the other colour */
+} FaChromaticRule;
+
+/* May the piece on from capture on to (and so check there)? */
+typedef bool (*FaCaptureFilter) (const struct FaPosition *pos, FaSquare from, FaSquare to);
+
+#define FA_MAX_CAPTURE_FILTERS 4
 
 /* Where the capturing unit goes (rules/conditions/anticirce.c). */
 typedef enum
@@ -61,8 +98,12 @@ typedef enum
 typedef struct
 {
   uint8_t array_class[64]; /* FaArrayClass of each kind (FA_MAX_KINDS + 1) */
-  FaCirceRule circe;
+  FaCirceRules circe;
   FaAntiCirceRule anticirce;
+  FaRebirthSquare anticirce_square; /* ACF, ACS: the relocation square's rule */
+  bool anticirce_mirror;            /* ACM */
+  FaMadrasiRule madrasi;
+  FaChromaticRule chromatic;
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as
    * Anti-Circe: then the goal moves come in the usual order. */
@@ -74,9 +115,20 @@ typedef struct
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
   /* Can the piece on from capture on to under the conditions (Anti-Circe:
-   * its relocation square is free)?  NULL: every capture can.  Check is
-   * such a capture of a royal unit (CONV-4): the attack test asks it. */
-  bool (*capture_allowed) (const struct FaPosition *pos, FaSquare from, FaSquare to);
+   * its relocation square is free; Madrasi: it is not paralysed)?  NULL:
+   * every capture can.  Check is such a capture of a royal unit (CONV-4):
+   * the attack test asks it.  With several conditions it asks each of
+   * capture_filters. */
+  FaCaptureFilter capture_allowed;
+  int n_capture_filters;
+  FaCaptureFilter capture_filters[FA_MAX_CAPTURE_FILTERS];
+  /* May the side to move's piece on from move at all (Madrasi)?  NULL:
+   * every piece may.  Asked before its moves are generated. */
+  bool (*piece_may_move) (const struct FaPosition *pos, FaSquare from);
+  /* Which of the moves just generated for one piece exist under the
+   * conditions (Monochrome)?  NULL: all.  Keeps moves[first..n) that do,
+   * returns the new n. */
+  int (*filter_moves) (const struct FaPosition *pos, struct FaMove *moves, int first, int n);
 } FaConditionRules;
 
 /* Compiles the problem's condition lines (as FaProblem keeps them:

@@ -1,0 +1,61 @@
+#include "rules/conditions/colour-change.h"
+
+/* The unit that moved, on its arrival square, takes the other colour
+ * (after any promotion: AND-1, TIB-1), unless it is royal. */
+static void
+recolour_mover (FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  FaSquare to = u->move.to;
+  FaPiece p = pos->board[to];
+  if (!p || (pos->rules->kinds[fa_piece_kind (p)].flags & FA_PIECE_ROYAL))
+    return;
+  fa_position_effect (pos, FA_EFFECT_RECOLOUR, to, (FaPiece) (p ^ 3));
+  /* AAN-3: a pawn that double-stepped is the opponent's now, and no pawn
+   * of the opponent's can take it en passant. */
+  if (u->move.flags & FA_MOVE_DOUBLE_STEP)
+    fa_position_clear_en_passant (pos);
+}
+
+void
+fa_andernach_after_move (FaPosition *pos)
+{
+  if (pos->history[pos->ply - 1].captured)
+    recolour_mover (pos);
+}
+
+void
+fa_anti_andernach_after_move (FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  /* AAN-2: castling changes no colour, as in Popeye. */
+  if (!u->captured && !(u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_NULL)))
+    recolour_mover (pos);
+}
+
+/* TIB-1: a capturer of the given side that took a unit of another kind
+ * than its own (after promotion) changes colour. */
+static void
+tibet (FaPosition *pos, bool both_sides)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  if (!u->captured)
+    return;
+  FaPiece p = pos->board[u->move.to];
+  if (!both_sides && !fa_piece_is_side (p, FA_BLACK))
+    return;
+  if (fa_piece_kind (p) != fa_piece_kind (u->captured))
+    recolour_mover (pos);
+}
+
+void
+fa_tibet_after_move (FaPosition *pos)
+{
+  tibet (pos, false);
+}
+
+void
+fa_double_tibet_after_move (FaPosition *pos)
+{
+  tibet (pos, true);
+}

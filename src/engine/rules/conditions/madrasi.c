@@ -1,0 +1,29 @@
+#include "rules/conditions/madrasi.h"
+
+#include "rules/attack.h"
+
+bool
+fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq)
+{
+  const FaRules *r = pos->rules;
+  FaPiece p = pos->board[sq];
+  int kind = fa_piece_kind (p);
+  if ((r->kinds[kind].flags & FA_PIECE_ROYAL) && r->conditions.madrasi != FA_MADRASI_REX_INCLUSIVE)
+    return false;
+  /* Observation, not capture: a paralysed observer paralyses too, and
+   * an en passant capture is no observation (MAD-2, as in Popeye). */
+  return fa_square_observed_by_kinds (pos, sq, fa_piece_side (p) ^ 1, 1ull << kind);
+}
+
+bool
+fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from)
+{
+  return !fa_madrasi_paralysed (pos, from);
+}
+
+bool
+fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  (void) to;
+  return !fa_madrasi_paralysed (pos, from);
+}

@@ -1,0 +1,14 @@
+/* Madrasi (retractors-conditions.md 4.11, rule ids MAD-*): a unit observed
+ * by an enemy unit of its own kind is paralysed.  It cannot move, capture
+ * or give check, but it still observes, and so still paralyses (MAD-1).
+ * Kings take part only under Rex Inclusiv (MAD-3). */
+#pragma once
+
+#include "board/position.h"
+
+/* Is the piece on sq paralysed? */
+bool fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq);
+
+/* The hooks: a paralysed piece neither moves nor captures (nor checks). */
+bool fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from);
+bool fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
