@@ -378,6 +378,8 @@ typedef struct
 
 static const char *const madrasi[] = { "Madrasi", NULL };
 static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
+static const char *const functionary[] = { "FunctionaryChess", NULL };
+static const char *const koeko[] = { "KoeKo", NULL };
 static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
 static const char *const monochrome[] = { "MonochromChess", NULL };
 static const char *const bichrome[] = { "BichromChess", NULL };
@@ -398,6 +400,14 @@ static const MoveSetVector move_set_vectors[] = {
   { "CIR-T5", circe_ri, "8/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL, "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6" },
   { "CIR-T6", circe_ri, "4b3/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL,
     "e5-d4 e5-d5 e5-d6 e5-f4 e5-f5 e5-f6 e8-d7 e8-c6 e8-b5 e8-a4 e8-f7 e8-g6 e8-h5" },
+  { "FUN-T1", functionary, "7k/8/8/6b1/8/8/8/K2R4 w - - 0 1", NULL, "" },
+  { "FUN-T2", functionary, "7k/8/8/7b/8/8/8/K2R4 w - - 0 1", NULL,
+    "d1-d2 d1-d3 d1-d4 d1-d5 d1-d6 d1-d7 d1-d8 d1-c1 d1-b1 d1-e1 d1-f1 d1-g1 d1-h1" },
+  { "FUN-T3", functionary, "3k4/8/8/8/8/8/8/K2R4 b - - 0 1", NULL, "d8-c7 d8-e7 d8-d7 d8-c8 d8-e8" },
+  { "KOK-T1", koeko, "R6k/7p/8/8/8/2K5/8/8 b - - 0 1", NULL, "h8-g7" },
+  { "KOK-T2", koeko, "R6k/8/8/8/8/2K5/8/8 b - - 0 1", NULL, "" },
+  { "KOK-T3", koeko, "k7/p7/8/8/8/8/4P3/R3K2R w KQ - 0 1", NULL,
+    "a1-a7 a1-a6 a1-d1 0-0-0 0-0 e1-f2 e1-d2 e1-d1 e1-f1 h1-f1" },
   { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
   { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
   { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
@@ -405,6 +415,22 @@ static const MoveSetVector move_set_vectors[] = {
   { "BIC-T2", bichrome, "3r4/4P3/8/7k/8/3p4/4P3/K1B3N1 w - - 0 1", NULL,
     "a1-a2 a1-b1 g1-h3 g1-f3 e2-e3 e7-e8=Q e7-e8=S e7-e8=R e7-e8=B" },
 };
+
+/* KOK-T1: Black is in check (the rook on h8 would touch h7); KOK-T2: it
+ * is not (a rook on h8 would touch nothing), so Black is stalemated. */
+static void
+test_koeko_check (void)
+{
+  FaRules *r = rules_with (NULL, koeko);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "R6k/7p/8/8/8/2K5/8/8 b - - 0 1"));
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  g_assert_true (fa_position_set_fen (pos, r, "R6k/8/8/8/8/2K5/8/8 b - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_BLACK));
+  g_assert_true (fa_side_is_stuck (pos, false));
+  g_free (pos);
+  fa_rules_free (r);
+}
 
 static void
 test_move_set_vector (gconstpointer data)
@@ -684,12 +710,16 @@ test_more_random_games (void)
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
                                                      andernach, anti_andernach, tibet, double_tibet };
-  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome };
+  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome, functionary };
   const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
   for (size_t i = 0; i < G_N_ELEMENTS (with_effects); i++)
     random_games (with_effects[i], fen, 15, 40, true);
   for (size_t i = 0; i < G_N_ELEMENTS (without); i++)
     random_games (without[i], fen, 15, 40, false);
+  /* KöKo has no effects of its own: with Anti-Circe, its relocations. */
+  static const char *const anticirce_koeko[] = { "AntiCirce", "KoeKo", NULL };
+  random_games (anticirce_koeko, fen, 15, 40, true);
+
 }
 
 static void
@@ -727,6 +757,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &move_set_vectors[i], test_move_set_vector);
     }
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
+  g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
   for (size_t i = 0; i < G_N_ELEMENTS (colour_vectors); i++)
     {
       g_autofree char *path = g_strdup_printf ("/conditions/colour/%s", colour_vectors[i].id);

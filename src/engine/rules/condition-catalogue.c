@@ -143,7 +143,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_PARALYSIS,
     "A unit, king included, may move, capture or give check only while an enemy unit observes it.",
     NULL,
-    true, false },
+    true, true },
   /* Madrasi Rex Inclusiv is one row of the Mirador table with Madrasi, so
    * it is a parameter here, unlike Circe's, which has a row of its own. */
   { "Madrasi", "Madrasi", "Madrasi", "MAD",
@@ -176,7 +176,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_BOARD,
     "A move is legal only if every unit that moved ends next to another unit.",
     "optional Neighbour and a piece walk (e.g. Neighbour N) that redefines contact; by default the eight king-wise neighbours",
-    true, false },
+    true, true },
   { "MonochromChess", "Monochrome chess", "Ajedrez Monocromático", "MON",
     FA_CONDITION_FAMILY_BOARD,
     "Every move must go to a square of the same colour.",

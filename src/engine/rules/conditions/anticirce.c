@@ -17,6 +17,13 @@ relocation_square (const FaPosition *pos, int kind, int side, FaSquare from, FaS
   return home == from || !pos->board[home] ? home : FA_NO_SQUARE;
 }
 
+FaSquare
+fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  FaPiece p = pos->board[from];
+  return relocation_square (pos, fa_piece_kind (p), fa_piece_side (p), from, to);
+}
+
 bool
 fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
 {

@@ -12,5 +12,9 @@
  * it (AC-6). */
 bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
 
+/* Where the piece on from goes when it captures on to (FA_NO_SQUARE: the
+ * capture is illegal); a pawn as the pawn it is. */
+FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to);
+
 /* The hook: the capturer goes to its square, or the move is refused. */
 void fa_anticirce_after_move (FaPosition *pos);

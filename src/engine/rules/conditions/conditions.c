@@ -5,6 +5,8 @@
 #include "rules/conditions/circe-line.h"
 #include "rules/conditions/circe.h"
 #include "rules/conditions/colour-change.h"
+#include "rules/conditions/functionary.h"
+#include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
 #include "rules/condition-catalogue.h"
 #include "rules/rules.h"
@@ -179,9 +181,35 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           add_hook (c, recolour);
           continue;
         }
+      if (g_ascii_strcasecmp (line, "FunctionaryChess") == 0)
+        {
+          if (c->piece_may_move)
+            {
+              *bad = i;
+              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "Madrasi", line);
+              return false;
+            }
+          c->functionary = true;
+          c->piece_may_move = fa_functionary_piece_may_move;
+          add_capture_filter (c, fa_functionary_capture_allowed);
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
+      /* KöKo: its hook comes last, after every effect (KOK-1). */
+      if (g_ascii_strcasecmp (line, "KoeKo") == 0)
+        {
+          c->koeko = true;
+          continue;
+        }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
       if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {
+          if (c->piece_may_move)
+            {
+              *bad = i;
+              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "FunctionaryChess", line);
+              return false;
+            }
           c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
           c->piece_may_move = fa_madrasi_piece_may_move;
           add_capture_filter (c, fa_madrasi_capture_allowed);
@@ -211,6 +239,15 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       *bad = i;
       *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
       return false;
+    }
+  if (c->koeko)
+    {
+      static const int steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+      for (int k = 0; k < 8; k++)
+        c->neighbour_vectors[k] = (int8_t) fa_geometry_vector (&rules->geometry, steps[k][0], steps[k][1]);
+      add_capture_filter (c, fa_koeko_capture_allowed);
+      c->goal_moves_in_usual_order = true;
+      add_hook (c, fa_koeko_after_move);
     }
   return true;
 }

@@ -103,6 +103,9 @@ typedef struct
   FaRebirthSquare anticirce_square; /* ACF, ACS: the relocation square's rule */
   bool anticirce_mirror;            /* ACM */
   FaMadrasiRule madrasi;
+  bool functionary;
+  bool koeko;
+  int8_t neighbour_vectors[8]; /* KöKo's contact: the king's steps (-1: none on this board) */
   FaChromaticRule chromatic;
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as
