@@ -135,26 +135,35 @@ compare_header_conditions (gconstpointer a, gconstpointer b)
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* The conditions as Popeye writes them, in its order (free with
+ * g_strfreev). */
+static char **
+conditions_in_popeye_order (char *const *conditions, guint n)
+{
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderCondition));
+  for (guint i = 0; i < n; i++)
+    {
+      HeaderCondition c = { 0, i, NULL };
+      c.text = condition_header (conditions[i], &c.rank);
+      g_array_append_val (lines, c);
+    }
+  g_array_sort (lines, compare_header_conditions);
+  char **texts = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    texts[i] = g_array_index (lines, HeaderCondition, i).text;
+  g_array_unref (lines);
+  return texts;
+}
+
 /* The conditions in Popeye's order, one centred line each. */
 static void
 append_conditions (GString *out, const FaProblem *p, int width)
 {
   if (!p->conditions || p->conditions->len == 0)
     return;
-  GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderCondition));
-  for (guint i = 0; i < p->conditions->len; i++)
-    {
-      HeaderCondition c = { 0, i, NULL };
-      c.text = condition_header (g_ptr_array_index (p->conditions, i), &c.rank);
-      g_array_append_val (lines, c);
-    }
-  g_array_sort (lines, compare_header_conditions);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      append_centred (out, g_array_index (lines, HeaderCondition, i).text, width);
-      g_free (g_array_index (lines, HeaderCondition, i).text);
-    }
-  g_array_unref (lines);
+  g_auto (GStrv) texts = conditions_in_popeye_order ((char *const *) p->conditions->pdata, p->conditions->len);
+  for (char **t = texts; *t; t++)
+    append_centred (out, *t, width);
 }
 
 static void
@@ -470,7 +479,12 @@ fa_twin_describe (const FaProblem *p, guint index)
           }
           break;
         case FA_TWIN_CONDITION:
-          g_string_append (d, c->condition ? c->condition : "");
+          {
+            g_auto (GStrv) lines = g_strsplit (c->condition ? c->condition : "", "\n", -1);
+            g_auto (GStrv) texts = conditions_in_popeye_order (lines, g_strv_length (lines));
+            g_autofree char *joined = g_strjoinv ("\n", texts);
+            g_string_append (d, joined);
+          }
           break;
         case FA_TWIN_SUBSTITUTE:
           g_string_append_printf (d, "%s ==> %s", c->substitute_from->code, c->substitute_to->code);

@@ -631,14 +631,3 @@ fa_has_legal_move (FaPosition *pos)
   fa_legality_init (&filter, pos);
   return fa_legality_any_move (&filter, pos);
 }
-
-bool
-fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move)
-{
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_pseudo_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    if (fa_move_equal (moves[i], move))
-      return true;
-  return false;
-}

@@ -57,8 +57,6 @@ bool fa_legality_any_move (const FaLegality *f, FaPosition *pos);
  * when in_check says (mated: true, stalemated: false)? */
 bool fa_side_is_stuck (FaPosition *pos, bool in_check);
 
-/* Is move among the pseudo-legal moves of pos->side? (slow: for output) */
-bool fa_move_is_pseudo_legal (const FaPosition *pos, FaMove move);
 
 /* Is move (pseudo-legal for pos->side) legal? */
 bool fa_move_is_legal (FaPosition *pos, FaMove move);
