@@ -380,6 +380,8 @@ static const char *const madrasi[] = { "Madrasi", NULL };
 static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
 static const char *const functionary[] = { "FunctionaryChess", NULL };
 static const char *const koeko[] = { "KoeKo", NULL };
+static const char *const black_maximummer[] = { "BlackMaximummer", NULL };
+static const char *const black_minimummer[] = { "BlackMinimummer", NULL };
 static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
 static const char *const monochrome[] = { "MonochromChess", NULL };
 static const char *const bichrome[] = { "BichromChess", NULL };
@@ -408,6 +410,12 @@ static const MoveSetVector move_set_vectors[] = {
   { "KOK-T2", koeko, "R6k/8/8/8/8/2K5/8/8 b - - 0 1", NULL, "" },
   { "KOK-T3", koeko, "k7/p7/8/8/8/8/4P3/R3K2R w KQ - 0 1", NULL,
     "a1-a7 a1-a6 a1-d1 0-0-0 0-0 e1-f2 e1-d2 e1-d1 e1-f1 h1-f1" },
+  { "MAX-T1", black_maximummer, "1k6/2p5/8/8/4n3/8/8/7K b - - 0 1", NULL,
+    "e4-c3 e4-c5 e4-d2 e4-d6 e4-f2 e4-f6 e4-g3 e4-g5" },
+  { "MAX-T2", black_maximummer, "r3k2r/pppppppp/8/8/8/8/8/1K6 b kq - 0 1", NULL, "0-0-0" },
+  { "MAX-T3", black_maximummer, "r1b1k2r/pppppppp/8/8/8/8/8/1K6 b kq - 0 1", NULL, "0-0" },
+  /* The shortest: every one-square step of the king (length 1). */
+  { "MAX-minimummer", black_minimummer, "1k6/2p5/8/8/4n3/8/8/7K b - - 0 1", NULL, "b8-a8 b8-c8 b8-b7 c7-c6" },
   { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
   { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
   { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
@@ -710,7 +718,7 @@ test_more_random_games (void)
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
                                                      andernach, anti_andernach, tibet, double_tibet };
-  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome, functionary };
+  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome, functionary, black_maximummer };
   const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
   for (size_t i = 0; i < G_N_ELEMENTS (with_effects); i++)
     random_games (with_effects[i], fen, 15, 40, true);

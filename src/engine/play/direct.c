@@ -332,15 +332,15 @@ build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n
     }
 }
 
-/* The pseudo-legal move of the current position that plays threat: the
+/* The legal move of the current position that plays threat: the
  * same squares and promotion, whatever stands on its square now.  Popeye
  * matches a threat so: under Andernach, after 1...Qc1*d2=w the white
  * queen's d2-d4 is still the threat d2-d4 of a pawn that is gone. */
 static gboolean
-find_threat_move (const FaPosition *pos, FaMove threat, FaMove *out)
+find_threat_move (FaPosition *pos, FaMove threat, FaMove *out)
 {
   FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_pseudo_legal (pos, moves);
+  int n = fa_generate_legal (pos, moves);
   for (int i = 0; i < n; i++)
     if (moves[i].from == threat.from && moves[i].to == threat.to && moves[i].promotion == threat.promotion)
       {
@@ -358,7 +358,7 @@ threats_still_work (FaSearch *s, const FaMove *threats, int n_threats, int n)
   for (int i = 0; i < n_threats; i++)
     {
       FaMove move;
-      if (!find_threat_move (&s->pos, threats[i], &move) || !fa_move_is_legal (&s->pos, move))
+      if (!find_threat_move (&s->pos, threats[i], &move))
         return FALSE;
       fa_search_make (s, move);
       gboolean wins = attacker_move_wins (s, n);

@@ -160,7 +160,12 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   FaCheckInfo checks;
   if (needs_check)
     fa_check_info_init (&checks, &s->pos);
-  int n = needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+  /* Under Maximummer a move is among those the side may choose only when
+   * measured against all its legal moves: those come whole (and pass the
+   * legality test again). */
+  gboolean bound = s->rules->conditions.mummer[s->pos.side] != FA_MUMMER_NONE;
+  int n = bound ? fa_generate_legal (&s->pos, moves)
+          : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
             ? generate_may_check (&s->pos, &checks, moves)
             : fa_generate_pseudo_legal (&s->pos, moves);
   int found = 0;

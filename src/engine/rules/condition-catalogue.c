@@ -159,7 +159,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_MOVE_CHOICE,
     "Black must play one of its geometrically longest legal moves.",
     "optional Exact or Ultra (Popeye's variants of the rule)",
-    true, false },
+    true, true },
 
   /* Board conditions. */
   { "BichromChess", "Bichrome chess", "Ajedrez Bicromático", "BIC",

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules/attack.h"
+#include "rules/conditions/mummer.h"
 
 static inline FaMove
 make_move (FaSquare from, FaSquare to, int promotion, int flags)
@@ -555,6 +556,8 @@ fa_generate_legal (FaPosition *pos, FaMove *moves)
   for (int i = 0; i < n; i++)
     if (fa_legality_test (&filter, pos, moves[i]))
       moves[legal++] = moves[i];
+  if (G_UNLIKELY (pos->rules->conditions.mummer[pos->side] != FA_MUMMER_NONE))
+    legal = fa_mummer_filter (pos, moves, legal);
   return legal;
 }
 

@@ -13,7 +13,8 @@ int fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves);
  * from moves[n] on; returns the new count. */
 int fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
 
-/* Legal moves of pos->side (pos is restored before returning). */
+/* Legal moves of pos->side (pos is restored before returning); under
+ * Maximummer, those the side may choose. */
 int fa_generate_legal (FaPosition *pos, FaMove *moves);
 
 /* Does pos->side have at least one legal move? */

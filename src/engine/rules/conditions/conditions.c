@@ -201,6 +201,36 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->koeko = true;
           continue;
         }
+      /* Popeye's plain Maximummer binds the defending side: not read
+       * yet.  The side is in the keyword. */
+      static const struct
+      {
+        const char *keyword;
+        int side;
+        FaMummerRule rule;
+      } mummers[] = {
+        { "BlackMaximummer", FA_BLACK, FA_MUMMER_MAXIMUM },
+        { "WhiteMaximummer", FA_WHITE, FA_MUMMER_MAXIMUM },
+        { "BlackMinimummer", FA_BLACK, FA_MUMMER_MINIMUM },
+        { "WhiteMinimummer", FA_WHITE, FA_MUMMER_MINIMUM },
+      };
+      size_t m = 0;
+      while (m < G_N_ELEMENTS (mummers) && g_ascii_strcasecmp (line, mummers[m].keyword) != 0)
+        m++;
+      if (m < G_N_ELEMENTS (mummers))
+        {
+          if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
+            {
+              *bad = i;
+              *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
+              return false;
+            }
+          c->mummer[mummers[m].side] = mummers[m].rule;
+          /* The choice depends on every legal move: no shortcut holds. */
+          c->move_effects = true;
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
       if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {

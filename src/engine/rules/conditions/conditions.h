@@ -67,6 +67,14 @@ typedef enum
   FA_CHROMATIC_BICHROME,   /* BIC-1: the other colour */
 } FaChromaticRule;
 
+/* Which moves a side may choose (rules/conditions/mummer.c). */
+typedef enum
+{
+  FA_MUMMER_NONE,
+  FA_MUMMER_MAXIMUM, /* MAX-1: one of the longest */
+  FA_MUMMER_MINIMUM, /* one of the shortest */
+} FaMummerRule;
+
 /* May the piece on from capture on to (and so check there)? */
 typedef bool (*FaCaptureFilter) (const struct FaPosition *pos, FaSquare from, FaSquare to);
 
@@ -107,6 +115,7 @@ typedef struct
   bool koeko;
   int8_t neighbour_vectors[8]; /* KöKo's contact: the king's steps (-1: none on this board) */
   FaChromaticRule chromatic;
+  FaMummerRule mummer[2]; /* per side */
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as
    * Anti-Circe: then the goal moves come in the usual order. */

@@ -1,0 +1,12 @@
+/* Maximummer and Minimummer (retractors-conditions.md 4.3, rule ids
+ * MAX-*): the side bound must choose, among its legal moves, one of the
+ * longest (the shortest).  Length is the squared distance from departure
+ * to arrival, castling 16 (0-0) and 25 (0-0-0), as Popeye measures it.
+ * Checks are orthodox (MAX-4): the rule binds the choice, not the attack. */
+#pragma once
+
+#include "board/position.h"
+
+/* The legal moves[0..n) of pos->side, kept when of the side's chosen
+ * length; returns how many are kept. */
+int fa_mummer_filter (const FaPosition *pos, FaMove *moves, int n);
