@@ -381,6 +381,8 @@ static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
 static const char *const functionary[] = { "FunctionaryChess", NULL };
 static const char *const koeko[] = { "KoeKo", NULL };
 static const char *const black_maximummer[] = { "BlackMaximummer", NULL };
+static const char *const mars_circe[] = { "MarsCirce", NULL };
+static const char *const anti_mars_circe[] = { "AntiMarsCirce", NULL };
 static const char *const black_minimummer[] = { "BlackMinimummer", NULL };
 static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
 static const char *const monochrome[] = { "MonochromChess", NULL };
@@ -416,6 +418,16 @@ static const MoveSetVector move_set_vectors[] = {
   { "MAX-T3", black_maximummer, "r1b1k2r/pppppppp/8/8/8/8/8/1K6 b kq - 0 1", NULL, "0-0" },
   /* The shortest: every one-square step of the king (length 1). */
   { "MAX-minimummer", black_minimummer, "1k6/2p5/8/8/4n3/8/8/7K b - - 0 1", NULL, "b8-a8 b8-c8 b8-b7 c7-c6" },
+  /* MAR-T1: the rook on dark d4 captures from a1 (written Rd4-a1*a7). */
+  { "MAR-T1", mars_circe, "k6n/p7/8/8/3R4/8/8/7K w - - 0 1", "d4",
+    "d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-a4 d4-b4 d4-c4 d4-e4 d4-f4 d4-g4 d4-h4 d4-a7" },
+  /* MAR-T2: the knight on dark e5 checks from g1: f3 is covered, d3 is not. */
+  { "MAR-T2", mars_circe, "7K/8/8/4N3/4k3/8/8/8 b - - 0 1", NULL, "e4-d3 e4-e3 e4-d4 e4-f4 e4-d5 e4-f5" },
+  { "MAR-T3", mars_circe, "4k3/p7/8/8/8/8/3p4/3K4 w - - 0 1", NULL, "d1-d2 d1-c2 d1-e2 d1-c1 d1-e1" },
+  /* Anti-Mars (Popeye): the king's steps from e1, the pawn's captures
+   * orthodox, its steps from its own e2. */
+  { "AntiMars", anti_mars_circe, "4k3/8/8/8/8/3p1p2/4P3/3K4 w - - 0 1", NULL,
+    "d1-f2 d1-d2 d1-f1 e2-f3 e2-d3 e2-e4 e2-e3" },
   { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
   { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
   { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
@@ -718,7 +730,8 @@ test_more_random_games (void)
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
                                                      andernach, anti_andernach, tibet, double_tibet };
-  static const char *const *const without[] = { madrasi, madrasi_ri, monochrome, bichrome, functionary, black_maximummer };
+  static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
+                                                functionary, black_maximummer, mars_circe, anti_mars_circe };
   const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
   for (size_t i = 0; i < G_N_ELEMENTS (with_effects); i++)
     random_games (with_effects[i], fen, 15, 40, true);

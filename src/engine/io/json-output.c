@@ -94,6 +94,8 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   append_square (out, sol->files, m->from);
   g_string_append (out, ",\"to\":");
   append_square (out, sol->files, m->to);
+  g_string_append (out, ",\"via\":");
+  append_square (out, sol->files, (m->flags & FA_RECORD_VIA) ? m->via : FA_NO_SQUARE);
   g_string_append (out, ",\"captured\":");
   fa_json_append_string (out, m->captured ? m->captured->code : NULL);
   g_string_append (out, ",\"capture_square\":");

@@ -3,6 +3,7 @@
 #include "rules/move-list.h"
 
 #include "rules/check.h"
+#include "rules/conditions/mars.h"
 
 #include <stdlib.h>
 #include <stddef.h>
@@ -268,6 +269,11 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
   rec.from = move.from;
   rec.to = move.to;
   rec.capture_square = FA_NO_SQUARE;
+  if (G_UNLIKELY (fa_mars_move_starts_elsewhere (pos, move)))
+    {
+      rec.flags |= FA_RECORD_VIA;
+      rec.via = fa_mars_square (pos, move.from);
+    }
   FaSquare cap = (move.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : move.to;
   if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && pos->board[cap])
     {

@@ -82,7 +82,13 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
   GString *s = g_string_new (NULL);
   if (m->piece && !(m->piece->flags & FA_PIECE_PAWN))
     g_string_append (s, m->piece->code);
-  g_string_append_printf (s, "%s%c%s", from, m->captured ? '*' : '-', to);
+  g_string_append (s, from);
+  if (m->flags & FA_RECORD_VIA)
+    {
+      char via[4];
+      g_string_append_printf (s, "-%s", fa_square_name_for (files, m->via, via));
+    }
+  g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
     g_string_append_printf (s, "=%s", m->promotion->code);
   if (m->flags & FA_RECORD_EN_PASSANT)

@@ -48,6 +48,7 @@ typedef enum
   FA_RECORD_CASTLE_SHORT = 1,
   FA_RECORD_CASTLE_LONG = 2,
   FA_RECORD_EN_PASSANT = 4,
+  FA_RECORD_VIA = 8, /* Mars Circe: the move starts from via (Rd4-a1*a7) */
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
@@ -82,6 +83,7 @@ typedef struct
   int side;                 /* who played it: 0 White, 1 Black */
   int number;               /* move number as printed */
   FaSquare from, to;
+  FaSquare via;             /* with FA_RECORD_VIA: the square the move starts from */
   const FaPieceSpec *captured; /* NULL if none */
   FaSquare capture_square;
   const FaPieceSpec *promotion; /* NULL if none */

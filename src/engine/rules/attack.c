@@ -158,8 +158,8 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered,
 }
 
 /* Out of line: the orthodox test stays small. */
-static G_GNUC_NO_INLINE bool
-square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
+G_GNUC_NO_INLINE bool
+fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
 {
   return square_attacked (pos, sq, by_side, true, ~0ull);
 }
@@ -167,8 +167,8 @@ square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
 bool
 fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
-  if (G_UNLIKELY (pos->rules->conditions.capture_allowed != NULL))
-    return square_attacked_filtered (pos, sq, by_side);
+  if (G_UNLIKELY (pos->rules->conditions.attack_test != NULL))
+    return pos->rules->conditions.attack_test (pos, sq, by_side);
   return square_attacked (pos, sq, by_side, false, ~0ull);
 }
 

@@ -7,6 +7,10 @@
 
 bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 
+/* The attack test asking conditions.capture_allowed of each attacker it
+ * finds (conditions.attack_test under a capture filter). */
+bool fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side);
+
 /* Is sq observed by one of by_side's pieces of the given kinds (bit k:
  * kind k), whatever the conditions say about captures?  Madrasi's
  * paralysis (MAD-1) is such an observation. */

@@ -67,7 +67,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "Nothing is reborn: a unit captures, and checks, only as if it stood on its game-array square.",
     NULL,
-    true, false },
+    true, true },
   { "MirrorCirce", "Mirror Circe", "Circe Especular", "MIC",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the game-array square of the opposite colour.",

@@ -107,7 +107,7 @@ static bool
 transit_attacked (const FaPosition *pos, FaSquare king, FaSquare crossed)
 {
   int enemy = pos->side ^ 1;
-  if (!pos->rules->conditions.capture_allowed)
+  if (!pos->rules->conditions.attack_test)
     return fa_square_attacked (pos, crossed, enemy);
   FaPosition *p = (FaPosition *) pos; /* restored below */
   FaPiece k = p->board[king];
@@ -236,19 +236,38 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 }
 
 int
+fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n)
+{
+  const FaKind *k = &pos->rules->kinds[kind];
+  unsigned enemy = fa_side_bit (side ^ 1);
+  for (int j = 0; j < k->n_parts; j++)
+    n = generate_part (pos, &k->parts[side][j], origin, enemy, moves, n);
+  return n;
+}
+
+int
+fa_generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  if ((r->kinds[fa_piece_kind (pos->board[from])].flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
+    n = generate_castling (pos, from, moves, n);
+  return n;
+}
+
+int
 fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   const FaRules *r = pos->rules;
-  int side = pos->side;
-  unsigned enemy = fa_side_bit (side ^ 1);
-  const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
   if (G_UNLIKELY (r->conditions.piece_may_move != NULL) && !r->conditions.piece_may_move (pos, from))
     return n;
   int first = n;
-  for (int j = 0; j < kind->n_parts; j++)
-    n = generate_part (pos, &kind->parts[side][j], from, enemy, moves, n);
-  if ((kind->flags & FA_PIECE_CASTLES) && pos->castling && r->castling_possible)
-    n = generate_castling (pos, from, moves, n);
+  if (G_UNLIKELY (r->conditions.generate_piece != NULL))
+    n = r->conditions.generate_piece (pos, from, moves, n);
+  else
+    {
+      n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
+      n = fa_generate_castling (pos, from, moves, n);
+    }
   if (G_UNLIKELY (r->conditions.filter_moves != NULL))
     n = r->conditions.filter_moves (pos, moves, first, n);
   return n;

@@ -13,6 +13,14 @@ int fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves);
  * from moves[n] on; returns the new count. */
 int fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
 
+/* The moves of a piece of kind and side standing on origin (whatever
+ * stands there), castling aside: for conditions that move a piece from
+ * elsewhere (Mars Circe), written from moves[n] on; returns the new count. */
+int fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n);
+
+/* The castling moves of the side to move's piece on from, if it castles. */
+int fa_generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
+
 /* Legal moves of pos->side (pos is restored before returning); under
  * Maximummer, those the side may choose. */
 int fa_generate_legal (FaPosition *pos, FaMove *moves);

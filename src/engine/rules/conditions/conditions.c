@@ -8,6 +8,8 @@
 #include "rules/conditions/functionary.h"
 #include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
+#include "rules/conditions/mars.h"
+#include "rules/attack.h"
 #include "rules/condition-catalogue.h"
 #include "rules/rules.h"
 
@@ -43,6 +45,8 @@ add_capture_filter (FaConditionRules *c, FaCaptureFilter filter)
   g_assert (c->n_capture_filters < FA_MAX_CAPTURE_FILTERS);
   c->capture_filters[c->n_capture_filters++] = filter;
   c->capture_allowed = c->n_capture_filters == 1 ? filter : all_capture_filters;
+  if (!c->attack_test)
+    c->attack_test = fa_square_attacked_filtered;
   c->move_effects = true;
 }
 
@@ -145,6 +149,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * order of their effects (Popeye relocates, then rebirths), not built
    * yet. */
   const char *capture_owner = NULL;
+  int mars_line = -1;
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -231,6 +236,28 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->goal_moves_in_usual_order = true;
           continue;
         }
+      /* Mars Circe, kings included (MAR-3: Popeye's default); Anti-Mars
+       * Circe, whose captures, and so checks, are orthodox. */
+      FaMarsRule mars = g_ascii_strcasecmp (line, "MarsCirce") == 0       ? FA_MARS_CIRCE
+                        : g_ascii_strcasecmp (line, "AntiMarsCirce") == 0 ? FA_MARS_ANTI
+                                                                          : FA_MARS_NONE;
+      if (mars != FA_MARS_NONE)
+        {
+          if (c->generate_piece)
+            {
+              *bad = i;
+              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "MarsCirce", line);
+              return false;
+            }
+          c->mars = mars;
+          mars_line = i;
+          c->generate_piece = fa_mars_generate_piece;
+          if (mars == FA_MARS_CIRCE)
+            c->attack_test = fa_mars_square_attacked;
+          c->move_effects = true;
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
       if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {
@@ -268,6 +295,15 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
        * written in the problem. */
       *bad = i;
       *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
+      return false;
+    }
+  /* Mars Circe's check is its own test: a condition that filters
+   * captures would have to be asked there too. */
+  if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))
+    {
+      *bad = mars_line;
+      *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), lines[mars_line],
+                                _("a condition that forbids captures"));
       return false;
     }
   if (c->koeko)

@@ -75,6 +75,14 @@ typedef enum
   FA_MUMMER_MINIMUM, /* one of the shortest */
 } FaMummerRule;
 
+/* Which moves start from the game-array square (rules/conditions/mars.c). */
+typedef enum
+{
+  FA_MARS_NONE,
+  FA_MARS_CIRCE, /* MAR-1: the captures */
+  FA_MARS_ANTI,  /* Anti-Mars Circe: the moves that do not capture */
+} FaMarsRule;
+
 /* May the piece on from capture on to (and so check there)? */
 typedef bool (*FaCaptureFilter) (const struct FaPosition *pos, FaSquare from, FaSquare to);
 
@@ -132,11 +140,21 @@ typedef struct
    * the attack test asks it.  With several conditions it asks each of
    * capture_filters. */
   FaCaptureFilter capture_allowed;
+  /* The attack test when a condition changes it: the filtered walk
+   * (fa_square_attacked_filtered) under a capture filter, or the
+   * condition's own (Mars Circe captures from elsewhere).  NULL: the
+   * orthodox test. */
+  bool (*attack_test) (const struct FaPosition *pos, FaSquare sq, int by_side);
   int n_capture_filters;
   FaCaptureFilter capture_filters[FA_MAX_CAPTURE_FILTERS];
   /* May the side to move's piece on from move at all (Madrasi)?  NULL:
    * every piece may.  Asked before its moves are generated. */
   bool (*piece_may_move) (const struct FaPosition *pos, FaSquare from);
+  /* The pseudo-legal moves of the side to move's piece on from, when a
+   * condition generates them itself (Mars Circe); NULL: the piece's
+   * movement.  Written from moves[n] on; returns the new count. */
+  int (*generate_piece) (const struct FaPosition *pos, FaSquare from, struct FaMove *moves, int n);
+  FaMarsRule mars;
   /* Which of the moves just generated for one piece exist under the
    * conditions (Monochrome)?  NULL: all.  Keeps moves[first..n) that do,
    * returns the new n. */

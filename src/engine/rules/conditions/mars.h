@@ -1,0 +1,22 @@
+/* Mars Circe and Anti-Mars Circe (retractors-conditions.md 4.7, rule ids
+ * MAR-*): under Mars Circe a unit captures, and so checks, only as if it
+ * stood on its game-array square for the square it stands on, which must
+ * be free or its own (MAR-1); its other moves are orthodox (MAR-2); kings
+ * too (MAR-3).  Anti-Mars Circe swaps the two: the moves that do not
+ * capture start from that square, the captures are orthodox.  Popeye
+ * writes the square passed: Rd4-a1*a7, Kd1-e1-f2. */
+#pragma once
+
+#include "board/position.h"
+
+/* The square a move of the piece on from that starts elsewhere starts
+ * from (FA_NO_SQUARE: none, the square taken or off the board). */
+FaSquare fa_mars_square (const FaPosition *pos, FaSquare from);
+
+/* Does move (of the side to move) start from fa_mars_square? */
+bool fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move);
+
+int fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
+
+/* Mars Circe's check: a capture of the king from a game-array square. */
+bool fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
