@@ -643,11 +643,16 @@ typedef struct
   const char *condition;
   const char *fen;
   const char *from, *to, *promotion; /* the move (promotion: a Popeye code, or NULL) */
-  const char *square, *unit;         /* what stands on square after it: "bR", "wP" */
-} ColourVector;
+  const char *square, *unit;         /* what stands on square after it: "bR", "wP", "-" (nothing) */
+} AfterMoveVector;
 
-/* Sections 4.9 and 4.10. */
-static const ColourVector colour_vectors[] = {
+/* Sections 4.9, 4.10 and 4.16. */
+static const AfterMoveVector after_move_vectors[] = {
+  { "SEN-T1", "Sentinelles", "7k/8/8/8/3R4/8/8/KN6 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
+  { "SEN-T1-rank-1", "Sentinelles", "7k/8/8/8/3R4/8/8/KN6 w - - 0 1", "b1", "c3", NULL, "b1", "-" },
+  { "SEN-T2", "Sentinelles", "7k/8/8/8/3K4/8/8/8 w - - 0 1", "d4", "c3", NULL, "d4", "wP" },
+  { "SEN-T3", "Sentinelles PionAdvers", "7k/8/8/8/3R4/8/8/K7 w - - 0 1", "d4", "h4", NULL, "d4", "bP" },
+  { "SEN-T4", "Sentinelles", "k7/8/8/P7/3R4/7P/PPP1PPP1/7K w - - 0 1", "d4", "d8", NULL, "d4", "-" },
   { "AND-T1-rook", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "d4", "d5", NULL, "d5", "bR" },
   { "AND-T1-promotion", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "b7", "a8", "S", "a8", "bS" },
   { "AND-T2", "AndernachChess", "7k/8/8/3n4/3K4/8/8/8 w - - 0 1", "d4", "d5", NULL, "d5", "wK" },
@@ -668,9 +673,9 @@ static const ColourVector colour_vectors[] = {
 };
 
 static void
-test_colour_vector (gconstpointer data)
+test_after_move_vector (gconstpointer data)
 {
-  const ColourVector *v = data;
+  const AfterMoveVector *v = data;
   const char *lines[] = { v->condition, NULL };
   FaRules *r = rules_with (NULL, lines);
   FaPosition *pos = g_new (FaPosition, 1);
@@ -685,8 +690,12 @@ test_colour_vector (gconstpointer data)
   Snapshot before, after;
   snapshot (pos, &before);
   fa_position_make (pos, moves[found]);
-  const FaPieceSpec *spec = fa_piece_lookup_code (v->unit + 1, strlen (v->unit + 1));
-  FaPiece expected = fa_piece_make (fa_rules_kind_of (r, spec), fa_side_bit (v->unit[0] == 'w' ? FA_WHITE : FA_BLACK));
+  FaPiece expected = 0;
+  if (strcmp (v->unit, "-") != 0)
+    {
+      const FaPieceSpec *spec = fa_piece_lookup_code (v->unit + 1, strlen (v->unit + 1));
+      expected = fa_piece_make (fa_rules_kind_of (r, spec), fa_side_bit (v->unit[0] == 'w' ? FA_WHITE : FA_BLACK));
+    }
   g_assert_cmpint (pos->board[square (v->square)], ==, expected);
   check_consistent (pos);
   fa_position_unmake (pos);
@@ -728,8 +737,9 @@ test_more_random_games (void)
 {
   static const char *const andernach[] = { "AndernachChess", NULL }, *const anti_andernach[] = { "AntiAndernachChess", NULL };
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
+  static const char *const sentinelles[] = { "Sentinelles", NULL }, *const adverse[] = { "Sentinelles PionAdvers", NULL };
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
-                                                     andernach, anti_andernach, tibet, double_tibet };
+                                                     andernach, anti_andernach, tibet, double_tibet, sentinelles, adverse };
   static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
                                                 functionary, black_maximummer, mars_circe, anti_mars_circe };
   const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
@@ -779,10 +789,10 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
-  for (size_t i = 0; i < G_N_ELEMENTS (colour_vectors); i++)
+  for (size_t i = 0; i < G_N_ELEMENTS (after_move_vectors); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/conditions/colour/%s", colour_vectors[i].id);
-      g_test_add_data_func (path, &colour_vectors[i], test_colour_vector);
+      g_autofree char *path = g_strdup_printf ("/conditions/after-move/%s", after_move_vectors[i].id);
+      g_test_add_data_func (path, &after_move_vectors[i], test_after_move_vector);
     }
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/random-games", test_more_random_games);

@@ -47,6 +47,7 @@ typedef enum
   FA_EFFECT_RELOCATION_FROM, /* Anti-Circe: the capturer leaves the capture square... */
   FA_EFFECT_RELOCATION_TO,   /* ... for its game-array square */
   FA_EFFECT_RECOLOUR,        /* Andernach, Tibet: the unit on the square changes colour */
+  FA_EFFECT_ADDITION,        /* Sentinelles: a unit appears on an empty square */
 } FaEffectKind;
 
 typedef struct

@@ -114,6 +114,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
       fa_json_append_string (out, e->kind == FA_RECORD_EFFECT_REBIRTH      ? "rebirth"
                                   : e->kind == FA_RECORD_EFFECT_RELOCATION ? "relocation"
                                   : e->kind == FA_RECORD_EFFECT_RECOLOUR   ? "colour-change"
+                                  : e->kind == FA_RECORD_EFFECT_ADDITION   ? "addition"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

@@ -296,6 +296,11 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
         {
           const FaSolutionNode *m = g_ptr_array_index (path, i);
           /* Popeye right-aligns move numbers in three columns. */
+          /* A line that begins after move 1 (the set play of an h#n
+           * White begins) shows the moves it skips as "1...  ...". */
+          if (i == 0 && m->move.side == pair_side)
+            for (int skipped = 1; skipped < m->move.number; skipped++)
+              g_string_append_printf (out, "%3d...  ...", skipped);
           if (m->move.side == pair_side)
             g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
           else if (i == 0)

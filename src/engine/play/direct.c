@@ -6,6 +6,7 @@
 #include "play/search.h"
 
 #include "rules/check.h"
+#include "rules/conditions/mars.h"
 
 #include <string.h>
 
@@ -332,17 +333,25 @@ build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n
     }
 }
 
-/* The legal move of the current position that plays threat: the
- * same squares and promotion, whatever stands on its square now.  Popeye
- * matches a threat so: under Andernach, after 1...Qc1*d2=w the white
- * queen's d2-d4 is still the threat d2-d4 of a pawn that is gone. */
+/* A threat move kept for threats_still_work carries whether it started
+ * from elsewhere (Mars Circe; a flag bit moves never use). */
+enum { THREAT_VIA = 0x80 };
+
+/* The legal move of the current position that plays threat: the same
+ * squares and promotion, from elsewhere if it was, whatever stands on its
+ * square now.  Popeye matches a threat so: under Andernach, after
+ * 1...Qc1*d2=w the white queen's d2-d4 is still the threat d2-d4 of a
+ * pawn that is gone; under Circe, after 1...e3-e2, Sc1*e2 is still the
+ * threat Sc1-e2; under Mars Circe Sc1-g1*e2 is not. */
 static gboolean
 find_threat_move (FaPosition *pos, FaMove threat, FaMove *out)
 {
   FA_MOVE_LIST (moves, pos);
   int n = fa_generate_legal (pos, moves);
+  gboolean via = (threat.flags & THREAT_VIA) != 0;
   for (int i = 0; i < n; i++)
-    if (moves[i].from == threat.from && moves[i].to == threat.to && moves[i].promotion == threat.promotion)
+    if (moves[i].from == threat.from && moves[i].to == threat.to && moves[i].promotion == threat.promotion
+        && fa_mars_move_starts_elsewhere (pos, moves[i]) == via)
       {
         *out = moves[i];
         return TRUE;
@@ -427,6 +436,9 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
             }
           for (int i = 0; i < n_threats; i++)
             build_attack (s, node, FA_NODE_THREAT, threats[i], threat_length, number + 1);
+          for (int i = 0; i < n_threats; i++)
+            if (fa_mars_move_starts_elsewhere (&s->pos, threats[i]))
+              threats[i].flags |= THREAT_VIA;
         }
       else if (!s->problem->options.no_threat)
         node->marks |= FA_MARK_ZUGZWANG;

@@ -254,7 +254,7 @@ help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
 void
 fa_help_search_picture (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, FaPicture *picture)
 {
-  LineBuilder b = { .s = s, .phase = into, .number_offset = s->pos.side == goal_side ? 1 : 0,
+  LineBuilder b = { .s = s, .phase = into, .number_offset = (s->pos.side == goal_side ? 1 : 0) + s->help_number_shift,
                     .goal_side = goal_side, .picture = picture };
   help_search (&b, plies);
 }
@@ -419,7 +419,7 @@ static void
 help_set_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   const SetRoot *root = data;
-  LineBuilder b = { .s = s, .phase = into, .number_offset = s->pos.side == root->goal_side ? 1 : 0,
+  LineBuilder b = { .s = s, .phase = into, .number_offset = (s->pos.side == root->goal_side ? 1 : 0) + s->help_number_shift,
                     .goal_side = root->goal_side };
   b.walk = fa_picture_walk_new (root->set, root->plies);
   fa_search_set_current (s, move);
@@ -448,7 +448,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
 {
   /* Pairs are numbered (non-goal side, goal side): a line that the goal
    * side begins starts with "1...". */
-  HelpRoot root = { plies, s->pos.side == goal_side ? 1 : 0, goal_side };
+  HelpRoot root = { plies, (s->pos.side == goal_side ? 1 : 0) + s->help_number_shift, goal_side };
   if (s->per_position)
     g_hash_table_remove_all (s->per_position);
   FA_MOVE_LIST (moves, &s->pos);

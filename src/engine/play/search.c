@@ -247,6 +247,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       out->kind = FA_RECORD_EFFECT_REBIRTH;
       if (e->kind == FA_EFFECT_RECOLOUR)
         out->kind = FA_RECORD_EFFECT_RECOLOUR;
+      if (e->kind == FA_EFFECT_ADDITION)
+        out->kind = FA_RECORD_EFFECT_ADDITION;
       if (e->kind == FA_EFFECT_RELOCATION_TO)
         {
           out->kind = FA_RECORD_EFFECT_RELOCATION;
@@ -376,13 +378,15 @@ compare_keyed (const void *pa, const void *pb)
 }
 
 /* The print-order key of a move from -> to; pawn, capture and castling
- * say what kind of move it is. */
+ * say what kind of move it is.  Under Mars Circe a move may start from
+ * origin, another square than from; Popeye lists a piece's captures
+ * first there (late: a move that does not capture). */
 static void
-order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
-           gboolean pawn, gboolean castling, int key[4])
+order_key (const FaGeometry *g, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
+           gboolean pawn, gboolean castling, gboolean late, int key[4])
 {
-  int dx = fa_square_file (g, to) - fa_square_file (g, from);
-  int dy = fa_square_rank (g, to) - fa_square_rank (g, from);
+  int dx = fa_square_file (g, to) - fa_square_file (g, origin);
+  int dy = fa_square_rank (g, to) - fa_square_rank (g, origin);
   int d = fa_vector_gcd (dx, dy);
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
@@ -393,6 +397,8 @@ order_key (const FaGeometry *g, FaSquare from, FaSquare to, int promotion_order,
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
   if (castling)
     key[1] = dx < 0 ? -20002 : -20001;
+  if (late)
+    key[1] += 100000;
   key[2] = -d;
   key[3] = promotion_order;
 }
@@ -417,8 +423,11 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       FaMove m = moves[i];
       gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
       keyed[i].move = m;
-      order_key (g, m.from, m.to, s->rules->promotion_order[m.promotion], pawn,
-                 (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0, keyed[i].key);
+      gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
+      FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from) : m.from;
+      order_key (g, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
+                 (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
+                 mars && !fa_move_is_capture (&s->pos, m), keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)
@@ -457,10 +466,11 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
           const FaMoveRecord *m = &child->move;
           keyed[i].node = child;
           keyed[i].index = i;
-          order_key (&s->rules->geometry, m->from, m->to,
+          order_key (&s->rules->geometry, m->from, (m->flags & FA_RECORD_VIA) ? m->via : m->from, m->to,
                      m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
                      m->piece && (m->piece->flags & FA_PIECE_PAWN),
-                     (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0, keyed[i].key);
+                     (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0,
+                     s->rules->conditions.mars != FA_MARS_NONE && !m->captured, keyed[i].key);
         }
       qsort (keyed, n, sizeof *keyed, compare_keyed_nodes);
       for (guint i = 0; i < n; i++)

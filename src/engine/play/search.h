@@ -49,6 +49,10 @@ typedef struct FaSearch
   /* Threads: workers are copies of the main context with their own
    * position and table; reports and progress go through the main one. */
   int threads;
+  /* Help play: half-moves added to the numbering of the lines (2 for the
+   * set play of an h#n that the goal side begins, as with WhiteToPlay:
+   * its lines end on move n as the solution's do, "1...  ...  2.Sg4-f6"). */
+  int help_number_shift;
   gboolean is_worker;
   GMutex *report_lock;          /* serialises the found callback */
   gint64 *shared_nodes;         /* all threads' positions, for progress */

@@ -3,6 +3,9 @@
  * for, phase by phase (set play, solution, duplex). */
 #include "play/solver.h"
 
+#include "rules/conditions/mars.h"
+#include "rules/condition-catalogue.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "play/search.h"
@@ -164,8 +167,10 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
       if (st->play == FA_PLAY_HELP_REFLEX && plies >= 2 && s->pos.side != roles.goal_side
           && fa_series_obliged (s, phase))
         plies = 0;
+      s->help_number_shift = set_play && roles.first == roles.goal_side ? 2 : 0;
       for (int k = 2 - plies % 2; k <= plies && !s->stopped; k += 2)
         fa_help_solve (s, phase, k, roles.goal_side);
+      s->help_number_shift = 0;
     }
   else
     fa_direct_solve (s, phase, st->moves, set_play);
@@ -301,6 +306,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
       if (fa_in_check (&s->pos, roles.first ^ 1))
         error = g_strdup (_("the side to play can capture the king"));
+      else if (rules->conditions.mars == FA_MARS_ANTI && fa_anti_mars_castling_possible (&s->pos))
+        {
+          for (guint i = 0; i < p->conditions->len; i++)
+            if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), "AntiMarsCirce"))
+              sol->error_at = fa_problem_condition_source (p, i);
+          error = g_strdup (_("AntiMarsCirce with a king and a rook of one side (castling from the game-array "
+                              "squares) is not supported yet"));
+        }
     }
   if (error)
     {

@@ -98,7 +98,7 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
       const FaEffectRecord *e = &m->effects[i];
       char sq[4], from_sq[4];
       fa_square_name_for (files, e->square, sq);
-      if (e->kind == FA_RECORD_EFFECT_REBIRTH)
+      if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
         g_string_append_printf (s, "[+%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
         g_string_append_printf (s, "=%c", fa_colour_letter ((FaColour) e->colour));

@@ -194,12 +194,12 @@ static const FaConditionSpec catalogue[] = {
     "A unit other than a pawn leaving a square on ranks 2 to 7 leaves a pawn of its own colour behind.",
     "optional PionNeutre, ParaSentinelles or Berolina (PionAdvers makes the Sentinelles PionAdvers entry); "
     "MaximumWhite, MaximumBlack or MaximumTotal and a number",
-    true, false },
+    true, true },
   { "Sentinelles PionAdvers", "Sentinelles Pion Adverse", "Sentinelles PionAdvers", "SPA",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "Sentinelles in which the pawn left behind is of the opponent's colour.",
     NULL,
-    true, false },
+    true, true },
 
   /* Kings and royal pieces. */
   { "RexMultiplex", "Rex Multiplex", "Rex Multiplex", "RXM",

@@ -9,6 +9,7 @@
 #include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
 #include "rules/conditions/mars.h"
+#include "rules/conditions/sentinelles.h"
 #include "rules/attack.h"
 #include "rules/condition-catalogue.h"
 #include "rules/rules.h"
@@ -251,11 +252,22 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
             }
           c->mars = mars;
           mars_line = i;
+          add_hook (c, fa_mars_after_move);
           c->generate_piece = fa_mars_generate_piece;
           if (mars == FA_MARS_CIRCE)
             c->attack_test = fa_mars_square_attacked;
           c->move_effects = true;
           c->goal_moves_in_usual_order = true;
+          continue;
+        }
+      /* Sentinelles with Popeye's limits (8 pawns a side, 16 in all); its
+       * other parameters (PionNeutre, ParaSentinelles, Berolina, other
+       * maxima) are not solved yet. */
+      if (g_ascii_strcasecmp (line, "Sentinelles") == 0 || g_ascii_strcasecmp (line, "Sentinelles PionAdvers") == 0
+          || g_ascii_strcasecmp (line, "Sentinelles PionPropre") == 0)
+        {
+          c->sentinelles_adverse = g_ascii_strcasecmp (line, "Sentinelles PionAdvers") == 0;
+          add_hook (c, fa_sentinelles_after_move);
           continue;
         }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */

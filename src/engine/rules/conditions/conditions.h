@@ -124,6 +124,7 @@ typedef struct
   int8_t neighbour_vectors[8]; /* KöKo's contact: the king's steps (-1: none on this board) */
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
+  bool sentinelles_adverse; /* SEN-5: the pawn left is the opponent's */
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as
    * Anti-Circe: then the goal moves come in the usual order. */

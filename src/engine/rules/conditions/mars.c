@@ -43,42 +43,47 @@ keep (const FaPosition *pos, FaMove *moves, int first, int n, bool captures, FaS
     if (is_capture (pos, moves[i]) == captures && moves[i].to != from)
       {
         FaMove m = moves[i];
-        if (m.from != from)
-          {
-            m.from = from;
-            /* A double step from elsewhere leaves no en passant square. */
-            m.flags &= (uint8_t) ~FA_MOVE_DOUBLE_STEP;
-          }
+        m.from = from;
         moves[kept++] = m;
       }
   return kept;
+}
+
+/* The moves of the piece on from (of kind and side) that start from
+ * origin, of one class (captures or not), as moves of from. */
+static int
+generate_class (const FaPosition *pos, FaSquare from, FaSquare origin, bool captures, FaMove *moves, int n)
+{
+  FaPiece p = pos->board[from];
+  /* From elsewhere, the piece's own square is empty: a line may cross it. */
+  FaPosition *q = (FaPosition *) pos; /* restored below */
+  if (origin != from)
+    q->board[from] = 0;
+  int first = n;
+  n = fa_generate_kind_from (q, fa_piece_kind (p), pos->side, origin, moves, n);
+  q->board[from] = p;
+  return keep (pos, moves, first, n, captures, from);
 }
 
 int
 fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   bool mars = pos->rules->conditions.mars == FA_MARS_CIRCE;
-  FaPiece p = pos->board[from];
-  int kind = fa_piece_kind (p), side = pos->side;
-  /* From the square it stands on: the orthodox class of its moves. */
-  int first = n;
-  n = fa_generate_kind_from (pos, kind, side, from, moves, n);
-  n = keep (pos, moves, first, n, !mars, from);
+  FaSquare home = fa_mars_square (pos, from);
+  /* Popeye's order: the captures, then the other moves. */
+  if (!mars)
+    n = generate_class (pos, from, from, true, moves, n);
+  else if (home != FA_NO_SQUARE)
+    n = generate_class (pos, from, home, true, moves, n);
+  if (mars)
+    n = generate_class (pos, from, from, false, moves, n);
+  else if (home != FA_NO_SQUARE)
+    n = generate_class (pos, from, home, false, moves, n);
   /* Castling, which does not capture, needs the king on e1 (e8): its
    * game-array square, so that either rule starts it there. */
-  FaSquare home = fa_mars_square (pos, from);
   if (home == from)
     n = fa_generate_castling (pos, from, moves, n);
-  if (home == FA_NO_SQUARE)
-    return n;
-  /* From its game-array square, its own square empty (a line may cross
-   * it): the other class. */
-  FaPosition *q = (FaPosition *) pos; /* restored below */
-  q->board[from] = 0;
-  first = n;
-  n = fa_generate_kind_from (q, kind, side, home, moves, n);
-  q->board[from] = p;
-  return keep (pos, moves, first, n, mars, from);
+  return n;
 }
 
 bool
@@ -104,4 +109,31 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
           return true;
     }
   return false;
+}
+
+bool
+fa_anti_mars_castling_possible (const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] != FA_NO_SQUARE && pos->kind_count[side][r->rook_kind] > 0)
+      return true;
+  return false;
+}
+
+void
+fa_mars_after_move (FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  if (!(u->move.flags & FA_MOVE_DOUBLE_STEP))
+    return;
+  const FaRules *r = pos->rules;
+  FaSquare start = fa_game_array_square (r, fa_piece_kind (u->moved), fa_piece_side (u->moved), u->move.from);
+  if (start == u->move.from)
+    return;
+  /* A double step from elsewhere: the square it passed is the one an
+   * en passant capture goes to (Popeye: b3-b7-b5, then c5*b6 ep.). */
+  pos->hash ^= r->zobrist_ep[pos->ep_target];
+  pos->ep_target = (FaSquare) ((start + u->move.to) / 2);
+  pos->hash ^= r->zobrist_ep[pos->ep_target];
 }

@@ -20,3 +20,12 @@ int fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves,
 
 /* Mars Circe's check: a capture of the king from a game-array square. */
 bool fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
+
+/* Could a side castle as Popeye lets it under Anti-Mars Circe, king and
+ * rook going to their game-array squares first?  Not solved yet: a king
+ * and a rook of one side are refused. */
+bool fa_anti_mars_castling_possible (const FaPosition *pos);
+
+/* The hook: a pawn's double step from its game-array square leaves the
+ * en passant square it passed. */
+void fa_mars_after_move (FaPosition *pos);
