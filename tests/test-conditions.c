@@ -132,6 +132,8 @@ static const char *const file_circe[] = { "FileCirce", NULL };
 static const char *const mirror_circe[] = { "MirrorCirce", NULL };
 static const char *const symmetry_circe[] = { "SymmetryCirce", NULL };
 static const char *const circe_chameleon_cycle[] = { "Circe Chameleon S Q", NULL };
+static const char *const pwc[] = { "PWC", NULL };
+static const char *const couscous[] = { "CouscousCirce", NULL };
 
 /* Section 4.6 (W: Ka1 Rd4 / B: Kh8 Sd5 unless other units are given). */
 static const RebirthVector circe_vectors[] = {
@@ -149,6 +151,11 @@ static const RebirthVector circe_vectors[] = {
   { "FIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d8", NULL, file_circe, NULL },
   { "MIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "b1", NULL, mirror_circe, NULL },
   { "SYC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "e4", NULL, symmetry_circe, NULL },
+  { "PWC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d4", NULL, pwc, NULL },
+  /* PWC-T3: on its own first rank (it cannot move there, below). */
+  { "PWC-T3", "3R4/8/7k/3p4/8/8/8/K7 w - - 0 1", "d8", "d5", "d8", NULL, pwc, NULL },
+  /* COU-T1: the rook's square for the light d5: h1. */
+  { "COU-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "h1", NULL, couscous, NULL },
 };
 
 static void
@@ -322,8 +329,8 @@ compare_texts (gconstpointer a, gconstpointer b)
 }
 
 /* The legal moves of the side to move (of the piece on from alone, when
- * from is not NULL), as "from-to[=X]" or 0-0 and 0-0-0, sorted and joined
- * by blanks. */
+ * from is not NULL), as "from-to[=X]" (or "from-to/X": a pawn reborn and
+ * promoted to X) or 0-0 and 0-0-0, sorted and joined by blanks. */
 static char *
 legal_moves_sorted (FaPosition *pos, const char *from)
 {
@@ -341,6 +348,10 @@ legal_moves_sorted (FaPosition *pos, const char *from)
         g_ptr_array_add (texts, g_strdup (moves[i].flags & FA_MOVE_CASTLE_SHORT ? "0-0" : "0-0-0"));
       else if (moves[i].promotion)
         g_ptr_array_add (texts, g_strdup_printf ("%s-%s=%s", a, b, pos->rules->kinds[moves[i].promotion].spec->code));
+      else if (fa_move_rebirth_choice (moves[i]))
+        g_ptr_array_add (texts, g_strdup_printf (
+                                  "%s-%s/%s", a, b,
+                                  pos->rules->kinds[pos->rules->promotions[fa_move_rebirth_choice (moves[i]) - 1]].spec->code));
       else
         g_ptr_array_add (texts, g_strdup_printf ("%s-%s", a, b));
     }
@@ -377,6 +388,8 @@ typedef struct
 } MoveSetVector;
 
 static const char *const madrasi[] = { "Madrasi", NULL };
+static const char *const pwc_moves[] = { "PWC", NULL };
+static const char *const couscous_moves[] = { "CouscousCirce", NULL };
 static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
 static const char *const functionary[] = { "FunctionaryChess", NULL };
 static const char *const koeko[] = { "KoeKo", NULL };
@@ -428,6 +441,12 @@ static const MoveSetVector move_set_vectors[] = {
    * orthodox, its steps from its own e2. */
   { "AntiMars", anti_mars_circe, "4k3/8/8/8/8/3p1p2/4P3/3K4 w - - 0 1", NULL,
     "d1-f2 d1-d2 d1-f1 e2-f3 e2-d3 e2-e4 e2-e3" },
+  /* PWC-T2, COU-T2: the pawn reborn on d1 (h1) promotes; a queen or
+   * rook there would check the king, so only S and B remain. */
+  { "PWC-T2", pwc_moves, "7k/8/8/3p4/8/8/8/K2R4 w - - 0 1", "d1", "d1-d2 d1-d3 d1-d4 d1-d5/S d1-d5/B d1-e1 d1-f1 d1-g1 d1-h1 d1-c1 d1-b1" },
+  { "COU-T2", couscous_moves, "7k/8/8/3p4/3R4/8/8/K7 w - - 0 1", "d4",
+    "d4-d1 d4-d2 d4-d3 d4-d5/S d4-d5/B d4-a4 d4-b4 d4-c4 d4-e4 d4-f4 d4-g4 d4-h4" },
+  { "PWC-T3-immobile", pwc_moves, "3p4/8/7k/8/8/8/8/K7 b - - 0 1", "d8", "" },
   { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
   { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
   { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
@@ -738,7 +757,7 @@ test_more_random_games (void)
   static const char *const andernach[] = { "AndernachChess", NULL }, *const anti_andernach[] = { "AntiAndernachChess", NULL };
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const sentinelles[] = { "Sentinelles", NULL }, *const adverse[] = { "Sentinelles PionAdvers", NULL };
-  static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe,
+  static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe, pwc, couscous,
                                                      andernach, anti_andernach, tibet, double_tibet, sentinelles, adverse };
   static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
                                                 functionary, black_maximummer, mars_circe, anti_mars_circe };

@@ -24,6 +24,12 @@ enum
   FA_MOVE_NULL = 16, /* the side passes: used to find threats */
 };
 
+/* The top three bits of a move's flags: under the Circe variants that can
+ * rebirth a pawn on its last rank (PWC, Couscous), which promotion it
+ * takes, 1 + its index in the rules' promotions (0: none). */
+#define FA_MOVE_REBIRTH_CHOICE_SHIFT 5
+#define FA_MAX_REBIRTH_CHOICES 7
+
 typedef struct FaMove
 {
   uint8_t from;
@@ -31,6 +37,12 @@ typedef struct FaMove
   uint8_t promotion; /* kind promoted to, 0 = none */
   uint8_t flags;
 } FaMove;
+
+static inline int
+fa_move_rebirth_choice (FaMove m)
+{
+  return m.flags >> FA_MOVE_REBIRTH_CHOICE_SHIFT;
+}
 
 static inline bool
 fa_move_equal (FaMove a, FaMove b)
@@ -48,6 +60,7 @@ typedef enum
   FA_EFFECT_RELOCATION_TO,   /* ... for its game-array square */
   FA_EFFECT_RECOLOUR,        /* Andernach, Tibet: the unit on the square changes colour */
   FA_EFFECT_ADDITION,        /* Sentinelles: a unit appears on an empty square */
+  FA_EFFECT_REBIRTH_PROMOTION, /* PWC, Couscous: a pawn reborn on its last rank, promoted */
 } FaEffectKind;
 
 typedef struct

@@ -115,6 +115,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
                                   : e->kind == FA_RECORD_EFFECT_RELOCATION ? "relocation"
                                   : e->kind == FA_RECORD_EFFECT_RECOLOUR   ? "colour-change"
                                   : e->kind == FA_RECORD_EFFECT_ADDITION   ? "addition"
+                                  : e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION ? "rebirth-promotion"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

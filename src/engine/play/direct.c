@@ -333,10 +333,6 @@ build_continuations (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, int n
     }
 }
 
-/* A threat move kept for threats_still_work carries whether it started
- * from elsewhere (Mars Circe; a flag bit moves never use). */
-enum { THREAT_VIA = 0x80 };
-
 /* The legal move of the current position that plays threat: the same
  * squares and promotion, from elsewhere if it was, whatever stands on its
  * square now.  Popeye matches a threat so: under Andernach, after
@@ -344,11 +340,10 @@ enum { THREAT_VIA = 0x80 };
  * pawn that is gone; under Circe, after 1...e3-e2, Sc1*e2 is still the
  * threat Sc1-e2; under Mars Circe Sc1-g1*e2 is not. */
 static gboolean
-find_threat_move (FaPosition *pos, FaMove threat, FaMove *out)
+find_threat_move (FaPosition *pos, FaMove threat, gboolean via, FaMove *out)
 {
   FA_MOVE_LIST (moves, pos);
   int n = fa_generate_legal (pos, moves);
-  gboolean via = (threat.flags & THREAT_VIA) != 0;
   for (int i = 0; i < n; i++)
     if (moves[i].from == threat.from && moves[i].to == threat.to && moves[i].promotion == threat.promotion
         && fa_mars_move_starts_elsewhere (pos, moves[i]) == via)
@@ -360,14 +355,15 @@ find_threat_move (FaPosition *pos, FaMove threat, FaMove *out)
 }
 
 /* Does every attacker move among threats still win within n in the
- * current position (after a defence)? */
+ * current position (after a defence)?  via[i]: threats[i] started from
+ * elsewhere (Mars Circe). */
 static gboolean
-threats_still_work (FaSearch *s, const FaMove *threats, int n_threats, int n)
+threats_still_work (FaSearch *s, const FaMove *threats, const gboolean *via, int n_threats, int n)
 {
   for (int i = 0; i < n_threats; i++)
     {
       FaMove move;
-      if (!find_threat_move (&s->pos, threats[i], &move))
+      if (!find_threat_move (&s->pos, threats[i], via[i], &move))
         return FALSE;
       fa_search_make (s, move);
       gboolean wins = attacker_move_wins (s, n);
@@ -409,6 +405,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
 
   /* The threat: what the attacker would do if the defender could pass. */
   FA_MOVE_LIST (threats, &s->pos);
+  FA_SCRATCH_ARRAY (gboolean, threat_via, fa_move_capacity (&s->pos));
   int n_threats = 0, threat_length = 0;
   gboolean checked = fa_in_check (&s->pos, s->pos.side);
   if (!checked && rest >= 1 && s->problem->options.variation)
@@ -437,8 +434,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
           for (int i = 0; i < n_threats; i++)
             build_attack (s, node, FA_NODE_THREAT, threats[i], threat_length, number + 1);
           for (int i = 0; i < n_threats; i++)
-            if (fa_mars_move_starts_elsewhere (&s->pos, threats[i]))
-              threats[i].flags |= THREAT_VIA;
+            threat_via[i] = fa_mars_move_starts_elsewhere (&s->pos, threats[i]);
         }
       else if (!s->problem->options.no_threat)
         node->marks |= FA_MARK_ZUGZWANG;
@@ -461,7 +457,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
        * shorter variations are not shown. */
       if (threat_length && length != 0)
         shown = length > threat_length
-                || (length == threat_length && !threats_still_work (s, threats, n_threats, threat_length));
+                || (length == threat_length && !threats_still_work (s, threats, threat_via, n_threats, threat_length));
       if (length > 0 && length < rest && s->problem->options.no_short_variations)
         shown = FALSE;
       /* Selfplay: a defence that reaches the goal itself before the last

@@ -249,6 +249,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
         out->kind = FA_RECORD_EFFECT_RECOLOUR;
       if (e->kind == FA_EFFECT_ADDITION)
         out->kind = FA_RECORD_EFFECT_ADDITION;
+      if (e->kind == FA_EFFECT_REBIRTH_PROMOTION)
+        out->kind = FA_RECORD_EFFECT_REBIRTH_PROMOTION;
       if (e->kind == FA_EFFECT_RELOCATION_TO)
         {
           out->kind = FA_RECORD_EFFECT_RELOCATION;

@@ -100,6 +100,8 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
       fa_square_name_for (files, e->square, sq);
       if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
         g_string_append_printf (s, "[+%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
+      else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
+        g_string_append_printf (s, "[+%cP%s=%s]", fa_colour_letter ((FaColour) e->colour), sq, e->piece->code);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
         g_string_append_printf (s, "=%c", fa_colour_letter ((FaColour) e->colour));
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION)

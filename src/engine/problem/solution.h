@@ -60,6 +60,7 @@ typedef enum
   FA_RECORD_EFFECT_RELOCATION,
   FA_RECORD_EFFECT_RECOLOUR, /* "=b": the unit on square is now of colour */
   FA_RECORD_EFFECT_ADDITION, /* "[+wPd4]" as a rebirth: a unit appears (Sentinelles) */
+  FA_RECORD_EFFECT_REBIRTH_PROMOTION, /* "[+bPd1=S]": a pawn reborn on its last rank as piece */
 } FaRecordEffectKind;
 
 /* Sixteen bytes: every node of a solution tree carries room for a few

@@ -38,6 +38,10 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
+  /* A pawn on its own first rank (reborn there under PWC) does not move,
+   * as in Popeye. */
+  if (G_UNLIKELY (fa_square_rank (g, from) == (pos->side == FA_WHITE ? 0 : g->ranks - 1)))
+    return n;
   if (part->can_move)
     {
       FaSquare to = fa_step (g, part->vectors[0], from);
@@ -254,23 +258,36 @@ fa_generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n
   return n;
 }
 
-int
-fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+/* Under conditions that change which moves a piece has (out of line: the
+ * orthodox generator stays small). */
+static G_GNUC_NO_INLINE int
+generate_piece_with_hooks (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
-  const FaRules *r = pos->rules;
-  if (G_UNLIKELY (r->conditions.piece_may_move != NULL) && !r->conditions.piece_may_move (pos, from))
+  const FaConditionRules *c = &pos->rules->conditions;
+  if (c->piece_may_move && !c->piece_may_move (pos, from))
     return n;
   int first = n;
-  if (G_UNLIKELY (r->conditions.generate_piece != NULL))
-    n = r->conditions.generate_piece (pos, from, moves, n);
+  if (c->generate_piece)
+    n = c->generate_piece (pos, from, moves, n);
   else
     {
       n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
       n = fa_generate_castling (pos, from, moves, n);
     }
-  if (G_UNLIKELY (r->conditions.filter_moves != NULL))
-    n = r->conditions.filter_moves (pos, moves, first, n);
+  if (c->filter_moves)
+    n = c->filter_moves (pos, moves, first, n);
+  if (c->expand_moves)
+    n = c->expand_moves (pos, moves, first, n);
   return n;
+}
+
+int
+fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  if (G_UNLIKELY (pos->rules->conditions.generation_hooks))
+    return generate_piece_with_hooks (pos, from, moves, n);
+  n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
+  return fa_generate_castling (pos, from, moves, n);
 }
 
 int

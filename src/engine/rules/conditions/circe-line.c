@@ -10,19 +10,22 @@ static const struct
   const char *keyword;
   bool anti;
   FaRebirthSquare square;
-  bool mirror, chameleon;
+  bool mirror, chameleon, couscous;
 } keywords[] = {
-  { "Circe", false, FA_REBIRTH_ARRAY, false, false },
-  { "MirrorCirce", false, FA_REBIRTH_ARRAY, true, false },
-  { "FileCirce", false, FA_REBIRTH_FILE, false, false },
-  { "MirrorFileCirce", false, FA_REBIRTH_FILE, true, false },
-  { "SymmetryCirce", false, FA_REBIRTH_SYMMETRY, false, false },
-  { "ChameleonCirce", false, FA_REBIRTH_ARRAY, false, true },
-  { "AntiCirce", true, FA_REBIRTH_ARRAY, false, false },
-  { "MirrorAntiCirce", true, FA_REBIRTH_ARRAY, true, false },
-  { "FileAntiCirce", true, FA_REBIRTH_FILE, false, false },
-  { "MirrorFileAntiCirce", true, FA_REBIRTH_FILE, true, false },
-  { "SymmetryAntiCirce", true, FA_REBIRTH_SYMMETRY, false, false },
+  { "Circe", false, FA_REBIRTH_ARRAY, false, false, false },
+  { "MirrorCirce", false, FA_REBIRTH_ARRAY, true, false, false },
+  { "FileCirce", false, FA_REBIRTH_FILE, false, false, false },
+  { "MirrorFileCirce", false, FA_REBIRTH_FILE, true, false, false },
+  { "SymmetryCirce", false, FA_REBIRTH_SYMMETRY, false, false, false },
+  { "PWC", false, FA_REBIRTH_DEPARTURE, false, false, false },
+  { "CouscousCirce", false, FA_REBIRTH_ARRAY, false, false, true },
+  { "MirrorCouscousCirce", false, FA_REBIRTH_ARRAY, true, false, true },
+  { "ChameleonCirce", false, FA_REBIRTH_ARRAY, false, true, false },
+  { "AntiCirce", true, FA_REBIRTH_ARRAY, false, false, false },
+  { "MirrorAntiCirce", true, FA_REBIRTH_ARRAY, true, false, false },
+  { "FileAntiCirce", true, FA_REBIRTH_FILE, false, false, false },
+  { "MirrorFileAntiCirce", true, FA_REBIRTH_FILE, true, false, false },
+  { "SymmetryAntiCirce", true, FA_REBIRTH_SYMMETRY, false, false, false },
 };
 
 /* Piece codes from words[*at] on: the Chameleon cycle. */
@@ -55,6 +58,7 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
   out->square = keywords[k].square;
   out->mirror = keywords[k].mirror;
   out->chameleon = keywords[k].chameleon;
+  out->couscous = keywords[k].couscous;
   int at = 1;
   if (out->chameleon && !read_cycle (words, &at, out))
     return FA_CIRCE_LINE_UNSUPPORTED;
@@ -68,6 +72,10 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
         out->square = FA_REBIRTH_FILE;
       else if (g_ascii_strcasecmp (w, "Symmetry") == 0)
         out->square = FA_REBIRTH_SYMMETRY;
+      else if (!anti && g_ascii_strcasecmp (w, "PWC") == 0)
+        out->square = FA_REBIRTH_DEPARTURE;
+      else if (!anti && g_ascii_strcasecmp (w, "Couscous") == 0)
+        out->couscous = true;
       else if (!anti && g_ascii_strcasecmp (w, "RexInclusive") == 0)
         out->rex_inclusive = true;
       else if (!anti && g_ascii_strcasecmp (w, "RexExclusive") == 0)
@@ -145,10 +153,14 @@ char *
 fa_circe_line_header (const FaCirceLine *line)
 {
   GString *out = g_string_new (line->anti ? "AntiCirce" : "Circe");
+  if (line->square == FA_REBIRTH_DEPARTURE)
+    g_string_append (out, " PWC");
   if (line->square == FA_REBIRTH_SYMMETRY)
     g_string_append (out, " Symmetry");
   if (line->square == FA_REBIRTH_FILE)
     g_string_append (out, " File");
+  if (line->couscous)
+    g_string_append (out, " Couscous");
   if (line->mirror)
     g_string_append (out, " Mirror");
   if (line->chameleon)

@@ -19,6 +19,7 @@ typedef struct
   bool mirror;
   bool rex_inclusive; /* Circe only (Anti-Circe always takes kings) */
   bool cheylan;       /* Anti-Circe only */
+  bool couscous;      /* Circe only */
   bool chameleon;
   /* The cycle as written (S B R Q S), none: Popeye's default. */
   int n_cycle;

@@ -1,6 +1,7 @@
 #include "rules/conditions/circe.h"
 
 #include "board/geometry.h"
+#include "rules/move-list.h"
 
 FaSquare
 fa_game_array_square (const FaRules *rules, int kind, int side, FaSquare ref)
@@ -91,28 +92,111 @@ fa_circe_reborn_piece (const FaRules *rules, FaPiece captured)
 }
 
 FaSquare
-fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square)
+fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
+                         FaPiece capturer)
 {
   const FaRules *r = pos->rules;
   const FaCirceRules *c = &r->conditions.circe;
   if ((r->kinds[fa_piece_kind (captured)].flags & FA_PIECE_ROYAL) && !c->rex_inclusive)
     return FA_NO_SQUARE;
-  FaPiece reborn = fa_circe_reborn_piece (r, captured);
-  FaSquare sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (reborn), fa_piece_side (captured), capture_square);
+  FaSquare sq;
+  if (c->square == FA_REBIRTH_DEPARTURE)
+    sq = departure; /* PWC-1 */
+  else if (c->couscous)
+    /* COU-1: the capturer's square, for its kind (after a promotion) and
+     * colour. */
+    sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (capturer), fa_piece_side (capturer), capture_square);
+  else
+    sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (fa_circe_reborn_piece (r, captured)),
+                            fa_piece_side (captured), capture_square);
   return sq != FA_NO_SQUARE && !r->geometry.hole[sq] ? sq : FA_NO_SQUARE;
+}
+
+bool
+fa_circe_rebirth_promotes (const FaRules *r, FaPiece reborn, FaSquare sq)
+{
+  if (!(r->kinds[fa_piece_kind (reborn)].flags & FA_PIECE_PAWN))
+    return false;
+  int last = fa_piece_side (reborn) == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  return fa_square_rank (&r->geometry, sq) == last;
 }
 
 void
 fa_circe_after_move (FaPosition *pos)
 {
-  const FaUndo *u = &pos->history[pos->ply - 1];
+  FaUndo *u = &pos->history[pos->ply - 1];
   if (!u->captured)
     return;
-  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square);
+  const FaRules *r = pos->rules;
+  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, u->move.from, pos->board[u->move.to]);
   /* CIR-1: an occupied square (the capturer's own, too) takes no rebirth. */
   if (sq == FA_NO_SQUARE || pos->board[sq])
     return;
-  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, fa_circe_reborn_piece (pos->rules, u->captured));
+  FaPiece reborn = fa_circe_reborn_piece (r, u->captured);
+  if (fa_circe_rebirth_promotes (r, reborn, sq))
+    {
+      /* The move carries the choice (fa_circe_expand_promotions). */
+      int choice = fa_move_rebirth_choice (u->move);
+      if (choice == 0 || choice > r->n_promotions)
+        {
+          u->refused = true;
+          return;
+        }
+      reborn = fa_piece_make (r->promotions[choice - 1], reborn & 3);
+      fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, reborn);
+      return;
+    }
+  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
+}
+
+int
+fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n)
+{
+  const FaRules *r = pos->rules;
+  /* Which captures rebirth a pawn on its last rank: each becomes one
+   * move per promotion choice (the capturing side chooses, COU-2). */
+  int extra = 0;
+  FA_SCRATCH_ARRAY (bool, promotes, n);
+  for (int i = first; i < n; i++)
+    {
+      FaMove m = moves[i];
+      promotes[i] = false;
+      FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
+      FaPiece victim = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? 0 : pos->board[cap];
+      if (!victim)
+        continue;
+      FaPiece mover = pos->board[m.from];
+      FaPiece capturer = m.promotion ? fa_piece_make (m.promotion, mover & 3) : mover;
+      FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, m.from, capturer);
+      /* Free once the move is made: the square left is, the arrival square
+       * is not. */
+      if (sq == FA_NO_SQUARE || sq == m.to || (sq != m.from && sq != cap && pos->board[sq]))
+        continue;
+      if (fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq))
+        {
+          promotes[i] = true;
+          extra += r->n_promotions - 1;
+        }
+    }
+  if (extra == 0)
+    return n;
+  /* From the end, so that nothing is overwritten before it is copied. */
+  int out = n + extra;
+  for (int i = n - 1; i >= first; i--)
+    {
+      if (!promotes[i])
+        {
+          moves[--out] = moves[i];
+          continue;
+        }
+      for (int c = r->n_promotions; c >= 1; c--)
+        {
+          FaMove m = moves[i];
+          m.flags = (uint8_t) (m.flags | (c << FA_MOVE_REBIRTH_CHOICE_SHIFT));
+          moves[--out] = m;
+        }
+    }
+  return n + extra;
 }
 
 bool
@@ -121,7 +205,7 @@ fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
   FaPiece victim = pos->board[to];
   if (!victim || !(pos->rules->kinds[fa_piece_kind (victim)].flags & FA_PIECE_ROYAL))
     return true;
-  FaSquare sq = fa_circe_rebirth_square (pos, victim, to);
+  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, from, pos->board[from]);
   /* After the capture the capturer stands on to, and from is empty. */
   return sq == FA_NO_SQUARE || sq == to || (sq != from && pos->board[sq]);
 }

@@ -16,9 +16,21 @@ FaSquare fa_rebirth_square (const FaRules *rules, FaRebirthSquare how, bool mirr
 
 /* What a unit captured on capture_square becomes under the rules' Circe
  * variant (CHC-1: the next kind of the cycle), and where it is reborn
- * (FA_NO_SQUARE: nowhere, as a king outside Rex Inclusiv, CIR-5). */
+ * (FA_NO_SQUARE: nowhere, as a king outside Rex Inclusiv, CIR-5):
+ * departure is the square the capturer left (PWC-1), capturer the unit
+ * that captured, after any promotion (COU-1). */
 FaPiece fa_circe_reborn_piece (const FaRules *rules, FaPiece captured);
-FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square);
+FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
+                                  FaPiece capturer);
+
+/* Is reborn a pawn that, reborn on sq, promotes (PWC-1, COU-1)? */
+bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, FaSquare sq);
+
+/* Under the variants that can rebirth a pawn on its last rank (PWC,
+ * Couscous): each capture of moves[first..n) that does becomes one move
+ * per promotion choice, the choice in its flags
+ * (fa_move_rebirth_choice).  Returns the new count. */
+int fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n);
 
 /* The hook: the captured unit is reborn if its square is free (CIR-1). */
 void fa_circe_after_move (FaPosition *pos);

@@ -132,6 +132,16 @@ compile_circe_family (FaRules *rules, const char *text)
   c->circe.mirror = line.mirror;
   c->circe.rex_inclusive = line.rex_inclusive;
   c->circe.chameleon = line.chameleon;
+  c->circe.couscous = line.couscous;
+  if (line.square == FA_REBIRTH_DEPARTURE || line.couscous)
+    {
+      /* A pawn may be reborn on its last rank: the move carries the
+       * promotion chosen, in three bits. */
+      if (rules->n_promotions > FA_MAX_REBIRTH_CHOICES)
+        return UNSUPPORTED_VARIANT;
+      c->expand_moves = fa_circe_expand_promotions;
+      rules->max_piece_moves *= MAX (1, rules->n_promotions);
+    }
   if (line.rex_inclusive)
     {
       add_capture_filter (c, fa_circe_capture_allowed);
@@ -253,6 +263,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->mars = mars;
           mars_line = i;
           add_hook (c, fa_mars_after_move);
+          /* A piece's moves come from two squares: room for both. */
+          rules->max_piece_moves *= 2;
           c->generate_piece = fa_mars_generate_piece;
           if (mars == FA_MARS_CIRCE)
             c->attack_test = fa_mars_square_attacked;
@@ -309,6 +321,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
       return false;
     }
+  c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
   /* Mars Circe's check is its own test: a condition that filters
    * captures would have to be asked there too. */
   if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))

@@ -37,6 +37,7 @@ typedef enum
   FA_REBIRTH_ARRAY,    /* CIR-1, AC-2: the game-array square (CONV-2) */
   FA_REBIRTH_FILE,     /* FIC-1: the capture file, on the type's home rank */
   FA_REBIRTH_SYMMETRY, /* SYC-1: point-symmetric to the capture square */
+  FA_REBIRTH_DEPARTURE, /* PWC-1: the square the capturer left */
 } FaRebirthSquare;
 
 /* The Circe variant in force (rules/conditions/circe.c). */
@@ -46,6 +47,7 @@ typedef struct
   FaRebirthSquare square;
   bool mirror;        /* MIC-1: the square of the opposite colour */
   bool rex_inclusive; /* CIR-6: kings are reborn too */
+  bool couscous;      /* COU-1: the capturer's square, not the captured unit's */
   /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
   bool chameleon;
   uint8_t chameleon_next[64];
@@ -156,6 +158,13 @@ typedef struct
    * movement.  Written from moves[n] on; returns the new count. */
   int (*generate_piece) (const struct FaPosition *pos, FaSquare from, struct FaMove *moves, int n);
   FaMarsRule mars;
+  /* Any of generate_piece, filter_moves, expand_moves is set: the
+   * orthodox generator asks this one flag. */
+  bool generation_hooks;
+  /* Moves of one piece that become several (a rebirth's promotion
+   * choices, fa_circe_expand_promotions): rewrites moves[first..n),
+   * returns the new n.  NULL: none. */
+  int (*expand_moves) (const struct FaPosition *pos, struct FaMove *moves, int first, int n);
   /* Which of the moves just generated for one piece exist under the
    * conditions (Monochrome)?  NULL: all.  Keeps moves[first..n) that do,
    * returns the new n. */
