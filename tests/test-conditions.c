@@ -749,6 +749,36 @@ test_colour_change_rights (void)
   fa_rules_free (r);
 }
 
+/* PAR-T1: the bishop taken on b4 is reborn after White's next move,
+ * moved as the king moves: a5, a4 or b5.  And the key knows the unit
+ * waiting: the same board with and without it has two keys. */
+static void
+test_parrain (void)
+{
+  const char *lines[] = { "ParrainCirce", NULL };
+  FaRules *r = rules_with (NULL, lines);
+  FaPosition *pos = g_new (FaPosition, 1);
+  static const char *const replies[][2] = { { "g2", "a5" }, { "g1", "a4" }, { "h2", "b5" } };
+  FaPiece bishop = fa_piece_make (fa_rules_kind_of (r, fa_piece_bishop ()), 1);
+  for (size_t i = 0; i < G_N_ELEMENTS (replies); i++)
+    {
+      g_assert_true (fa_position_set_fen (pos, r, "k7/8/8/3n4/1B6/8/8/7K b - - 0 1"));
+      fa_position_make (pos, find_move (pos, "d5", "b4"));
+      g_assert_cmpint (pos->history[pos->ply - 1].n_effects, ==, 0);
+      uint64_t waiting = pos->hash;
+      check_consistent (pos);
+      fa_position_make (pos, find_move (pos, "h1", replies[i][0]));
+      g_assert_cmpint (pos->board[square (replies[i][1])], ==, bishop);
+      check_consistent (pos);
+      fa_position_unmake (pos);
+      g_assert_cmphex (pos->hash, ==, waiting);
+      fa_position_rehash (pos);
+      g_assert_cmphex (pos->hash, ==, waiting);
+    }
+  g_free (pos);
+  fa_rules_free (r);
+}
+
 /* Conditions that change which moves exist, and rebirth variants: make
  * and unmake agree on random games. */
 static void
@@ -757,7 +787,8 @@ test_more_random_games (void)
   static const char *const andernach[] = { "AndernachChess", NULL }, *const anti_andernach[] = { "AntiAndernachChess", NULL };
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const sentinelles[] = { "Sentinelles", NULL }, *const adverse[] = { "Sentinelles PionAdvers", NULL };
-  static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe, pwc, couscous,
+  static const char *const parrain[] = { "ParrainCirce", NULL };
+  static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe, pwc, couscous, parrain,
                                                      andernach, anti_andernach, tibet, double_tibet, sentinelles, adverse };
   static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
                                                 functionary, black_maximummer, mars_circe, anti_mars_circe };
@@ -814,6 +845,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &after_move_vectors[i], test_after_move_vector);
     }
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
+  g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);
   g_test_add_func ("/conditions/random-games", test_more_random_games);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);

@@ -1,5 +1,7 @@
 #include "board/position.h"
 
+#include "rules/conditions/parrain.h"
+
 #include <ctype.h>
 #include <stddef.h>
 #include <string.h>
@@ -179,6 +181,8 @@ fa_position_rehash (FaPosition *pos)
     h ^= r->zobrist_ep[pos->ep_target];
   if (pos->side == FA_BLACK)
     h ^= r->zobrist_side;
+  if (G_UNLIKELY (r->conditions.circe.parrain))
+    h ^= fa_parrain_key (pos, pos->ply);
   pos->hash = h;
 }
 

@@ -77,7 +77,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn after the next move, displaced from the capture square as that move displaced its unit.",
     NULL,
-    true, false },
+    true, true },
   { "PWC", "Platzwechsel Circe", "Platzwechsel Circe", "PWC",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the square the capturing unit has just left.",

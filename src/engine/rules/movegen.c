@@ -39,8 +39,9 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   /* A pawn on its own first rank (reborn there under PWC) does not move,
-   * as in Popeye. */
-  if (G_UNLIKELY (fa_square_rank (g, from) == (pos->side == FA_WHITE ? 0 : g->ranks - 1)))
+   * as in Popeye; under Parrain Circe it steps (no double step). */
+  if (G_UNLIKELY (fa_square_rank (g, from) == (pos->side == FA_WHITE ? 0 : g->ranks - 1))
+      && !r->conditions.first_rank_pawns_step)
     return n;
   if (part->can_move)
     {

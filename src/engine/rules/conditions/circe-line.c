@@ -20,6 +20,7 @@ static const struct
   { "PWC", false, FA_REBIRTH_DEPARTURE, false, false, false },
   { "CouscousCirce", false, FA_REBIRTH_ARRAY, false, false, true },
   { "MirrorCouscousCirce", false, FA_REBIRTH_ARRAY, true, false, true },
+  { "ParrainCirce", false, FA_REBIRTH_ARRAY, false, false, false },
   { "ChameleonCirce", false, FA_REBIRTH_ARRAY, false, true, false },
   { "AntiCirce", true, FA_REBIRTH_ARRAY, false, false, false },
   { "MirrorAntiCirce", true, FA_REBIRTH_ARRAY, true, false, false },
@@ -59,6 +60,7 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
   out->mirror = keywords[k].mirror;
   out->chameleon = keywords[k].chameleon;
   out->couscous = keywords[k].couscous;
+  out->parrain = g_ascii_strcasecmp (keywords[k].keyword, "ParrainCirce") == 0;
   int at = 1;
   if (out->chameleon && !read_cycle (words, &at, out))
     return FA_CIRCE_LINE_UNSUPPORTED;
@@ -76,6 +78,8 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
         out->square = FA_REBIRTH_DEPARTURE;
       else if (!anti && g_ascii_strcasecmp (w, "Couscous") == 0)
         out->couscous = true;
+      else if (!anti && g_ascii_strcasecmp (w, "Parrain") == 0)
+        out->parrain = true;
       else if (!anti && g_ascii_strcasecmp (w, "RexInclusive") == 0)
         out->rex_inclusive = true;
       else if (!anti && g_ascii_strcasecmp (w, "RexExclusive") == 0)
@@ -161,6 +165,8 @@ fa_circe_line_header (const FaCirceLine *line)
     g_string_append (out, " File");
   if (line->couscous)
     g_string_append (out, " Couscous");
+  if (line->parrain)
+    g_string_append (out, " Parrain");
   if (line->mirror)
     g_string_append (out, " Mirror");
   if (line->chameleon)

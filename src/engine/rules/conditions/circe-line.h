@@ -20,6 +20,7 @@ typedef struct
   bool rex_inclusive; /* Circe only (Anti-Circe always takes kings) */
   bool cheylan;       /* Anti-Circe only */
   bool couscous;      /* Circe only */
+  bool parrain;       /* Circe only */
   bool chameleon;
   /* The cycle as written (S B R Q S), none: Popeye's default. */
   int n_cycle;

@@ -155,7 +155,6 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
   const FaRules *r = pos->rules;
   /* Which captures rebirth a pawn on its last rank: each becomes one
    * move per promotion choice (the capturing side chooses, COU-2). */
-  int extra = 0;
   FA_SCRATCH_ARRAY (bool, promotes, n);
   for (int i = first; i < n; i++)
     {
@@ -172,12 +171,18 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
        * is not. */
       if (sq == FA_NO_SQUARE || sq == m.to || (sq != m.from && sq != cap && pos->board[sq]))
         continue;
-      if (fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq))
-        {
-          promotes[i] = true;
-          extra += r->n_promotions - 1;
-        }
+      promotes[i] = fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq);
     }
+  return fa_expand_rebirth_choices (r, moves, first, n, promotes);
+}
+
+int
+fa_expand_rebirth_choices (const FaRules *r, FaMove *moves, int first, int n, const bool *promotes)
+{
+  int extra = 0;
+  for (int i = first; i < n; i++)
+    if (promotes[i])
+      extra += r->n_promotions - 1;
   if (extra == 0)
     return n;
   /* From the end, so that nothing is overwritten before it is copied. */

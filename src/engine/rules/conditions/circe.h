@@ -32,6 +32,10 @@ bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, FaSquare s
  * (fa_move_rebirth_choice).  Returns the new count. */
 int fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n);
 
+/* Each move i of moves[first..n) with promotes[i] becomes one move per
+ * promotion choice of the rules, in their order; returns the new count. */
+int fa_expand_rebirth_choices (const FaRules *rules, FaMove *moves, int first, int n, const bool *promotes);
+
 /* The hook: the captured unit is reborn if its square is free (CIR-1). */
 void fa_circe_after_move (FaPosition *pos);
 

@@ -9,6 +9,7 @@
 #include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
 #include "rules/conditions/mars.h"
+#include "rules/conditions/parrain.h"
 #include "rules/conditions/sentinelles.h"
 #include "rules/attack.h"
 #include "rules/condition-catalogue.h"
@@ -141,6 +142,20 @@ compile_circe_family (FaRules *rules, const char *text)
         return UNSUPPORTED_VARIANT;
       c->expand_moves = fa_circe_expand_promotions;
       rules->max_piece_moves *= MAX (1, rules->n_promotions);
+    }
+  if (line.parrain)
+    {
+      /* Parrain's rebirth waits for the next move, and takes no other
+       * variant here. */
+      if (line.rex_inclusive || line.chameleon || line.couscous || line.mirror || line.square != FA_REBIRTH_ARRAY
+          || rules->n_promotions > FA_MAX_REBIRTH_CHOICES)
+        return UNSUPPORTED_VARIANT;
+      c->circe.parrain = true;
+      c->first_rank_pawns_step = true;
+      c->expand_moves = fa_parrain_expand_promotions;
+      rules->max_piece_moves *= MAX (1, rules->n_promotions);
+      add_hook (c, fa_parrain_after_move);
+      return COMPILED;
     }
   if (line.rex_inclusive)
     {

@@ -48,6 +48,7 @@ typedef struct
   bool mirror;        /* MIC-1: the square of the opposite colour */
   bool rex_inclusive; /* CIR-6: kings are reborn too */
   bool couscous;      /* COU-1: the capturer's square, not the captured unit's */
+  bool parrain;       /* PAR-1: reborn after the next move, moved by its vector */
   /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
   bool chameleon;
   uint8_t chameleon_next[64];
@@ -127,6 +128,7 @@ typedef struct
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
   bool sentinelles_adverse; /* SEN-5: the pawn left is the opponent's */
+  bool first_rank_pawns_step; /* Parrain: a pawn reborn on its first rank may step (Popeye) */
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as
    * Anti-Circe: then the goal moves come in the usual order. */

@@ -1,0 +1,106 @@
+#include "rules/conditions/parrain.h"
+
+#include "rules/conditions/circe.h"
+#include "rules/move-list.h"
+
+/* The capture of the move before the last one (made by the opponent of
+ * the side that just moved): the unit waiting for its rebirth, or NULL. */
+static const FaUndo *
+waiting (const FaPosition *pos, int ply)
+{
+  if (ply < 1)
+    return NULL;
+  const FaUndo *u = &pos->history[ply - 1];
+  const FaRules *r = pos->rules;
+  if (!u->captured || (r->kinds[fa_piece_kind (u->captured)].flags & FA_PIECE_ROYAL))
+    return NULL;
+  return u;
+}
+
+/* A key for the unit waiting on sq: not one of the board's own. */
+static uint64_t
+waiting_key (const FaRules *r, FaPiece p, FaSquare sq)
+{
+  uint64_t k = r->zobrist[p][sq];
+  return (k << 23 | k >> 41) ^ 0x9e3779b97f4a7c15ull;
+}
+
+/* Where a unit captured on capture_square is reborn after move: moved by
+ * the move's vector (PAR-1), FA_NO_SQUARE off the board. */
+static FaSquare
+target (const FaRules *r, FaSquare capture_square, FaMove move)
+{
+  const FaGeometry *g = &r->geometry;
+  int dx = 0, dy = 0;
+  if (!(move.flags & FA_MOVE_NULL))
+    {
+      dx = fa_square_file (g, move.to) - fa_square_file (g, move.from);
+      dy = fa_square_rank (g, move.to) - fa_square_rank (g, move.from);
+      /* Castling: the rook's vector too, as Popeye adds them (0-0: 0). */
+      if (move.flags & FA_MOVE_CASTLE_SHORT)
+        dx += -2;
+      if (move.flags & FA_MOVE_CASTLE_LONG)
+        dx += 3;
+    }
+  int file = fa_square_file (g, capture_square) + dx, rank = fa_square_rank (g, capture_square) + dy;
+  if (file < 0 || file >= g->files || rank < 0 || rank >= g->ranks)
+    return FA_NO_SQUARE;
+  FaSquare sq = fa_square_make (g, file, rank);
+  return sq == FA_NO_SQUARE || g->hole[sq] ? FA_NO_SQUARE : sq;
+}
+
+uint64_t
+fa_parrain_key (const FaPosition *pos, int ply)
+{
+  const FaUndo *w = waiting (pos, ply);
+  return w ? waiting_key (pos->rules, w->captured, w->capture_square) : 0;
+}
+
+void
+fa_parrain_after_move (FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  FaUndo *u = &pos->history[pos->ply - 1];
+  /* The unit that waited is no longer waiting; this move's capture is. */
+  pos->hash ^= fa_parrain_key (pos, pos->ply - 1) ^ fa_parrain_key (pos, pos->ply);
+  const FaUndo *w = waiting (pos, pos->ply - 1);
+  if (!w)
+    return;
+  FaSquare sq = target (r, w->capture_square, u->move);
+  if (sq == FA_NO_SQUARE || pos->board[sq])
+    return;
+  FaPiece reborn = w->captured;
+  if (fa_circe_rebirth_promotes (r, reborn, sq))
+    {
+      int choice = fa_move_rebirth_choice (u->move);
+      if (choice == 0 || choice > r->n_promotions)
+        {
+          u->refused = true;
+          return;
+        }
+      fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, fa_piece_make (r->promotions[choice - 1], reborn & 3));
+      return;
+    }
+  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
+}
+
+int
+fa_parrain_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n)
+{
+  const FaRules *r = pos->rules;
+  const FaUndo *w = waiting (pos, pos->ply);
+  if (!w || !(r->kinds[fa_piece_kind (w->captured)].flags & FA_PIECE_PAWN))
+    return n;
+  FA_SCRATCH_ARRAY (bool, promotes, n);
+  for (int i = first; i < n; i++)
+    {
+      FaMove m = moves[i];
+      FaSquare sq = target (r, w->capture_square, m);
+      FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
+      /* Free once the move is made: the square left and the square of a
+       * capture are, the arrival square is not. */
+      promotes[i] = sq != FA_NO_SQUARE && sq != m.to && (sq == m.from || sq == cap || !pos->board[sq])
+                    && fa_circe_rebirth_promotes (r, w->captured, sq);
+    }
+  return fa_expand_rebirth_choices (r, moves, first, n, promotes);
+}
