@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <math.h>
 #include <unistd.h>
 
@@ -25,6 +26,7 @@ struct _FaerieWindow
   FaeriePalette *palette;
   FaerieBoard *board;
   GtkLabel *count_label;
+  GtkLabel *conditions_label;
   GtkLabel *issues_label;
   GtkWidget *back_button;
   GtkEntry *stipulation_entry;
@@ -117,6 +119,40 @@ set_entry_text (GtkEntry *entry, const char *text)
     gtk_editable_set_text (GTK_EDITABLE (entry), text ? text : "");
 }
 
+/* The problem's conditions under the board, by their names in the
+ * interface language (variant words as written), each with its summary
+ * on hover: what applies is visible without opening the Conditions tab. */
+static void
+show_conditions (FaerieWindow *self, const FaProblem *p)
+{
+  guint n = p && p->conditions ? p->conditions->len : 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->conditions_label), n > 0);
+  if (n == 0)
+    return;
+  GString *names = g_string_new (NULL), *tip = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *line = g_ptr_array_index (p->conditions, i);
+      const FaConditionSpec *spec = fa_condition_of_line (line);
+      if (i)
+        g_string_append (names, " · ");
+      if (spec)
+        {
+          g_string_append (names, faerie_condition_local_name (spec));
+          g_string_append (names, line + strlen (spec->keyword));
+          g_string_append_printf (tip, "%s%s: %s", tip->len ? "\n" : "", faerie_condition_local_name (spec), spec->summary);
+        }
+      else
+        g_string_append (names, line);
+    }
+  /* Translators: %s lists the problem's conditions, "Circe · Madrasi". */
+  g_autofree char *text = g_strdup_printf (_("Conditions: %s"), names->str);
+  gtk_label_set_text (self->conditions_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->conditions_label), tip->len ? tip->str : NULL);
+  g_string_free (names, TRUE);
+  g_string_free (tip, TRUE);
+}
+
 static void
 show_document_position (FaerieWindow *self)
 {
@@ -130,6 +166,7 @@ show_document_position (FaerieWindow *self)
   gtk_label_set_text (self->count_label, count);
   g_autofree char *issues = faerie_document_check_diagram (self->document);
   gtk_label_set_text (self->issues_label, issues ? issues : "");
+  show_conditions (self, p);
 }
 
 static void
@@ -1087,6 +1124,7 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, count_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, conditions_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, issues_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_entry);

@@ -73,12 +73,33 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
 ATTACK_INLINE bool
 square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
 {
-  if (fa_attacks_by_table (pos, by_side))
-    return attacked_by_table (pos, sq, by_side, filtered, only);
   const FaRules *r = pos->rules;
+  /* An observation by some kinds: none of them on the board, none; all
+   * of them described by the tables, the tables answer, however many
+   * pieces stand (Madrasi's rook observed by a rook, whatever hoppers
+   * stand elsewhere). */
+  if (only != ~0ull)
+    {
+      uint64_t present = pos->kinds_present[by_side] & only;
+      if (!present)
+        return false;
+      if (!(present & ~r->table_attack_kinds[by_side]))
+        return attacked_by_table (pos, sq, by_side, filtered, only);
+    }
+  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
+  if (only == ~0ull && pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES)
+    {
+      /* Few pieces: the tables for the kinds they describe, then the rays
+       * of the others alone (hoppers, roses), which come last. */
+      if (attacked_by_table (pos, sq, by_side, filtered, r->table_attack_kinds[by_side]))
+        return true;
+      only = pos->kinds_present[by_side] & ~r->table_attack_kinds[by_side];
+      if (!only)
+        return false;
+      ray += r->other_rays_from[by_side];
+    }
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
-  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
   uint64_t present = pos->kinds_present[by_side] & only;
   for (; ray < end; ray++)
     {

@@ -237,6 +237,20 @@ build_attack_tables (FaRules *rules)
             }
         }
       rules->table_attack_kinds[side] = ok;
+      /* The rays of kinds the tables do not describe last, so that the
+       * attack test can walk those alone (attack.c). */
+      FaAttackRay *rays = rules->rays[side];
+      int n = rules->n_rays[side], kept = 0;
+      FaAttackRay others[FA_MAX_RAYS];
+      int n_others = 0;
+      for (int i = 0; i < n; i++)
+        if ((rays[i].kinds | rays[i].near_kinds) & ~ok)
+          others[n_others++] = rays[i];
+        else
+          rays[kept++] = rays[i];
+      rules->other_rays_from[side] = kept;
+      for (int i = 0; i < n_others; i++)
+        rays[kept + i] = others[i];
     }
 }
 

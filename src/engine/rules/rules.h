@@ -85,6 +85,9 @@ typedef struct FaRules
    * between must be empty) and the vector that walks those squares back
    * from the attacked square. */
   uint64_t table_attack_kinds[2];
+  /* rays[side] from this index on: those of kinds the tables do not
+   * describe (hoppers, roses, ...). */
+  int other_rays_from[2];
   uint64_t leap_attacks[2][FA_DELTA_COUNT];
   uint64_t ride_attacks[2][FA_DELTA_COUNT];
   uint8_t ride_back_step[FA_DELTA_COUNT];

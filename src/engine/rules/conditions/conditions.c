@@ -142,6 +142,7 @@ compile_circe_family (FaRules *rules, const char *text)
         return UNSUPPORTED_VARIANT;
       c->expand_moves = fa_circe_expand_promotions;
       rules->max_piece_moves *= MAX (1, rules->n_promotions);
+      c->goal_moves_in_usual_order = true;
     }
   if (line.parrain)
     {
@@ -152,6 +153,7 @@ compile_circe_family (FaRules *rules, const char *text)
         return UNSUPPORTED_VARIANT;
       c->circe.parrain = true;
       c->first_rank_pawns_step = true;
+      c->goal_moves_in_usual_order = true;
       c->expand_moves = fa_parrain_expand_promotions;
       rules->max_piece_moves *= MAX (1, rules->n_promotions);
       add_hook (c, fa_parrain_after_move);
