@@ -168,6 +168,26 @@ compile_circe_family (FaRules *rules, const char *text)
   return COMPILED;
 }
 
+/* The compiler's two refusals, for the condition line i: FALSE. */
+static bool
+refuse (int i, const char *line, int *bad, char **error)
+{
+  *bad = i;
+  /* Translators: %s is a Popeye condition name such as Circe, as
+   * written in the problem. */
+  *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
+  return false;
+}
+
+static bool
+refuse_together (int i, const char *first, const char *second, int *bad, char **error)
+{
+  *bad = i;
+  /* Translators: both %s are Popeye condition names. */
+  *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), first, second);
+  return false;
+}
+
 bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
@@ -184,23 +204,14 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       const FaConditionSpec *spec = fa_condition_of_line (line);
       bool owns_capture = spec && (spec->family == FA_CONDITION_FAMILY_CIRCE || spec->family == FA_CONDITION_FAMILY_ANTI_CIRCE);
       if (owns_capture && capture_owner)
-        {
-          *bad = i;
-          /* Translators: both %s are Popeye condition names. */
-          *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), capture_owner, line);
-          return false;
-        }
+        return refuse_together (i, capture_owner, line, bad, error);
       if (owns_capture)
         capture_owner = line;
       CompileResult circe = compile_circe_family (rules, line);
       if (circe == COMPILED)
         continue;
       if (circe == UNSUPPORTED_VARIANT)
-        {
-          *bad = i;
-          *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
-          return false;
-        }
+        return refuse (i, line, bad, error);
       /* The colour changes; castling rights per piece (AND-2, TIB-3: a
        * rook that turns on its corner may castle). */
       FaMoveHook recolour = g_ascii_strcasecmp (line, "AndernachChess") == 0       ? fa_andernach_after_move
@@ -217,11 +228,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (g_ascii_strcasecmp (line, "FunctionaryChess") == 0)
         {
           if (c->piece_may_move)
-            {
-              *bad = i;
-              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "Madrasi", line);
-              return false;
-            }
+            return refuse_together (i, "Madrasi", line, bad, error);
           c->functionary = true;
           c->piece_may_move = fa_functionary_piece_may_move;
           add_capture_filter (c, fa_functionary_capture_allowed);
@@ -253,11 +260,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (m < G_N_ELEMENTS (mummers))
         {
           if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
-            {
-              *bad = i;
-              *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
-              return false;
-            }
+            return refuse (i, line, bad, error);
           c->mummer[mummers[m].side] = mummers[m].rule;
           /* The choice depends on every legal move: no shortcut holds. */
           c->move_effects = true;
@@ -272,11 +275,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (mars != FA_MARS_NONE)
         {
           if (c->generate_piece)
-            {
-              *bad = i;
-              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "MarsCirce", line);
-              return false;
-            }
+            return refuse_together (i, "MarsCirce", line, bad, error);
           c->mars = mars;
           mars_line = i;
           add_hook (c, fa_mars_after_move);
@@ -303,11 +302,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {
           if (c->piece_may_move)
-            {
-              *bad = i;
-              *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), "FunctionaryChess", line);
-              return false;
-            }
+            return refuse_together (i, "FunctionaryChess", line, bad, error);
           c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
           c->piece_may_move = fa_madrasi_piece_may_move;
           add_capture_filter (c, fa_madrasi_capture_allowed);
@@ -332,22 +327,13 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->goal_moves_in_usual_order = true;
           continue;
         }
-      /* Translators: %s is a Popeye condition name such as Circe, as
-       * written in the problem. */
-      *bad = i;
-      *error = g_strdup_printf (_("the condition %s is not supported yet"), line);
-      return false;
+      return refuse (i, line, bad, error);
     }
   c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
   /* Mars Circe's check is its own test: a condition that filters
    * captures would have to be asked there too. */
   if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))
-    {
-      *bad = mars_line;
-      *error = g_strdup_printf (_("the conditions %s and %s together are not supported yet"), lines[mars_line],
-                                _("a condition that forbids captures"));
-      return false;
-    }
+    return refuse_together (mars_line, lines[mars_line], _("a condition that forbids captures"), bad, error);
   if (c->koeko)
     {
       static const int steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
