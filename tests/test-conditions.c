@@ -251,6 +251,21 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
         {
           FA_MOVE_LIST (moves, pos);
           int n = fa_generate_legal (pos, moves);
+          /* The legality filter's shortcuts against making every
+           * pseudo-legal move (Maximummer chooses among them after). */
+          if (r->conditions.mummer[pos->side] == FA_MUMMER_NONE)
+            {
+              FA_MOVE_LIST (pseudo, pos);
+              int n_pseudo = fa_generate_pseudo_legal (pos, pseudo), legal = 0;
+              for (int i = 0; i < n_pseudo; i++)
+                {
+                  int side = pos->side;
+                  fa_position_make (pos, pseudo[i]);
+                  legal += !pos->history[pos->ply - 1].refused && !fa_in_check (pos, side);
+                  fa_position_unmake (pos);
+                }
+              g_assert_cmpint (legal, ==, n);
+            }
           if (n == 0)
             break;
           Snapshot before, after;

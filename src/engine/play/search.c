@@ -167,6 +167,7 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   gboolean bound = s->rules->conditions.mummer[s->pos.side] != FA_MUMMER_NONE;
   int n = bound ? fa_generate_legal (&s->pos, moves)
           : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+                && !s->rules->conditions.move_effects /* a capture's rebirth may check from anywhere */
             ? generate_may_check (&s->pos, &checks, moves)
             : fa_generate_pseudo_legal (&s->pos, moves);
   int found = 0;

@@ -79,7 +79,11 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   info->n_shields = 0;
   /* A king-less side is never in check; hoppers and roses make every
    * move able to check by a hurdle: the fast path covers leaps and rides. */
-  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side] && !r->conditions.move_effects;
+  /* Under conditions whose effects follow captures alone (Circe,
+   * Andernach), the prediction holds for the other moves;
+   * fa_move_gives_check makes the captures. */
+  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side]
+                 && (!r->conditions.move_effects || r->conditions.effects_on_captures_only);
   if (!info->usable)
     return;
   info->by_table = fa_attacks_by_table (pos, side);
@@ -161,7 +165,8 @@ bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
   if (!info->usable || move.promotion
-      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+      || (pos->rules->conditions.move_effects && pos->board[move.to]))
     {
       if (pos->king[pos->side ^ 1] == FA_NO_SQUARE)
         return false;

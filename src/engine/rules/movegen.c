@@ -307,8 +307,9 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
 {
   int side = pos->side;
   FaSquare king = pos->king[side];
+  const FaConditionRules *c = &pos->rules->conditions;
   if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-      && !pos->rules->conditions.move_effects)
+      && (!c->move_effects || (c->effects_on_captures_only && !fa_move_is_capture (pos, move))))
     {
       /* The king's own move: is its new square attacked once it has left
        * the old one?  The attack test never looks at the square it tests,
@@ -483,15 +484,23 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
   f->king = pos->king[side];
   f->evading = false;
   f->test_all = false;
+  f->test_captures = false;
+  f->board = pos->board;
   f->in_check = false;
   /* A move with effects (a rebirth) can check or shield anywhere, or be
    * refused (Anti-Circe), a side without a king too: each one is made and
-   * tested. */
+   * tested.  Where only captures have effects and check is orthodox, the
+   * other moves are as in orthodox chess, unless the side is in check (a
+   * rebirth may shield the king). */
   if (r->conditions.move_effects)
     {
       f->in_check = fa_in_check (pos, side);
-      f->test_all = true;
-      return;
+      if (!r->conditions.effects_on_captures_only || f->in_check || f->king == FA_NO_SQUARE)
+        {
+          f->test_all = true;
+          return;
+        }
+      f->test_captures = true;
     }
   if (f->king == FA_NO_SQUARE)
     return;
@@ -565,6 +574,8 @@ static inline bool
 needs_test (const FaLegality *f, FaMove m)
 {
   if (f->test_all)
+    return true;
+  if (G_UNLIKELY (f->test_captures) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT)))
     return true;
   if (f->king == FA_NO_SQUARE)
     return false;

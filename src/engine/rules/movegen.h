@@ -40,6 +40,11 @@ typedef struct
 {
   bool in_check;
   bool test_all;
+  /* Under conditions whose effects follow captures alone and whose check
+   * is orthodox (Circe, Andernach, Tibet): the orthodox filter for the
+   * other moves, every capture made and tested. */
+  bool test_captures;
+  const FaPiece *board;
   /* In check from leapers and riders only: a move other than the king's
    * must capture the single checker or step between it and the king. */
   bool evading;

@@ -188,6 +188,20 @@ refuse_together (int i, const char *first, const char *second, int *bad, char **
   return false;
 }
 
+/* Do the hooks change a capture alone, check staying orthodox?  Circe
+ * (without Rex Inclusiv or Parrain), Andernach, Tibet. */
+static bool
+captures_only_hooks (const FaConditionRules *c)
+{
+  if (c->n_capture_filters || c->attack_test || c->generate_piece || c->mummer[0] || c->mummer[1] || c->koeko)
+    return false;
+  for (int i = 0; i < c->n_after_move; i++)
+    if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_andernach_after_move
+        && c->after_move[i] != fa_tibet_after_move && c->after_move[i] != fa_double_tibet_after_move)
+      return false;
+  return true;
+}
+
 bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
@@ -330,6 +344,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       return refuse (i, line, bad, error);
     }
   c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
+  c->effects_on_captures_only = captures_only_hooks (c);
   /* Mars Circe's check is its own test: a condition that filters
    * captures would have to be asked there too. */
   if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))

@@ -137,6 +137,9 @@ typedef struct
   bool castling_by_pieces;
   /* Some condition changes what a move does: the shortcuts are off. */
   bool move_effects;
+  /* ... but only a capture's, and check is orthodox (Circe, Andernach,
+   * Tibet): the legality filter's shortcuts hold for the other moves. */
+  bool effects_on_captures_only;
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
   /* Can the piece on from capture on to under the conditions (Anti-Circe:
