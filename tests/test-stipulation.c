@@ -29,6 +29,8 @@ static const GoodCase good_cases[] = {
   { "s=2", FA_PLAY_SELF, FA_GOAL_STALEMATE, false, 2, false, "s=2" },
   { "r#2", FA_PLAY_REFLEX, FA_GOAL_MATE, false, 2, false, "r#2" },
   { "ser-#5", FA_PLAY_DIRECT, FA_GOAL_MATE, true, 5, false, "ser-#5" },
+  { "2->ser-#3", FA_PLAY_DIRECT, FA_GOAL_MATE, true, 3, false, "2->ser-#3" },
+  { "12->SER-=2", FA_PLAY_DIRECT, FA_GOAL_STALEMATE, true, 2, false, "12->ser-=2" },
   { "ser-=4", FA_PLAY_DIRECT, FA_GOAL_STALEMATE, true, 4, false, "ser-=4" },
   { "ser-h#7", FA_PLAY_HELP, FA_GOAL_MATE, true, 7, false, "ser-h#7" },
   { "ser-h=6", FA_PLAY_HELP, FA_GOAL_STALEMATE, true, 6, false, "ser-h=6" },
@@ -113,6 +115,11 @@ static const BadCase bad_cases[] = {
   { "ser-hr#2", 5, "goal" },
   { "ser-hs#2.5", 8, "only help play" },
   { "h##2", 2, "number of moves" },
+  /* SER-4: the double series takes a direct series after it. */
+  { "0->ser-#2", 0, "at least 1" },
+  { "2->h#2", 3, "double series" },
+  { "2->ser-h#2", 3, "double series" },
+  { "2->ser-#0", 8, "at least 1" },
 };
 
 static void

@@ -301,7 +301,11 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
           if (i == 0 && m->move.side == pair_side)
             for (int skipped = 1; skipped < m->move.number; skipped++)
               g_string_append_printf (out, "%3d...  ...", skipped);
-          if (m->move.side == pair_side)
+          /* n->ser-#m: both series are numbered, each from 1, but a
+           * series of one move follows the other's unnumbered. */
+          gboolean numbered = sol->double_series ? i == 0 || m->move.number > 1 || i + 1 < path->len
+                                                 : m->move.side == pair_side;
+          if (numbered)
             g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
           else if (i == 0)
             g_string_append_printf (out, "%3d...", m->move.number);

@@ -21,6 +21,7 @@ typedef struct
   int number_offset;
   gboolean series;
   int series_length;
+  int prefix; /* n->ser-#m: the other side's n moves come first, numbered 1..n */
   int goal_side;  /* help play: the side that makes the last move */
   FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
   FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
@@ -29,6 +30,8 @@ typedef struct
 static int
 move_number (const LineBuilder *b, int ply)
 {
+  if (b->prefix)
+    return ply < b->prefix ? ply + 1 : ply - b->prefix + 1;
   if (b->series)
     /* ser-hs#: the forced reply after the opponent's move opens the next
      * number. */
@@ -760,10 +763,61 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
   else
     fa_search_each_root (s, moves, count, found, series_root_task, GINT_TO_POINTER (n));
   fa_search_sort_tree (s, found);
-  if (s->play == FA_PLAY_HELP && s->goal == FA_GOAL_MATE)
-    order_last_as_goal_moves (s, found); /* ser-h#: the other side's mates */
+  /* ser-h#: the other side's mates; ser-#: the series side's last move. */
+  if ((s->play == FA_PLAY_HELP || s->play == FA_PLAY_DIRECT) && s->goal == FA_GOAL_MATE)
+    order_last_as_goal_moves (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
+}
+
+/* n->ser-#m as Popeye solves it: Black plays p moves in a row (p from 1
+ * to n, the side waiting not in check but after the last), then White
+ * its series of k moves (k from 1 to m).  The lines come by p, then by
+ * Black's line in move order, then by k, each group in move order. */
+static void
+double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int length, int left, int m)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = fa_generate_legal (&s->pos, moves);
+  fa_search_sort (s, moves, count);
+  for (int i = 0; i < count && !s->stopped; i++)
+    {
+      fa_search_make (s, moves[i]);
+      line[length] = moves[i];
+      if (left == 1)
+        for (int k = 1; k <= m && !s->stopped; k++)
+          {
+            FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
+            LineBuilder b = { .s = s, .phase = found, .series = TRUE, .series_length = k, .prefix = 0 };
+            memcpy (b.line, line, sizeof (FaMove) * (size_t) (length + 1));
+            b.length = length + 1;
+            /* Numbered from 1 again: the prefix's moves are those before. */
+            b.prefix = (length + 2) / 2;
+            series_search (&b, k);
+            fa_search_sort_tree (s, found);
+            if (s->goal == FA_GOAL_MATE)
+              order_last_as_goal_moves (s, found);
+            fa_solution_node_adopt_children (phase, found);
+            fa_solution_node_free (found);
+          }
+      else if (!fa_in_check (&s->pos, s->pos.side))
+        {
+          FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+          fa_position_make (&s->pos, pass);
+          line[length + 1] = pass;
+          double_series_prefix (s, phase, line, length + 2, left - 1, m);
+          fa_position_unmake (&s->pos);
+        }
+      fa_search_unmake (s);
+    }
+}
+
+void
+fa_double_series_solve (FaSearch *s, FaSolutionNode *phase, int prefix, int m)
+{
+  FaMove line[FA_MAX_PLY];
+  for (int p = 1; p <= prefix && !s->stopped; p++)
+    double_series_prefix (s, phase, line, 0, p, m);
 }
 
 void

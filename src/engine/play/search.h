@@ -134,6 +134,10 @@ void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_pl
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);
 void fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n);
 
+/* n->ser-#m (SER-4): Black's prefix moves in a row, White not in check
+ * after any of them, then White's series of exactly m moves to the goal. */
+void fa_double_series_solve (FaSearch *s, FaSolutionNode *phase, int prefix, int m);
+
 /* Series set play (the opponent of the series side to move): the
  * opponent's moves that end the play at once, as lines of one move. */
 void fa_series_set_play (FaSearch *s, FaSolutionNode *phase);

@@ -105,9 +105,10 @@ roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
           r.first = FA_BLACK;
         }
     }
-  else if (fa_play_is_help (st->play) && st->series)
+  else if ((fa_play_is_help (st->play) && st->series) || st->prefix)
     r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move;
-                         * ser-hs#: then White's move forcing Black's */
+                         * ser-hs#: then White's move forcing Black's;
+                         * n->ser-#m: Black's n moves, then White's series */
   if (swapped)
     {
       r.first ^= 1;
@@ -153,6 +154,8 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
       else
         fa_series_set_play (s, phase);
     }
+  else if (st->series && st->prefix)
+    fa_double_series_solve (s, phase, st->prefix, st->moves);
   else if (st->series)
     {
       if (!fa_series_obliged (s, phase))
@@ -201,6 +204,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   sol->ranks = p->ranks;
   sol->play = p->stipulation.play;
   sol->series = p->stipulation.series;
+  sol->double_series = p->stipulation.prefix > 0;
 
   if (!p->has_stipulation)
     {

@@ -134,6 +134,7 @@ typedef struct
   int files, ranks;        /* for square names */
   FaPlay play;             /* tree (direct, self, reflex) or lines (help, series) */
   gboolean series;
+  gboolean double_series;  /* n->ser-#m: every move of a line is numbered */
   char *error;             /* set when the twin could not be solved */
   FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
                               none is (no stipulation, a king in check) */

@@ -48,10 +48,33 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
      * the like are Popeye stipulations and stay as they are. */
     return fail (error_pos, expected, 0, N_("a stipulation such as #2 or h#3"));
 
-  if (starts_with_nocase (text, "ser-"))
+  /* n->ser-#m: the double series (digits then "->"; digits alone are no
+   * stipulation, and the error says what one looks like). */
+  int digits = 0;
+  while (text[digits] >= '0' && text[digits] <= '9')
+    digits++;
+  if (digits > 0 && text[digits] == '-' && text[digits + 1] == '>')
+    {
+      long prefix = 0;
+      for (; pos < digits; pos++)
+        {
+          prefix = prefix * 10 + (text[pos] - '0');
+          if (prefix > FA_MAX_STIPULATION_MOVES)
+            return fail (error_pos, expected, 0, N_("a number of moves no greater than 999"));
+        }
+      if (prefix == 0)
+        return fail (error_pos, expected, 0, N_("a number of moves of at least 1"));
+      pos += 2;
+      if (!starts_with_nocase (text + pos, "ser-") || text[pos + 4] == 'h' || text[pos + 4] == 'H'
+          || text[pos + 4] == 's' || text[pos + 4] == 'S' || text[pos + 4] == 'r' || text[pos + 4] == 'R')
+        return fail (error_pos, expected, pos, N_("a double series such as 2->ser-#3"));
+      s.prefix = (int) prefix;
+    }
+
+  if (starts_with_nocase (text + pos, "ser-"))
     {
       s.series = true;
-      pos = 4;
+      pos += 4;
     }
 
   switch (lower_ascii (text[pos]))
@@ -198,13 +221,17 @@ play_prefix (FaPlay play)
 char *
 fa_stipulation_format (const FaStipulation *s, char *buf)
 {
-  /* The longest result, "ser-h==999.5", fits easily in 32 bytes. */
+  /* The longest result, "999->ser-==999" or "ser-h==999.5", fits easily
+   * in 32 bytes. */
   int moves = s->moves;
   if (moves < 0)
     moves = 0;
   if (moves > FA_MAX_STIPULATION_MOVES)
     moves = FA_MAX_STIPULATION_MOVES;
-  snprintf (buf, 32, "%s%s%s%d%s",
+  int n = 0;
+  if (s->prefix > 0)
+    n = snprintf (buf, 32, "%d->", s->prefix > FA_MAX_STIPULATION_MOVES ? FA_MAX_STIPULATION_MOVES : s->prefix);
+  snprintf (buf + n, (size_t) (32 - n), "%s%s%s%d%s",
             s->series ? "ser-" : "",
             play_prefix (s->play),
             fa_goal_symbol (s->goal),

@@ -1,5 +1,6 @@
 /* Stipulations: a goal plus a play structure, as Popeye writes them
- * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3", "hs#2.5", "ser-hs#4"). */
+ * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3", "hs#2.5", "ser-hs#4",
+ * "2->ser-#3"). */
 #pragma once
 
 #include <stdbool.h>
@@ -44,6 +45,9 @@ typedef struct
   bool series;  /* ser-: one side plays all its moves in a row */
   int moves;    /* full moves (n of #n) */
   bool half;    /* h#2.5: n and a half moves, the other side starts */
+  /* The double series n->ser-#m (SER-4): Black first plays prefix moves
+   * in a row, then White its series of moves; 0: none. */
+  int prefix;
 } FaStipulation;
 
 /* Parses Popeye's stipulation text (case-insensitive).  On failure returns

@@ -27,6 +27,18 @@ add_hook (FaConditionRules *c, FaMoveHook hook)
   c->move_effects = true;
 }
 
+/* A hook that runs before those added so far: Popeye changes the
+ * capturer's colour before the rebirth (Sc8*a7=w[+wPa2]). */
+static void
+add_hook_first (FaConditionRules *c, FaMoveHook hook)
+{
+  g_assert (c->n_after_move < FA_MAX_MOVE_HOOKS);
+  memmove (c->after_move + 1, c->after_move, sizeof c->after_move[0] * (size_t) c->n_after_move);
+  c->after_move[0] = hook;
+  c->n_after_move++;
+  c->move_effects = true;
+}
+
 /* Every filter must allow the capture. */
 static bool
 all_capture_filters (const FaPosition *pos, FaSquare from, FaSquare to)
@@ -236,7 +248,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (recolour)
         {
           fa_rules_castle_by_pieces (rules);
-          add_hook (c, recolour);
+          add_hook_first (c, recolour);
           continue;
         }
       if (g_ascii_strcasecmp (line, "FunctionaryChess") == 0)
