@@ -794,6 +794,121 @@ test_parrain (void)
   fa_rules_free (r);
 }
 
+/* The pseudo-legal moves under a condition that decides which moves
+ * exist, against the orthodox generator's moves filtered by a reference
+ * written here from the rule alone (perft's first level, independent of
+ * the condition's own code): Madrasi (MAD-1: a unit is paralysed when an
+ * enemy unit of its kind has a capture onto its square), Functionary
+ * (FUN-1: a unit moves when some enemy unit has a capture onto it),
+ * Monochrome and Bichrome (MON-1, BIC-1; castling is tested by MON-T1 and
+ * BIC-T1). */
+typedef enum { REF_MADRASI, REF_FUNCTIONARY, REF_MONOCHROME, REF_BICHROME } Reference;
+
+/* Has a unit of side by, of kind (0: any), an orthodox capture onto sq? */
+static bool
+captured_by (FaPosition *orthodox, FaSquare sq, int by, int kind)
+{
+  int side = orthodox->side;
+  orthodox->side = by;
+  FA_MOVE_LIST (moves, orthodox);
+  int n = fa_generate_pseudo_legal (orthodox, moves);
+  bool found = false;
+  for (int i = 0; i < n && !found; i++)
+    found = moves[i].to == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT)
+            && (!kind || fa_piece_kind (orthodox->board[moves[i].from]) == kind);
+  orthodox->side = side;
+  return found;
+}
+
+static bool
+reference_allows (FaPosition *orthodox, FaMove m, Reference ref)
+{
+  const FaRules *r = orthodox->rules;
+  const FaGeometry *g = &r->geometry;
+  FaPiece p = orthodox->board[m.from];
+  int enemy = orthodox->side ^ 1;
+  switch (ref)
+    {
+    case REF_MADRASI:
+      return (r->kinds[fa_piece_kind (p)].flags & FA_PIECE_ROYAL) || !captured_by (orthodox, m.from, enemy, fa_piece_kind (p));
+    case REF_FUNCTIONARY:
+      return captured_by (orthodox, m.from, enemy, 0);
+    default:
+      {
+        bool same = fa_square_is_dark (g, m.from) == fa_square_is_dark (g, m.to);
+        return ref == REF_MONOCHROME ? same : !same;
+      }
+    }
+}
+
+static void
+test_generation_against_reference (void)
+{
+  static const struct
+  {
+    const char *condition;
+    Reference ref;
+  } cases[] = {
+    { "Madrasi", REF_MADRASI },
+    { "FunctionaryChess", REF_FUNCTIONARY },
+    { "MonochromChess", REF_MONOCHROME },
+    { "BichromChess", REF_BICHROME },
+  };
+  static const char *const none[] = { NULL };
+  FaRules *orthodox_rules = rules_with (NULL, none);
+  for (size_t c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const char *lines[] = { cases[c].condition, NULL };
+      FaRules *r = rules_with (NULL, lines);
+      FaPosition *pos = g_new (FaPosition, 1), *orthodox = g_new (FaPosition, 1);
+      GRand *rand = g_rand_new_with_seed (7);
+      int compared = 0;
+      for (int game = 0; game < 20; game++)
+        {
+          g_assert_true (fa_position_set_fen (orthodox, orthodox_rules,
+                                              "r3k2r/pppq1ppp/2nbbn2/3pp3/3PP3/2NBBN2/PPPQ1PPP/R3K2R w KQkq - 0 1"));
+          for (int ply = 0; ply < 30; ply++)
+            {
+              fa_position_copy (pos, orthodox);
+              pos->rules = r;
+              /* Castling aside: whether the king crosses an attacked
+               * square is the condition's check, not its generation. */
+              FA_MOVE_LIST (got, pos);
+              int n_got = 0, n = fa_generate_pseudo_legal (pos, got);
+              for (int j = 0; j < n; j++)
+                if (!(got[j].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+                  got[n_got++] = got[j];
+              FA_MOVE_LIST (all, orthodox);
+              int n_all = fa_generate_pseudo_legal (orthodox, all), n_expected = 0;
+              for (int i = 0; i < n_all; i++)
+                if (!(all[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+                    && reference_allows (orthodox, all[i], cases[c].ref))
+                  {
+                    bool present = false;
+                    for (int j = 0; j < n_got && !present; j++)
+                      present = fa_move_equal (got[j], all[i]);
+                    g_assert_true (present);
+                    n_expected++;
+                  }
+              g_assert_cmpint (n_got, ==, n_expected);
+              compared += n_got;
+              /* On with an orthodox legal move. */
+              FA_MOVE_LIST (legal, orthodox);
+              int n_legal = fa_generate_legal (orthodox, legal);
+              if (n_legal == 0)
+                break;
+              fa_position_make (orthodox, legal[g_rand_int_range (rand, 0, n_legal)]);
+            }
+        }
+      g_assert_cmpint (compared, >, 1000);
+      g_rand_free (rand);
+      g_free (pos);
+      g_free (orthodox);
+      fa_rules_free (r);
+    }
+  fa_rules_free (orthodox_rules);
+}
+
 /* Conditions that change which moves exist, and rebirth variants: make
  * and unmake agree on random games. */
 static void
@@ -862,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);
   g_test_add_func ("/conditions/random-games", test_more_random_games);
+  g_test_add_func ("/conditions/generation-against-reference", test_generation_against_reference);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   return g_test_run ();
