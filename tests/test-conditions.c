@@ -410,6 +410,7 @@ static const char *const functionary[] = { "FunctionaryChess", NULL };
 static const char *const koeko[] = { "KoeKo", NULL };
 static const char *const black_maximummer[] = { "BlackMaximummer", NULL };
 static const char *const mars_circe[] = { "MarsCirce", NULL };
+static const char *const gravitational[] = { "GravitationalChess", NULL };
 static const char *const anti_mars_circe[] = { "AntiMarsCirce", NULL };
 static const char *const black_minimummer[] = { "BlackMinimummer", NULL };
 static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
@@ -462,6 +463,14 @@ static const MoveSetVector move_set_vectors[] = {
   { "COU-T2", couscous_moves, "7k/8/8/3p4/3R4/8/8/K7 w - - 0 1", "d4",
     "d4-d1 d4-d2 d4-d3 d4-d5/S d4-d5/B d4-a4 d4-b4 d4-c4 d4-e4 d4-f4 d4-g4 d4-h4" },
   { "PWC-T3-immobile", pwc_moves, "3p4/8/7k/8/8/8/8/K7 b - - 0 1", "d8", "" },
+  /* GRA-T1: the rook falls back to d4 (a tempo move), or to the square
+   * below where it went; from the first rank it cannot. */
+  { "GRA-T1", gravitational, "4k3/8/8/8/3R4/8/8/4K3 w - - 0 1", "d4",
+    "d4-d4 d4-d5 d4-d6 d4-d7 d4-d2 d4-d1 d4-a3 d4-b3 d4-c3 d4-e3 d4-f3 d4-g3 d4-h3" },
+  { "GRA-T2", gravitational, "7k/8/8/8/8/8/8/KN6 w - - 0 1", "b1", "b1-a2 b1-c2 b1-d1" },
+  /* GRA-T3: Ra2xa3 falls back to a2; a4 is behind the pawn. */
+  { "GRA-T3", gravitational, "7k/8/8/8/p7/p7/R7/K7 w - - 0 1", "a2", "a2-a2 a2-b1 a2-c1 a2-d1 a2-e1 a2-f1 a2-g1 a2-h1" },
+  { "GRA-T4", gravitational, "7k/8/8/8/8/8/8/KR6 w - - 0 1", "b1", "b1-b1 b1-b2 b1-b3 b1-b4 b1-b5 b1-b6 b1-b7" },
   { "MON-T1", monochrome, "8/8/3k4/8/8/8/8/R3K2R w KQ - 0 1", "e1", "0-0 e1-f2 e1-d2" },
   { "MON-T2", monochrome, "3r4/4P3/8/7k/8/8/4P3/K5N1 w - - 0 1", NULL, "a1-b2 e2-e4 e7-d8=Q e7-d8=S e7-d8=R e7-d8=B" },
   { "MON-T3", monochrome, "8/8/8/7k/5N2/8/8/K7 b - - 0 1", NULL, "h5-g4 h5-g6" },
@@ -682,6 +691,9 @@ typedef struct
 
 /* Sections 4.9, 4.10 and 4.16. */
 static const AfterMoveVector after_move_vectors[] = {
+  /* GRA-T3: the pawn on a3 is captured, the rook back on a2. */
+  { "GRA-T3-capture", "GravitationalChess", "7k/8/8/8/p7/p7/R7/K7 w - - 0 1", "a2", "a2", NULL, "a3", "-" },
+  { "GRA-T3-rook", "GravitationalChess", "7k/8/8/8/p7/p7/R7/K7 w - - 0 1", "a2", "a2", NULL, "a2", "wR" },
   { "SEN-T1", "Sentinelles", "7k/8/8/8/3R4/8/8/KN6 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
   { "SEN-T1-rank-1", "Sentinelles", "7k/8/8/8/3R4/8/8/KN6 w - - 0 1", "b1", "c3", NULL, "b1", "-" },
   { "SEN-T2", "Sentinelles", "7k/8/8/8/3K4/8/8/8 w - - 0 1", "d4", "c3", NULL, "d4", "wP" },
@@ -760,6 +772,22 @@ test_colour_change_rights (void)
   g_assert_cmpint (pos->ep_target, ==, FA_NO_SQUARE);
   FaMove m;
   g_assert_false (legal_move (pos, "d4", "e3", &m));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* GRA-6: check is a capture of the king on either square of a fall: the
+ * rook on e3 checks e8 (it would fall to e7); the rook on a8 does not
+ * check h8, the square below, h7, holding its own pawn. */
+static void
+test_gravitational_check (void)
+{
+  FaRules *r = rules_with (NULL, gravitational);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "4k3/8/8/8/8/4R3/8/K7 b - - 0 1"));
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  g_assert_true (fa_position_set_fen (pos, r, "R6k/7P/8/8/8/8/8/K7 b - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_BLACK));
   g_free (pos);
   fa_rules_free (r);
 }
@@ -921,7 +949,7 @@ test_more_random_games (void)
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe, pwc, couscous, parrain,
                                                      andernach, anti_andernach, tibet, double_tibet, sentinelles, adverse };
   static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
-                                                functionary, black_maximummer, mars_circe, anti_mars_circe };
+                                                functionary, black_maximummer, mars_circe, anti_mars_circe, gravitational };
   const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1";
   for (size_t i = 0; i < G_N_ELEMENTS (with_effects); i++)
     random_games (with_effects[i], fen, 15, 40, true);
@@ -976,6 +1004,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);
+  g_test_add_func ("/conditions/moves/GRA-6-check", test_gravitational_check);
   g_test_add_func ("/conditions/random-games", test_more_random_games);
   g_test_add_func ("/conditions/generation-against-reference", test_generation_against_reference);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);

@@ -244,7 +244,9 @@ make_move (FaPosition *pos, FaMove move)
   u->moved = moved;
 
   FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT) ? u->ep_victim : to;
-  FaPiece captured = pos->board[capture_sq];
+  /* A move may end where it began (Gravitational chess: a rook's fall
+   * back to its square): nothing is captured there. */
+  FaPiece captured = capture_sq != from ? pos->board[capture_sq] : 0;
   if (captured)
     {
       u->captured = captured;

@@ -61,6 +61,7 @@ typedef enum
   FA_EFFECT_RECOLOUR,        /* Andernach, Tibet: the unit on the square changes colour */
   FA_EFFECT_ADDITION,        /* Sentinelles: a unit appears on an empty square */
   FA_EFFECT_REBIRTH_PROMOTION, /* PWC, Couscous: a pawn reborn on its last rank, promoted */
+  FA_EFFECT_REMOVAL,         /* Gravitational chess: a unit captured on a square the move passed */
 } FaEffectKind;
 
 typedef struct

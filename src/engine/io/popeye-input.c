@@ -1052,6 +1052,18 @@ is_piece_list_word (const char *word)
          < N_ELEMENTS (piece_list_words);
 }
 
+/* Conditions of Faerie's own, which Popeye does not have: read by their
+ * whole name only, so that no abbreviation of Popeye's becomes ambiguous. */
+static const char *
+faerie_condition (const char *word)
+{
+  static const char *const names[] = { "GravitationalChess" };
+  for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_ascii_strcasecmp (word, names[i]) == 0)
+      return names[i];
+  return NULL;
+}
+
 /* Conditions up to the first word that belongs to none: each condition
  * with its arguments as one string, appended to out.  in_twin: twin
  * commands end the list too. */
@@ -1092,14 +1104,15 @@ read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
         {
           g_string_append_printf (current, " %s", piece->code);
         }
-      else if (FOUND (condition_names, condition))
+      else if (FOUND (condition_names, condition) || faerie_condition (word))
         {
           if (current)
             g_ptr_array_add (out, g_string_free (current, FALSE));
-          current = g_string_new (condition_names[condition]);
+          const char *name = FOUND (condition_names, condition) ? condition_names[condition] : faerie_condition (word);
+          current = g_string_new (name);
           if (sources)
             g_array_append_val (sources, ((FaSourcePos) { t->line, t->column }));
-          takes_pieces = is_piece_list_word (condition_names[condition]);
+          takes_pieces = is_piece_list_word (name);
         }
       else if (is_keyword (word)
                || (in_twin && FOUND (twin_commands, UNIQUE (twin_commands, word))))

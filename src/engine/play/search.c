@@ -3,6 +3,7 @@
 #include "rules/move-list.h"
 
 #include "rules/check.h"
+#include "rules/conditions/gravitational.h"
 #include "rules/conditions/mars.h"
 
 #include <stdlib.h>
@@ -241,8 +242,10 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
         continue;
       g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
       FaEffectRecord *out = &rec->effects[rec->n_effects++];
-      out->piece = pos->rules->kinds[fa_piece_kind (e->after)].spec;
-      out->colour = (uint8_t) colour_of (e->after);
+      /* A removal is written with what was removed. */
+      FaPiece shown = e->kind == FA_EFFECT_REMOVAL ? e->before : e->after;
+      out->piece = pos->rules->kinds[fa_piece_kind (shown)].spec;
+      out->colour = (uint8_t) colour_of (shown);
       out->square = e->square;
       out->from = FA_NO_SQUARE;
       out->kind = FA_RECORD_EFFECT_REBIRTH;
@@ -252,6 +255,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
         out->kind = FA_RECORD_EFFECT_ADDITION;
       if (e->kind == FA_EFFECT_REBIRTH_PROMOTION)
         out->kind = FA_RECORD_EFFECT_REBIRTH_PROMOTION;
+      if (e->kind == FA_EFFECT_REMOVAL)
+        out->kind = FA_RECORD_EFFECT_REMOVAL;
       if (e->kind == FA_EFFECT_RELOCATION_TO)
         {
           out->kind = FA_RECORD_EFFECT_RELOCATION;
@@ -279,8 +284,16 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
       rec.flags |= FA_RECORD_VIA;
       rec.via = fa_mars_square (pos, move.from);
     }
+  else if (G_UNLIKELY (r->conditions.gravitational) && !(move.flags & FA_MOVE_NULL)
+           && (fa_gravitational_falls (r, fa_piece_kind (p)) || move.promotion))
+    {
+      /* Gravitational chess: the square it fell from (Rd4-d5-d4). */
+      rec.flags |= FA_RECORD_VIA;
+      rec.via = fa_gravitational_intermediate (r, pos->side, move.to);
+    }
   FaSquare cap = (move.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : move.to;
-  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && pos->board[cap])
+  /* (A move back to its own square captures nothing there.) */
+  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && cap != move.from && pos->board[cap])
     {
       rec.captured = r->kinds[fa_piece_kind (pos->board[cap])].spec;
       rec.capture_square = cap;

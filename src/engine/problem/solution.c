@@ -102,6 +102,8 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
         g_string_append_printf (s, "[+%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
         g_string_append_printf (s, "[+%cP%s=%s]", fa_colour_letter ((FaColour) e->colour), sq, e->piece->code);
+      else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
+        g_string_append_printf (s, "[-%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
         g_string_append_printf (s, "=%c", fa_colour_letter ((FaColour) e->colour));
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
@@ -139,6 +141,11 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   for (int i = 0; i < m->n_effects; i++)
     {
       const FaEffectRecord *e = &m->effects[i];
+      if (e->kind == FA_RECORD_EFFECT_REMOVAL)
+        {
+          fa_problem_remove (p, e->square);
+          continue;
+        }
       if (e->kind == FA_RECORD_EFFECT_RELOCATION)
         fa_problem_remove (p, e->from);
       fa_problem_put (p, e->piece, (FaColour) e->colour, e->square);

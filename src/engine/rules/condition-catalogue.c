@@ -171,7 +171,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_BOARD,
     "After its move a queen, rook, bishop or knight falls one square towards its own side.",
     NULL,
-    false, false },
+    false, true },
   { "KoeKo", "KöKo (Kölner Kontakt)", "Ajedrez de Contacto de Colonia", "KOK",
     FA_CONDITION_FAMILY_BOARD,
     "A move is legal only if every unit that moved ends next to another unit.",

@@ -6,6 +6,7 @@
 #include "rules/conditions/circe.h"
 #include "rules/conditions/colour-change.h"
 #include "rules/conditions/functionary.h"
+#include "rules/conditions/gravitational.h"
 #include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
 #include "rules/conditions/mars.h"
@@ -223,7 +224,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * order of their effects (Popeye relocates, then rebirths), not built
    * yet. */
   const char *capture_owner = NULL;
-  int mars_line = -1;
+  int mars_line = -1, gravitational_line = -1;
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -324,6 +325,20 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           add_hook (c, fa_sentinelles_after_move);
           continue;
         }
+      /* Gravitational chess: ours (Popeye has no such condition). */
+      if (g_ascii_strcasecmp (line, "GravitationalChess") == 0)
+        {
+          if (c->generate_piece)
+            return refuse_together (i, "GravitationalChess", line, bad, error);
+          c->gravitational = true;
+          c->generate_piece = fa_gravitational_generate_piece;
+          c->attack_test = fa_gravitational_square_attacked;
+          rules->castling_possible = false; /* GRA-5 */
+          add_hook (c, fa_gravitational_after_move);
+          c->goal_moves_in_usual_order = true;
+          gravitational_line = i;
+          continue;
+        }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
       if (g_ascii_strcasecmp (line, "Madrasi") == 0 || g_ascii_strcasecmp (line, "Madrasi RexInclusive") == 0)
         {
@@ -359,6 +374,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   c->effects_on_captures_only = captures_only_hooks (c);
   /* Mars Circe's check is its own test: a condition that filters
    * captures would have to be asked there too. */
+  if (c->gravitational && (c->n_capture_filters || c->koeko))
+    return refuse_together (gravitational_line, lines[gravitational_line], _("a condition that forbids captures"), bad, error);
   if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))
     return refuse_together (mars_line, lines[mars_line], _("a condition that forbids captures"), bad, error);
   if (c->koeko)

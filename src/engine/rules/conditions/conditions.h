@@ -163,6 +163,7 @@ typedef struct
    * movement.  Written from moves[n] on; returns the new count. */
   int (*generate_piece) (const struct FaPosition *pos, FaSquare from, struct FaMove *moves, int n);
   FaMarsRule mars;
+  bool gravitational; /* GRA-*: queens, rooks, bishops and knights fall */
   /* Any of generate_piece, filter_moves, expand_moves is set: the
    * orthodox generator asks this one flag. */
   bool generation_hooks;
