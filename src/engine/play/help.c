@@ -9,6 +9,7 @@
 
 #define SALT_HELP 0x5355f900c6f3c8e1ull
 #define SALT_SERIES 0x7a1c3b5e9d2f4a68ull
+#define SALT_DOUBLE_SERIES 0x3c6ef372fe94f82bull
 
 typedef struct
 {
@@ -774,12 +775,19 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
  * to n, the side waiting not in check but after the last), then White
  * its series of k moves (k from 1 to m).  The lines come by p, then by
  * Black's line in move order, then by k, each group in move order. */
-static void
+static gboolean
 double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int length, int left, int m)
 {
+  /* A position from which no line came with as many prefix moves left
+   * is skipped (the key has them, and m). */
+  uint64_t key = s->pos.hash ^ SALT_DOUBLE_SERIES ^ ((uint64_t) left * 0x9E3779B97F4A7C15ull) ^ ((uint64_t) m << 40);
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.fail_within)
+    return FALSE;
   FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   fa_search_sort (s, moves, count);
+  gboolean found = FALSE;
   for (int i = 0; i < count && !s->stopped; i++)
     {
       fa_search_make (s, moves[i]);
@@ -787,29 +795,32 @@ double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int leng
       if (left == 1)
         for (int k = 1; k <= m && !s->stopped; k++)
           {
-            FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-            LineBuilder b = { .s = s, .phase = found, .series = TRUE, .series_length = k, .prefix = 0 };
+            FaSolutionNode *lines = fa_solution_node_new (FA_NODE_ROOT);
+            LineBuilder b = { .s = s, .phase = lines, .series = TRUE, .series_length = k, .prefix = 0 };
             memcpy (b.line, line, sizeof (FaMove) * (size_t) (length + 1));
             b.length = length + 1;
             /* Numbered from 1 again: the prefix's moves are those before. */
             b.prefix = (length + 2) / 2;
-            series_search (&b, k);
-            fa_search_sort_tree (s, found);
+            found |= series_search (&b, k);
+            fa_search_sort_tree (s, lines);
             if (s->goal == FA_GOAL_MATE)
-              order_last_as_goal_moves (s, found);
-            fa_solution_node_adopt_children (phase, found);
-            fa_solution_node_free (found);
+              order_last_as_goal_moves (s, lines);
+            fa_solution_node_adopt_children (phase, lines);
+            fa_solution_node_free (lines);
           }
       else if (!fa_in_check (&s->pos, s->pos.side))
         {
           FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
           fa_position_make (&s->pos, pass);
           line[length + 1] = pass;
-          double_series_prefix (s, phase, line, length + 2, left - 1, m);
+          found |= double_series_prefix (s, phase, line, length + 2, left - 1, m);
           fa_position_unmake (&s->pos);
         }
       fa_search_unmake (s);
     }
+  if (!found && !s->stopped)
+    fa_tt_store (&s->tt, key, 0, 1);
+  return found;
 }
 
 void
