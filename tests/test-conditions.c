@@ -114,6 +114,17 @@ check_consistent (FaPosition *pos)
   g_assert_cmpint (pieces, ==, pos->n_occupied);
 }
 
+/* Unmakes the last move: the position must be before again, exactly. */
+static void
+unmake_and_compare (FaPosition *pos, const Snapshot *before)
+{
+  Snapshot after;
+  fa_position_unmake (pos);
+  check_consistent (pos);
+  snapshot (pos, &after);
+  g_assert_true (memcmp (before, &after, sizeof after) == 0);
+}
+
 static const char *const circe[] = { "Circe", NULL };
 
 typedef struct
@@ -192,15 +203,12 @@ test_circe_rebirth_on_departure_square (void)
   /* The knight last (the list follows the FEN), reborn on g8. */
   g_assert_true (fa_position_set_fen (pos, r, "k5Q1/7K/4n3/8/8/8/8/8 w - - 0 1"));
   g_assert_cmpint (pos->occupied[pos->n_occupied - 1], ==, square ("e6"));
-  Snapshot before, after;
+  Snapshot before;
   snapshot (pos, &before);
   fa_position_make (pos, find_move (pos, "g8", "e6"));
   g_assert_cmpint (pos->board[square ("g8")], ==, fa_piece_make (fa_rules_kind_of (r, fa_piece_knight ()), 2));
   check_consistent (pos);
-  fa_position_unmake (pos);
-  check_consistent (pos);
-  snapshot (pos, &after);
-  g_assert_true (memcmp (&before, &after, sizeof before) == 0);
+  unmake_and_compare (pos, &before);
   g_free (pos);
   fa_rules_free (r);
 }
@@ -268,7 +276,7 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
             }
           if (n == 0)
             break;
-          Snapshot before, after;
+          Snapshot before;
           snapshot (pos, &before);
           for (int i = 0; i < n; i++)
             {
@@ -276,10 +284,7 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
               effects += pos->history[pos->ply - 1].n_effects;
               check_consistent (pos);
               g_assert_false (fa_in_check (pos, pos->side ^ 1));
-              fa_position_unmake (pos);
-              check_consistent (pos);
-              snapshot (pos, &after);
-              g_assert_true (memcmp (&before, &after, sizeof before) == 0);
+              unmake_and_compare (pos, &before);
             }
           fa_position_make (pos, moves[g_rand_int_range (rand, 0, n)]);
         }
@@ -733,7 +738,7 @@ test_after_move_vector (gconstpointer data)
         && (!v->promotion || (moves[i].promotion && !strcmp (r->kinds[moves[i].promotion].spec->code, v->promotion))))
       found = i;
   g_assert_cmpint (found, >=, 0);
-  Snapshot before, after;
+  Snapshot before;
   snapshot (pos, &before);
   fa_position_make (pos, moves[found]);
   FaPiece expected = 0;
@@ -744,9 +749,7 @@ test_after_move_vector (gconstpointer data)
     }
   g_assert_cmpint (pos->board[square (v->square)], ==, expected);
   check_consistent (pos);
-  fa_position_unmake (pos);
-  snapshot (pos, &after);
-  g_assert_true (memcmp (&before, &after, sizeof before) == 0);
+  unmake_and_compare (pos, &before);
   g_free (pos);
   fa_rules_free (r);
 }
