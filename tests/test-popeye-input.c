@@ -227,6 +227,26 @@ test_piece_codes_greedy (void)
   g_assert_cmpuint (q->pieces->len, ==, 3);
 }
 
+/* Popeye's attribute Royal, after the colour, for the group's first piece
+ * (ROY-1), written back as a group of its own. */
+static void
+test_royal_attribute (void)
+{
+  g_autoptr (FaProblem) p = read_one ("BeginProblem\nPieces White Kh1 Black Royal Se4 Pf5\nStipulation #2\nEndProblem\n");
+  FaSquare e4, f5;
+  g_assert_cmpint (fa_square_parse (8, 8, "e4", &e4), >, 0);
+  g_assert_cmpint (fa_square_parse (8, 8, "f5", &f5), >, 0);
+  g_assert_true (fa_problem_piece_at (p, e4)->royal);
+  g_assert_false (fa_problem_piece_at (p, f5)->royal);
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+  g_ptr_array_add (list, p);
+  g_autofree char *written = fa_popeye_write (list);
+  g_assert_nonnull (strstr (written, "Black Royal Se4"));
+  g_autoptr (FaProblem) again = read_one (written);
+  g_assert_true (fa_problem_piece_at (again, e4)->royal);
+  g_assert_false (fa_problem_piece_at (again, f5)->royal);
+}
+
 static void
 test_forsyth (void)
 {
@@ -794,7 +814,7 @@ static const ErrorCase error_cases[] = {
   { "Option StartMoveNumber Try\n", 2, 24, "expected a move number after 'StartMoveNumber'" },
   { "Pieces Kf5\n", 2, 8, "expected White, Black or Neutral after 'Pieces'" },
   { "Pieces White\nStipulation #2\n", 3, 1, "expected a piece and its squares, such as Kf5 or Pg2h2, after 'White'" },
-  { "Pieces White Royal Ka1\n", 2, 14, "piece attributes such as 'Royal' are not supported yet" },
+  { "Pieces White Kamikaze Ka1\n", 2, 14, "piece attributes such as 'Kamikaze' are not supported yet" },
   { "Pieces TotalInvisible 2\n", 2, 8, "TotalInvisible pieces are not supported yet" },
   { "Stipulation x2\n", 2, 13, "expected a stipulation such as #2, h#3, s#2, r#2 or ser-h#5" },
   { "Stipulation h#\n", 2, 15, "expected the number of moves" },
@@ -1204,6 +1224,7 @@ main (int argc, char **argv)
   g_test_add_func ("/popeye-input/abbreviations", test_abbreviations);
   g_test_add_func ("/popeye-input/piece-codes", test_piece_codes_greedy);
   g_test_add_func ("/popeye-input/forsyth", test_forsyth);
+  g_test_add_func ("/popeye-input/royal-attribute", test_royal_attribute);
   g_test_add_func ("/popeye-input/conditions", test_conditions);
   g_test_add_func ("/popeye-input/options", test_options);
   g_test_add_func ("/popeye-input/multiple-problems", test_multiple_problems);

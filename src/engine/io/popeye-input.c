@@ -618,6 +618,7 @@ typedef struct
 {
   FaColour colour;
   FaTwin *twin;       /* NULL: place on the board; else add Add commands */
+  bool royal;         /* the group's attribute Royal */
 } PieceContext;
 
 static gboolean
@@ -641,6 +642,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
           command.piece.spec = spec;
           command.piece.colour = context->colour;
           command.piece.square = squares[i];
+          command.piece.royal = context->royal;
           g_array_append_val (context->twin->commands, command);
           continue;
         }
@@ -662,6 +664,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
                 fa_square_name_for (p->files, squares[i], name));
         }
       fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
+      ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->royal = context->royal;
     }
   r->squares_named = TRUE;
   return TRUE;
@@ -807,6 +810,17 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
       advance (r);
       if (r->failed)
         return;
+      /* Popeye's attributes follow the colour: Royal is read ("White Royal
+       * Qd4"), the others not yet (below).  A word that is also a piece
+       * code stays a piece ("White K f5" is a king). */
+      if (!t->at_end && UNIQUE (piece_attributes, t->text) == 0 && g_ascii_strncasecmp (t->text, "Royal", 2) == 0
+          && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+        {
+          context.royal = true;
+          advance (r);
+          if (r->failed)
+            return;
+        }
 
       int pieces = 0;
       for (;;)
@@ -817,6 +831,9 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
           if (result == PIECE_WORD_NOT_A_PIECE)
             break;
           pieces++;
+          /* Royal is the first piece's alone ("Black Royal Se4 Pf5": the
+           * knight), as Popeye reads it. */
+          context.royal = false;
         }
       /* Popeye reads attributes before the pieces; Faerie tries pieces
        * first, so that "White K f5" is a king, not a kamikaze. */

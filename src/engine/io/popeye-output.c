@@ -54,6 +54,9 @@ compare_pieces (gconstpointer a, gconstpointer b, gpointer user_data)
   const FaPlacedPiece *pa = a, *pb = b;
   if (pa->colour != pb->colour)
     return (int) pa->colour - (int) pb->colour;
+  /* A colour's royal pieces after its others, in a group of their own. */
+  if (pa->royal != pb->royal)
+    return pa->royal ? 1 : -1;
   int ka = kind_rank (context->problem, pa->spec), kb = kind_rank (context->problem, pb->spec);
   if (ka != kb)
     return ka - kb;
@@ -98,10 +101,10 @@ write_pieces (GString *out, const FaProblem *p)
     {
       const FaPlacedPiece *piece = &g_array_index (sorted, FaPlacedPiece, i);
       const FaPlacedPiece *previous = i > 0 ? &g_array_index (sorted, FaPlacedPiece, i - 1) : NULL;
-      gboolean new_colour = previous == NULL || previous->colour != piece->colour;
+      gboolean new_colour = previous == NULL || previous->colour != piece->colour || previous->royal != piece->royal;
       if (new_colour)
-        g_string_append_printf (out, "%s %s", previous ? "\n      " : "",
-                                colour_word (piece->colour));
+        g_string_append_printf (out, "%s %s%s", previous ? "\n      " : "",
+                                colour_word (piece->colour), piece->royal ? " Royal" : "");
       if (new_colour || previous->spec != piece->spec)
         g_string_append_printf (out, " %s", piece->spec->code);
       g_string_append (out, square_name (p->files, piece->square, name));

@@ -155,6 +155,25 @@ conditions_in_popeye_order (char *const *conditions, guint n)
   return texts;
 }
 
+/* Popeye's line for the attribute Royal: "Royal h7 d4", the squares in
+ * reading order (from the top rank down, each rank from a). */
+static void
+append_royal (GString *out, const FaProblem *p, int width)
+{
+  GString *line = g_string_new ("Royal");
+  for (int rank = p->ranks - 1; rank >= 0; rank--)
+    for (int file = 0; file < p->files; file++)
+      {
+        const FaPlacedPiece *pp = fa_problem_piece_at (p, (FaSquare) (rank * p->files + file));
+        char name[8];
+        if (pp && pp->royal)
+          g_string_append_printf (line, " %s", fa_square_name_for (p->files, pp->square, name));
+      }
+  if (line->len > strlen ("Royal"))
+    append_centred (out, line->str, width);
+  g_string_free (line, TRUE);
+}
+
 /* The conditions in Popeye's order, one centred line each. */
 static void
 append_conditions (GString *out, const FaProblem *p, int width)
@@ -178,6 +197,7 @@ append_header (GString *out, const FaProblem *p)
   g_string_append (out, "\n");
   append_board (out, p);
   append_stipulation_line (out, p);
+  append_royal (out, p, width);
   append_conditions (out, p, width);
   if (p->options.duplex)
     append_centred (out, "Duplex", width);
@@ -420,7 +440,8 @@ static void
 describe_piece (GString *out, const FaPlacedPiece *pp, int files)
 {
   char sq[4];
-  g_string_append_printf (out, "%c%s%s", fa_colour_letter (pp->colour), pp->spec->code,
+  /* Popeye writes a royal piece with an r: wrCAc8. */
+  g_string_append_printf (out, "%c%s%s%s", fa_colour_letter (pp->colour), pp->royal ? "r" : "", pp->spec->code,
                           fa_square_name_for (files, pp->square, sq));
 }
 

@@ -1,5 +1,7 @@
 #include "pieces/piece-catalogue.h"
 
+#include <glib.h>
+
 #include <string.h>
 
 /* Glyph conventions follow the fairy diagram fonts: a rotated orthodox
@@ -155,4 +157,40 @@ fa_piece_popeye_rank (const FaPieceSpec *spec)
     if (strcmp (popeye_order[i], spec->code) == 0)
       return (int) i;
   return 10000; /* pieces Popeye does not know come last */
+}
+
+/* The royal variants made so far: base -> variant and variant -> base. */
+static GMutex royal_lock;
+static GHashTable *royal_variants, *royal_bases;
+
+const FaPieceSpec *
+fa_piece_royal_variant (const FaPieceSpec *base)
+{
+  g_mutex_lock (&royal_lock);
+  if (!royal_variants)
+    {
+      royal_variants = g_hash_table_new (g_direct_hash, g_direct_equal);
+      royal_bases = g_hash_table_new (g_direct_hash, g_direct_equal);
+    }
+  FaPieceSpec *v = g_hash_table_lookup (royal_variants, base);
+  if (!v)
+    {
+      v = g_new (FaPieceSpec, 1);
+      *v = *base;
+      v->code = g_strdup_printf ("r%s", base->code);
+      v->flags = (base->flags | FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION) & ~(unsigned) (FA_PIECE_CASTLES | FA_PIECE_CASTLING_PARTNER);
+      g_hash_table_insert (royal_variants, (gpointer) base, v);
+      g_hash_table_insert (royal_bases, v, (gpointer) base);
+    }
+  g_mutex_unlock (&royal_lock);
+  return v;
+}
+
+const FaPieceSpec *
+fa_piece_royal_base (const FaPieceSpec *spec)
+{
+  g_mutex_lock (&royal_lock);
+  const FaPieceSpec *base = royal_bases ? g_hash_table_lookup (royal_bases, spec) : NULL;
+  g_mutex_unlock (&royal_lock);
+  return base;
 }

@@ -48,6 +48,15 @@ const FaPieceSpec *fa_piece_bishop (void);
 const FaPieceSpec *fa_piece_knight (void);
 const FaPieceSpec *fa_piece_pawn (void);
 
+/* The royal variant of base (Popeye's attribute Royal, ROY-1): the same
+ * movement, playing the king's role; it never castles, nor is it a
+ * promotion choice.  Its code is base's with an r before it ("rQ", as
+ * Popeye writes its moves).  Made once per kind, for the whole process. */
+const FaPieceSpec *fa_piece_royal_variant (const FaPieceSpec *base);
+
+/* The kind a royal variant is royal of; NULL for any other kind. */
+const FaPieceSpec *fa_piece_royal_base (const FaPieceSpec *spec);
+
 /* Position of spec's code in Popeye's piece table (promotion order);
  * large for kinds Popeye does not have. */
 int fa_piece_popeye_rank (const FaPieceSpec *spec);

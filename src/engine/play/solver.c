@@ -19,7 +19,7 @@ collect_kinds (const FaProblem *p)
   GPtrArray *specs = g_ptr_array_new ();
   for (guint i = 0; i < p->pieces->len; i++)
     {
-      const FaPieceSpec *spec = g_array_index (p->pieces, FaPlacedPiece, i).spec;
+      const FaPieceSpec *spec = fa_placed_piece_kind (&g_array_index (p->pieces, FaPlacedPiece, i));
       if (!g_ptr_array_find (specs, spec, NULL))
         g_ptr_array_add (specs, (gpointer) spec);
     }
@@ -37,14 +37,15 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
-      int kind = fa_rules_kind_of (s->rules, pp->spec);
+      const FaPieceSpec *spec = fa_placed_piece_kind (pp);
+      int kind = fa_rules_kind_of (s->rules, spec);
       if (!fa_square_exists (&s->rules->geometry, pp->square))
         {
           *where = pp->source;
           return g_strdup (_("a piece stands outside the board"));
         }
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
-      if (pp->spec->flags & FA_PIECE_ROYAL)
+      if (spec->flags & FA_PIECE_ROYAL)
         for (int side = 0; side < 2; side++)
           if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
             {
@@ -220,6 +221,17 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
         return sol;
       }
 
+  /* A royal pawn would promote to royal pieces (ROY-2): not built yet. */
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (pp->royal && (pp->spec->flags & FA_PIECE_PAWN))
+        {
+          sol->error = g_strdup (_("royal pawns are not supported yet"));
+          sol->error_at = pp->source;
+          return sol;
+        }
+    }
   g_autoptr (GPtrArray) specs = collect_kinds (p);
   const char *rules_error = NULL;
   FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes,
@@ -229,6 +241,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       sol->error = g_strdup (_(rules_error));
       return sol;
     }
+  /* A royal piece other than a king: the orthodox shortcuts that know
+   * only kings (the mate bound, the intelligent mode) are off, as under a
+   * condition; the legality filter and the check prediction, which take
+   * any royal unit, stay (as for a condition whose effects follow
+   * captures alone). */
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (fa_piece_royal_base (rules->kinds[k].spec))
+      rules->conditions.move_effects = true;
   int bad = 0;
   if (p->conditions && p->conditions->len
       && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,
@@ -283,7 +303,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       for (int side = 0; side < 2; side++)
         if ((unsigned) pp->colour & fa_side_bit (side))
-          present[side] |= 1ull << fa_rules_kind_of (rules, pp->spec);
+          present[side] |= 1ull << fa_rules_kind_of (rules, fa_placed_piece_kind (pp));
     }
   /* The empty-board distances: for the mate bound, and for the
    * intelligent mode's pictures of stalemates. */
@@ -386,7 +406,7 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       for (int side = 0; side < 2; side++)
-        if (((unsigned) pp->colour & (1u << side)) && (pp->spec->flags & FA_PIECE_ROYAL))
+        if (((unsigned) pp->colour & (1u << side)) && (fa_placed_piece_kind (pp)->flags & FA_PIECE_ROYAL))
           kings[side]++;
       int rank = pp->square / p->files;
       if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))

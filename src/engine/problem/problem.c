@@ -562,6 +562,7 @@ apply_command (FaProblem *result, const FaProblem *source,
         fa_problem_remove (result, command->to);
         fa_problem_remove (result, command->from);
         fa_problem_put_at (result, piece.spec, piece.colour, command->to, piece.source);
+        ((FaPlacedPiece *) fa_problem_piece_at (result, command->to))->royal = piece.royal;
         return TRUE;
       }
 
@@ -595,6 +596,7 @@ apply_command (FaProblem *result, const FaProblem *source,
                             square_text (files, command->piece.square, name));
         fa_problem_put_at (result, spec, command->piece.colour, command->piece.square,
                            command->from_source);
+        ((FaPlacedPiece *) fa_problem_piece_at (result, command->piece.square))->royal = command->piece.royal;
         return TRUE;
       }
 
@@ -812,7 +814,7 @@ commands_equal (const FaTwinCommand *a, const FaTwinCommand *b)
       return a->from == b->from;
     case FA_TWIN_ADD:
       return a->piece.colour == b->piece.colour && a->piece.square == b->piece.square
-             && specs_equal (a->piece.spec, b->piece.spec);
+             && a->piece.royal == b->piece.royal && specs_equal (a->piece.spec, b->piece.spec);
     case FA_TWIN_ROTATE:
       return a->degrees == b->degrees;
     case FA_TWIN_MIRROR:

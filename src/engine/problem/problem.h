@@ -37,6 +37,9 @@ typedef struct
   FaColour colour;
   FaSquare square;
   FaSourcePos source;      /* the piece's token, "Kf5" in "Pieces White Kf5" */
+  /* Popeye's attribute Royal (White Royal Qd4): the piece plays the king's
+   * role (ROY-1). */
+  bool royal;
 } FaPlacedPiece;
 
 typedef struct
@@ -148,6 +151,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaProblem, fa_problem_free)
 
 /* Places a piece (replacing whatever stood there). */
 void fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq);
+
+/* The kind the solver plays the piece as: its spec, or the spec's royal
+ * variant for a piece with the attribute Royal. */
+static inline const FaPieceSpec *
+fa_placed_piece_kind (const FaPlacedPiece *piece)
+{
+  return piece->royal ? fa_piece_royal_variant (piece->spec) : piece->spec;
+}
 /* The same, remembering where the piece was written. */
 void fa_problem_put_at (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq,
                         FaSourcePos source);

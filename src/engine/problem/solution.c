@@ -124,6 +124,7 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
     fa_problem_remove (p, m->capture_square);
   fa_problem_remove (p, m->from);
   fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
+  ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
     {
       /* The rook comes from the corner and crosses the king. */

@@ -72,6 +72,8 @@ classify_kinds (FaRules *rules)
   for (int k = 1; k <= rules->n_kinds; k++)
     {
       const FaPieceSpec *spec = rules->kinds[k].spec;
+      if (fa_piece_royal_base (spec))
+        spec = fa_piece_royal_base (spec); /* a royal queen's square is the queen's */
       rules->conditions.array_class[k] = spec == fa_piece_king ()     ? FA_ARRAY_KING
                                          : spec == fa_piece_queen ()  ? FA_ARRAY_QUEEN
                                          : spec == fa_piece_rook ()   ? FA_ARRAY_ROOK
