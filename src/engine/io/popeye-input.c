@@ -1335,6 +1335,12 @@ read_options (Reader *r)
         case OPT_HALF_DUPLEX:
           o->half_duplex = TRUE;
           break;
+        case OPT_NO_WK:
+          o->no_wk = TRUE;
+          break;
+        case OPT_NO_BK:
+          o->no_bk = TRUE;
+          break;
         case OPT_NO_THREAT:
           o->no_threat = TRUE;
           break;

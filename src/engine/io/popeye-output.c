@@ -138,6 +138,10 @@ write_options (GString *out, const FaProblem *p)
     g_string_append_printf (words, " MaxSolutions %d", o->max_solutions);
   if (o->duplex)
     g_string_append (words, " Duplex");
+  if (o->no_wk)
+    g_string_append (words, " NoWk");
+  if (o->no_bk)
+    g_string_append (words, " NoBk");
   if (o->half_duplex)
     g_string_append (words, " HalfDuplex");
   if (o->white_to_play)

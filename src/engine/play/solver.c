@@ -55,8 +55,10 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
               return g_strdup (_("a side has more than one king"));
             }
     }
-  fa_position_set_default_castling (pos);
+  /* A side without a king is solved (Popeye warns unless NoWk or NoBk
+   * says so, and solves too). */
   const FaOptions *o = &p->options;
+  fa_position_set_default_castling (pos);
   if (o->no_castling)
     for (guint i = 0; i < o->no_castling->len; i++)
       fa_position_forbid_castling (pos, g_array_index (o->no_castling, FaSquare, i));

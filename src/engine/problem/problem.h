@@ -51,6 +51,7 @@ typedef struct
   bool no_threat;      /* NoThreat */
   bool duplex;         /* Duplex */
   bool half_duplex;    /* HalfDuplex */
+  bool no_wk, no_bk;   /* NoWk, NoBk: that side has no king, as Popeye is told (it only warns otherwise) */
   bool white_to_play;  /* WhiteToPlay */
   bool no_board;       /* NoBoard */
   bool intelligent;    /* Intelligent: may only speed up */
