@@ -100,8 +100,15 @@ make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
   g_object_set_data (G_OBJECT (check), "faerie-condition", (gpointer) spec);
   g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
   gtk_grid_attach (GTK_GRID (grid), check, 0, 0, 1, 2);
+  /* The royal piece is an attribute of a piece in the input (White Royal
+   * Qd4), solved as such, not a condition line to tick. */
+  gboolean attribute = g_strcmp0 (spec->keyword, "Royal") == 0;
+  gtk_widget_set_sensitive (check, !attribute);
   g_autofree char *title = g_markup_printf_escaped ("<b>%s</b>  <small>%s%s</small>", faerie_condition_local_name (spec),
-                                                    spec->keyword, spec->solved ? "" : _(" · not solved yet"));
+                                                    spec->keyword,
+                                                    attribute      ? _(" · a piece attribute, set in the input")
+                                                    : spec->solved ? ""
+                                                                   : _(" · not solved yet"));
   GtkWidget *name = gtk_label_new (NULL);
   gtk_label_set_markup (GTK_LABEL (name), title);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
