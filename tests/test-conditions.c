@@ -961,7 +961,6 @@ test_more_random_games (void)
   /* KöKo has no effects of its own: with Anti-Circe, its relocations. */
   static const char *const anticirce_koeko[] = { "AntiCirce", "KoeKo", NULL };
   random_games (anticirce_koeko, fen, 15, 40, true);
-
 }
 
 static void
@@ -970,41 +969,33 @@ test_circe_random_games (void)
   random_games (circe, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40, true);
 }
 
+/* One test per vector of array, named prefix/id. */
+#define ADD_VECTORS(prefix, array, test)                                          \
+  for (size_t i = 0; i < G_N_ELEMENTS (array); i++)                               \
+    {                                                                             \
+      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, (array)[i].id);   \
+      g_test_add_data_func (path, &(array)[i], test);                             \
+    }
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS (circe_vectors); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/conditions/circe/%s", circe_vectors[i].id);
-      g_test_add_data_func (path, &circe_vectors[i], test_circe_vector);
-    }
+  ADD_VECTORS ("/conditions/circe", circe_vectors, test_circe_vector);
   g_test_add_func ("/conditions/circe/CIR-1-rebirth-on-departure-square", test_circe_rebirth_on_departure_square);
   g_test_add_func ("/conditions/circe/CIR-T7-reborn-rook-castles", test_circe_reborn_rook_castles);
   g_test_add_func ("/conditions/circe/CIR-5-check-is-orthodox", test_circe_check_is_orthodox);
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
-  for (size_t i = 0; i < G_N_ELEMENTS (anticirce_vectors); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/conditions/anticirce/%s", anticirce_vectors[i].id);
-      g_test_add_data_func (path, &anticirce_vectors[i], test_capture_vector);
-    }
+  ADD_VECTORS ("/conditions/anticirce", anticirce_vectors, test_capture_vector);
   g_test_add_func ("/conditions/anticirce/AC-T1-T4-T7-AC-6-moves-and-check", test_anticirce_moves);
   g_test_add_func ("/conditions/anticirce/AC-9-relocated-rook-castles", test_anticirce_relocated_rook_castles);
   g_test_add_func ("/conditions/anticirce/AC-6-castling-transit", test_anticirce_castling_transit);
   g_test_add_func ("/conditions/anticirce/AC-2-side-without-king", test_anticirce_kingless_side);
   g_test_add_func ("/conditions/anticirce/random-games", test_anticirce_random_games);
-  for (size_t i = 0; i < G_N_ELEMENTS (move_set_vectors); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/conditions/moves/%s", move_set_vectors[i].id);
-      g_test_add_data_func (path, &move_set_vectors[i], test_move_set_vector);
-    }
+  ADD_VECTORS ("/conditions/moves", move_set_vectors, test_move_set_vector);
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
-  for (size_t i = 0; i < G_N_ELEMENTS (after_move_vectors); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/conditions/after-move/%s", after_move_vectors[i].id);
-      g_test_add_data_func (path, &after_move_vectors[i], test_after_move_vector);
-    }
+  ADD_VECTORS ("/conditions/after-move", after_move_vectors, test_after_move_vector);
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);
   g_test_add_func ("/conditions/moves/GRA-6-check", test_gravitational_check);

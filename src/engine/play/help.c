@@ -796,11 +796,10 @@ double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int leng
         for (int k = 1; k <= m && !s->stopped; k++)
           {
             FaSolutionNode *lines = fa_solution_node_new (FA_NODE_ROOT);
-            LineBuilder b = { .s = s, .phase = lines, .series = TRUE, .series_length = k, .prefix = 0 };
-            memcpy (b.line, line, sizeof (FaMove) * (size_t) (length + 1));
-            b.length = length + 1;
             /* Numbered from 1 again: the prefix's moves are those before. */
-            b.prefix = (length + 2) / 2;
+            LineBuilder b = { .s = s, .phase = lines, .series = TRUE, .series_length = k,
+                              .prefix = (length + 2) / 2, .length = length + 1 };
+            memcpy (b.line, line, sizeof (FaMove) * (size_t) (length + 1));
             found |= series_search (&b, k);
             fa_search_sort_tree (s, lines);
             if (s->goal == FA_GOAL_MATE)

@@ -284,8 +284,7 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
       rec.flags |= FA_RECORD_VIA;
       rec.via = fa_mars_square (pos, move.from);
     }
-  else if (G_UNLIKELY (r->conditions.gravitational) && !(move.flags & FA_MOVE_NULL)
-           && (fa_gravitational_falls (r, fa_piece_kind (p)) || move.promotion))
+  else if (G_UNLIKELY (r->conditions.gravitational) && fa_gravitational_move_falls (r, fa_piece_kind (p), move))
     {
       /* Gravitational chess: the square it fell from (Rd4-d5-d4). */
       rec.flags |= FA_RECORD_VIA;

@@ -259,6 +259,14 @@ fa_generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n
   return n;
 }
 
+/* The piece's own movement, castling included. */
+static inline int
+generate_piece_moves (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
+  return fa_generate_castling (pos, from, moves, n);
+}
+
 /* Under conditions that change which moves a piece has (out of line: the
  * orthodox generator stays small). */
 static G_GNUC_NO_INLINE int
@@ -268,13 +276,7 @@ generate_piece_with_hooks (const FaPosition *pos, FaSquare from, FaMove *moves, 
   if (c->piece_may_move && !c->piece_may_move (pos, from))
     return n;
   int first = n;
-  if (c->generate_piece)
-    n = c->generate_piece (pos, from, moves, n);
-  else
-    {
-      n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
-      n = fa_generate_castling (pos, from, moves, n);
-    }
+  n = c->generate_piece ? c->generate_piece (pos, from, moves, n) : generate_piece_moves (pos, from, moves, n);
   if (c->filter_moves)
     n = c->filter_moves (pos, moves, first, n);
   if (c->expand_moves)
@@ -287,8 +289,7 @@ fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   if (G_UNLIKELY (pos->rules->conditions.generation_hooks))
     return generate_piece_with_hooks (pos, from, moves, n);
-  n = fa_generate_kind_from (pos, fa_piece_kind (pos->board[from]), pos->side, from, moves, n);
-  return fa_generate_castling (pos, from, moves, n);
+  return generate_piece_moves (pos, from, moves, n);
 }
 
 int
@@ -473,35 +474,13 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
   f->in_check = f->evading;
 }
 
-void
-fa_legality_init (FaLegality *f, const FaPosition *pos)
+/* The orthodox filter: pins, checkers, the squares of hopper paths. */
+static void
+orthodox_filter (FaLegality *f, const FaPosition *pos)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1;
-  f->n_pinned = 0;
-  f->any_sensitive = false;
-  f->king = pos->king[side];
-  f->evading = false;
-  f->test_all = false;
-  f->test_captures = false;
-  f->board = pos->board;
-  f->in_check = false;
-  /* A move with effects (a rebirth) can check or shield anywhere, or be
-   * refused (Anti-Circe), a side without a king too: each one is made and
-   * tested.  Where only captures have effects and check is orthodox, the
-   * other moves are as in orthodox chess, unless the side is in check (a
-   * rebirth may shield the king). */
-  if (r->conditions.move_effects)
-    {
-      f->in_check = fa_in_check (pos, side);
-      if (!r->conditions.effects_on_captures_only || f->in_check || f->king == FA_NO_SQUARE)
-        {
-          f->test_all = true;
-          return;
-        }
-      f->test_captures = true;
-    }
   if (f->king == FA_NO_SQUARE)
     return;
   if (fa_attacks_by_table (pos, enemy))
@@ -559,6 +538,43 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
         }
       if (f->n_pinned == 16)
         f->test_all = true; /* more pins than expected: be safe */
+    }
+}
+
+void
+fa_legality_init (FaLegality *f, const FaPosition *pos)
+{
+  const FaConditionRules *c = &pos->rules->conditions;
+  f->n_pinned = 0;
+  f->any_sensitive = false;
+  f->king = pos->king[pos->side];
+  f->evading = false;
+  f->test_all = false;
+  f->test_captures = false;
+  f->board = pos->board;
+  f->in_check = false;
+  /* A move with effects (a rebirth) can check or shield anywhere, or be
+   * refused (Anti-Circe), a side without a king too: each one is made and
+   * tested. */
+  if (c->move_effects && !c->effects_on_captures_only)
+    {
+      f->in_check = fa_in_check (pos, pos->side);
+      f->test_all = true;
+      return;
+    }
+  orthodox_filter (f, pos);
+  /* Where only captures have effects and check is orthodox, the other
+   * moves are as in orthodox chess, unless the side is in check (a
+   * rebirth may shield the king). */
+  if (c->move_effects)
+    {
+      if (f->in_check || f->king == FA_NO_SQUARE)
+        {
+          f->test_all = true;
+          f->evading = false;
+        }
+      else
+        f->test_captures = true;
     }
 }
 

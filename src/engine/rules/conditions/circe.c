@@ -132,21 +132,34 @@ fa_circe_after_move (FaPosition *pos)
   /* CIR-1: an occupied square (the capturer's own, too) takes no rebirth. */
   if (sq == FA_NO_SQUARE || pos->board[sq])
     return;
-  FaPiece reborn = fa_circe_reborn_piece (r, u->captured);
-  if (fa_circe_rebirth_promotes (r, reborn, sq))
+  fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, u->captured));
+}
+
+void
+fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn)
+{
+  const FaRules *r = pos->rules;
+  FaUndo *u = &pos->history[pos->ply - 1];
+  if (!fa_circe_rebirth_promotes (r, reborn, sq))
     {
-      /* The move carries the choice (fa_circe_expand_promotions). */
-      int choice = fa_move_rebirth_choice (u->move);
-      if (choice == 0 || choice > r->n_promotions)
-        {
-          u->refused = true;
-          return;
-        }
-      reborn = fa_piece_make (r->promotions[choice - 1], reborn & 3);
-      fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, reborn);
+      fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
       return;
     }
-  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
+  /* The move carries the choice (fa_expand_rebirth_choices). */
+  int choice = fa_move_rebirth_choice (u->move);
+  if (choice == 0 || choice > r->n_promotions)
+    {
+      u->refused = true;
+      return;
+    }
+  fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, fa_piece_make (r->promotions[choice - 1], reborn & 3));
+}
+
+bool
+fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq)
+{
+  FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
+  return sq != m.to && (sq == m.from || sq == cap || !pos->board[sq]);
 }
 
 int
@@ -167,11 +180,8 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
       FaPiece mover = pos->board[m.from];
       FaPiece capturer = m.promotion ? fa_piece_make (m.promotion, mover & 3) : mover;
       FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, m.from, capturer);
-      /* Free once the move is made: the square left is, the arrival square
-       * is not. */
-      if (sq == FA_NO_SQUARE || sq == m.to || (sq != m.from && sq != cap && pos->board[sq]))
-        continue;
-      promotes[i] = fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq);
+      promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, m, sq)
+                    && fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq);
     }
   return fa_expand_rebirth_choices (r, moves, first, n, promotes);
 }

@@ -23,6 +23,15 @@ FaPiece fa_circe_reborn_piece (const FaRules *rules, FaPiece captured);
 FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
                                   FaPiece capturer);
 
+/* The effect of a rebirth of reborn on the free square sq, by the move
+ * just made: promoted, when a pawn reaches its last rank, to the choice
+ * the move carries (else the move is refused).  Parrain's too. */
+void fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn);
+
+/* Will sq be free once the pseudo-legal move m is made (the square left
+ * and the square of a capture are, the arrival square is not)? */
+bool fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq);
+
 /* Is reborn a pawn that, reborn on sq, promotes (PWC-1, COU-1)? */
 bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, FaSquare sq);
 

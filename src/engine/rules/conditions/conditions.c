@@ -120,6 +120,20 @@ compile_chameleon_cycle (FaRules *rules, const FaCirceLine *line)
   return true;
 }
 
+/* A variant that may rebirth a pawn on its last rank (PWC, Couscous,
+ * Parrain): the move carries the promotion chosen, in three bits, and
+ * expand makes one move per choice.  FALSE with too many choices. */
+static bool
+carry_rebirth_choices (FaRules *rules, int (*expand) (const FaPosition *, FaMove *, int, int))
+{
+  if (rules->n_promotions > FA_MAX_REBIRTH_CHOICES)
+    return false;
+  rules->conditions.expand_moves = expand;
+  rules->max_piece_moves *= MAX (1, rules->n_promotions);
+  rules->conditions.goal_moves_in_usual_order = true;
+  return true;
+}
+
 /* A line of the Circe or the Anti-Circe family. */
 static CompileResult
 compile_circe_family (FaRules *rules, const char *text)
@@ -149,28 +163,17 @@ compile_circe_family (FaRules *rules, const char *text)
   c->circe.rex_inclusive = line.rex_inclusive;
   c->circe.chameleon = line.chameleon;
   c->circe.couscous = line.couscous;
-  if (line.square == FA_REBIRTH_DEPARTURE || line.couscous)
-    {
-      /* A pawn may be reborn on its last rank: the move carries the
-       * promotion chosen, in three bits. */
-      if (rules->n_promotions > FA_MAX_REBIRTH_CHOICES)
-        return UNSUPPORTED_VARIANT;
-      c->expand_moves = fa_circe_expand_promotions;
-      rules->max_piece_moves *= MAX (1, rules->n_promotions);
-      c->goal_moves_in_usual_order = true;
-    }
+  if ((line.square == FA_REBIRTH_DEPARTURE || line.couscous) && !carry_rebirth_choices (rules, fa_circe_expand_promotions))
+    return UNSUPPORTED_VARIANT;
   if (line.parrain)
     {
       /* Parrain's rebirth waits for the next move, and takes no other
        * variant here. */
       if (line.rex_inclusive || line.chameleon || line.couscous || line.mirror || line.square != FA_REBIRTH_ARRAY
-          || rules->n_promotions > FA_MAX_REBIRTH_CHOICES)
+          || !carry_rebirth_choices (rules, fa_parrain_expand_promotions))
         return UNSUPPORTED_VARIANT;
       c->circe.parrain = true;
       c->first_rank_pawns_step = true;
-      c->goal_moves_in_usual_order = true;
-      c->expand_moves = fa_parrain_expand_promotions;
-      rules->max_piece_moves *= MAX (1, rules->n_promotions);
       add_hook (c, fa_parrain_after_move);
       return COMPILED;
     }
@@ -226,7 +229,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * order of their effects (Popeye relocates, then rebirths), not built
    * yet. */
   const char *capture_owner = NULL;
-  int mars_line = -1, gravitational_line = -1;
+  /* The line of a condition whose check is a test of its own (Mars
+   * Circe, Gravitational chess), -1: none. */
+  int own_attack_line = -1;
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -306,14 +311,15 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->generate_piece)
             return refuse_together (i, "MarsCirce", line, bad, error);
           c->mars = mars;
-          mars_line = i;
           add_hook (c, fa_mars_after_move);
           /* A piece's moves come from two squares: room for both. */
           rules->max_piece_moves *= 2;
           c->generate_piece = fa_mars_generate_piece;
           if (mars == FA_MARS_CIRCE)
-            c->attack_test = fa_mars_square_attacked;
-          c->move_effects = true;
+            {
+              c->attack_test = fa_mars_square_attacked;
+              own_attack_line = i;
+            }
           c->goal_moves_in_usual_order = true;
           continue;
         }
@@ -333,12 +339,13 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->generate_piece)
             return refuse_together (i, "GravitationalChess", line, bad, error);
           c->gravitational = true;
+          fa_gravitational_compile (rules);
           c->generate_piece = fa_gravitational_generate_piece;
           c->attack_test = fa_gravitational_square_attacked;
+          own_attack_line = i;
           rules->castling_possible = false; /* GRA-5 */
           add_hook (c, fa_gravitational_after_move);
           c->goal_moves_in_usual_order = true;
-          gravitational_line = i;
           continue;
         }
       /* Madrasi: kings only under Rex Inclusiv (MAD-3). */
@@ -374,12 +381,10 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
     }
   c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
   c->effects_on_captures_only = captures_only_hooks (c);
-  /* Mars Circe's check is its own test: a condition that filters
-   * captures would have to be asked there too. */
-  if (c->gravitational && (c->n_capture_filters || c->koeko))
-    return refuse_together (gravitational_line, lines[gravitational_line], _("a condition that forbids captures"), bad, error);
-  if (c->mars == FA_MARS_CIRCE && (c->n_capture_filters || c->koeko))
-    return refuse_together (mars_line, lines[mars_line], _("a condition that forbids captures"), bad, error);
+  /* A check that is a test of the condition's own (Mars Circe,
+   * Gravitational chess) does not ask a condition that filters captures. */
+  if (own_attack_line >= 0 && (c->n_capture_filters || c->koeko))
+    return refuse_together (own_attack_line, lines[own_attack_line], _("a condition that forbids captures"), bad, error);
   if (c->koeko)
     {
       static const int steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };

@@ -164,6 +164,7 @@ typedef struct
   int (*generate_piece) (const struct FaPosition *pos, FaSquare from, struct FaMove *moves, int n);
   FaMarsRule mars;
   bool gravitational; /* GRA-*: queens, rooks, bishops and knights fall */
+  uint64_t steady_kinds; /* Gravitational: the kinds that neither fall nor are pawns */
   /* Any of generate_piece, filter_moves, expand_moves is set: the
    * orthodox generator asks this one flag. */
   bool generation_hooks;

@@ -11,6 +11,22 @@ fa_gravitational_falls (const FaRules *rules, int kind)
   return c == FA_ARRAY_QUEEN || c == FA_ARRAY_ROOK || c == FA_ARRAY_BISHOP || c == FA_ARRAY_KNIGHT;
 }
 
+bool
+fa_gravitational_move_falls (const FaRules *rules, int kind, FaMove move)
+{
+  /* A pawn's promotion falls (GRA-4); its other moves do not. */
+  return !(move.flags & FA_MOVE_NULL) && (fa_gravitational_falls (rules, kind) || move.promotion);
+}
+
+void
+fa_gravitational_compile (FaRules *rules)
+{
+  rules->conditions.steady_kinds = 0;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!fa_gravitational_falls (rules, k) && k != rules->pawn_kind)
+      rules->conditions.steady_kinds |= 1ull << k;
+}
+
 /* One square towards side's own side from sq, FA_NO_SQUARE off the board. */
 static FaSquare
 fall (const FaGeometry *g, int side, FaSquare sq)
@@ -38,12 +54,10 @@ generate_falls (const FaPosition *pos, FaSquare from, int kind, int side, FaMove
   const FaGeometry *g = &r->geometry;
   int first = n, kept = n;
   n = fa_generate_kind_from (pos, kind, side, from, moves, n);
-  bool falls = fa_gravitational_falls (r, kind);
   for (int i = first; i < n; i++)
     {
       FaMove m = moves[i];
-      /* A pawn's promotion falls (GRA-4); its other moves do not. */
-      if (falls || m.promotion)
+      if (fa_gravitational_move_falls (r, kind, m))
         {
           if (m.flags & FA_MOVE_EN_PASSANT)
             continue;
@@ -72,10 +86,7 @@ fa_gravitational_square_attacked (const FaPosition *pos, FaSquare sq, int by_sid
 {
   const FaRules *r = pos->rules;
   /* Kings and fairy pieces as usual (pawns below: a promotion falls). */
-  uint64_t steady = 0;
-  for (int k = 1; k <= r->n_kinds; k++)
-    if (!fa_gravitational_falls (r, k) && k != r->pawn_kind)
-      steady |= 1ull << k;
+  uint64_t steady = r->conditions.steady_kinds;
   if (fa_square_observed_by_kinds (pos, sq, by_side, steady))
     return true;
   /* The others: a capture on either square of a fall; a pawn's capture
@@ -92,7 +103,7 @@ fa_gravitational_square_attacked (const FaPosition *pos, FaSquare sq, int by_sid
       int count = generate_falls (pos, from, kind, by_side, moves, 0);
       for (int m = 0; m < count; m++)
         if (moves[m].to == sq
-            || ((kind != r->pawn_kind || moves[m].promotion) && fa_gravitational_intermediate (r, by_side, moves[m].to) == sq))
+            || (fa_gravitational_move_falls (r, kind, moves[m]) && fa_gravitational_intermediate (r, by_side, moves[m].to) == sq))
           return true;
     }
   return false;
@@ -103,11 +114,9 @@ fa_gravitational_after_move (FaPosition *pos)
 {
   const FaRules *r = pos->rules;
   const FaUndo *u = &pos->history[pos->ply - 1];
-  if (!u->moved || (u->move.flags & FA_MOVE_NULL))
+  if (!u->moved || !fa_gravitational_move_falls (r, fa_piece_kind (u->moved), u->move))
     return;
   FaPiece arrived = pos->board[u->move.to];
-  if (!fa_gravitational_falls (r, fa_piece_kind (u->moved)) && !u->move.promotion)
-    return;
   int side = fa_piece_side (arrived);
   FaSquare i = fa_gravitational_intermediate (r, side, u->move.to);
   if (i != FA_NO_SQUARE && (pos->board[i] & fa_side_bit (side ^ 1)))

@@ -14,6 +14,12 @@
 /* Is kind one of those that fall (GRA-1)? */
 bool fa_gravitational_falls (const FaRules *rules, int kind);
 
+/* Does move, of a piece of kind, fall (the kind falls, or a pawn promotes)? */
+bool fa_gravitational_move_falls (const FaRules *rules, int kind, FaMove move);
+
+/* Fills what the attack test needs of the rules (conditions.c). */
+void fa_gravitational_compile (FaRules *rules);
+
 /* The intermediate square of a fall that ended on to for side. */
 FaSquare fa_gravitational_intermediate (const FaRules *rules, int side, FaSquare to);
 

@@ -15,19 +15,13 @@ fa_mars_square (const FaPosition *pos, FaSquare from)
   return sq;
 }
 
-static bool
-is_capture (const FaPosition *pos, FaMove m)
-{
-  return (m.flags & FA_MOVE_EN_PASSANT) || pos->board[m.to];
-}
-
 bool
 fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
   if (c->mars == FA_MARS_NONE || (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_NULL)))
     return false;
-  if (is_capture (pos, move) != (c->mars == FA_MARS_CIRCE))
+  if (fa_move_is_capture (pos, move) != (c->mars == FA_MARS_CIRCE))
     return false;
   FaSquare sq = fa_mars_square (pos, move.from);
   return sq != FA_NO_SQUARE && sq != move.from;
@@ -40,7 +34,7 @@ keep (const FaPosition *pos, FaMove *moves, int first, int n, bool captures, FaS
 {
   int kept = first;
   for (int i = first; i < n; i++)
-    if (is_capture (pos, moves[i]) == captures && moves[i].to != from)
+    if (fa_move_is_capture (pos, moves[i]) == captures && moves[i].to != from)
       {
         FaMove m = moves[i];
         m.from = from;
@@ -49,19 +43,27 @@ keep (const FaPosition *pos, FaMove *moves, int first, int n, bool captures, FaS
   return kept;
 }
 
-/* The moves of the piece on from (of kind and side) that start from
- * origin, of one class (captures or not), as moves of from. */
+/* The moves of side's piece on from as if it stood on origin, its own
+ * square empty then (a line may cross it). */
 static int
-generate_class (const FaPosition *pos, FaSquare from, FaSquare origin, bool captures, FaMove *moves, int n)
+generate_from (const FaPosition *pos, FaSquare from, FaSquare origin, int side, FaMove *moves, int n)
 {
   FaPiece p = pos->board[from];
-  /* From elsewhere, the piece's own square is empty: a line may cross it. */
   FaPosition *q = (FaPosition *) pos; /* restored below */
   if (origin != from)
     q->board[from] = 0;
-  int first = n;
-  n = fa_generate_kind_from (q, fa_piece_kind (p), pos->side, origin, moves, n);
+  n = fa_generate_kind_from (q, fa_piece_kind (p), side, origin, moves, n);
   q->board[from] = p;
+  return n;
+}
+
+/* The moves of the piece on from that start from origin, of one class
+ * (captures or not), as moves of from. */
+static int
+generate_class (const FaPosition *pos, FaSquare from, FaSquare origin, bool captures, FaMove *moves, int n)
+{
+  int first = n;
+  n = generate_from (pos, from, origin, pos->side, moves, n);
   return keep (pos, moves, first, n, captures, from);
 }
 
@@ -89,7 +91,6 @@ fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int
 bool
 fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
-  FaPosition *q = (FaPosition *) pos; /* restored below */
   unsigned own = fa_side_bit (by_side);
   FA_MOVE_LIST (moves, pos);
   for (int i = 0; i < pos->n_occupied; i++)
@@ -101,9 +102,7 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
       FaSquare home = fa_mars_square (pos, from);
       if (home == FA_NO_SQUARE)
         continue;
-      q->board[from] = 0;
-      int n = fa_generate_kind_from (q, fa_piece_kind (p), by_side, home, moves, 0);
-      q->board[from] = p;
+      int n = generate_from (pos, from, home, by_side, moves, 0);
       for (int m = 0; m < n; m++)
         if (moves[m].to == sq && !(moves[m].flags & FA_MOVE_EN_PASSANT))
           return true;

@@ -60,28 +60,15 @@ void
 fa_parrain_after_move (FaPosition *pos)
 {
   const FaRules *r = pos->rules;
-  FaUndo *u = &pos->history[pos->ply - 1];
+  const FaUndo *u = &pos->history[pos->ply - 1];
   /* The unit that waited is no longer waiting; this move's capture is. */
   pos->hash ^= fa_parrain_key (pos, pos->ply - 1) ^ fa_parrain_key (pos, pos->ply);
   const FaUndo *w = waiting (pos, pos->ply - 1);
   if (!w)
     return;
   FaSquare sq = target (r, w->capture_square, u->move);
-  if (sq == FA_NO_SQUARE || pos->board[sq])
-    return;
-  FaPiece reborn = w->captured;
-  if (fa_circe_rebirth_promotes (r, reborn, sq))
-    {
-      int choice = fa_move_rebirth_choice (u->move);
-      if (choice == 0 || choice > r->n_promotions)
-        {
-          u->refused = true;
-          return;
-        }
-      fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, fa_piece_make (r->promotions[choice - 1], reborn & 3));
-      return;
-    }
-  fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
+  if (sq != FA_NO_SQUARE && !pos->board[sq])
+    fa_circe_rebirth (pos, sq, w->captured);
 }
 
 int
@@ -94,12 +81,8 @@ fa_parrain_expand_promotions (const FaPosition *pos, FaMove *moves, int first, i
   FA_SCRATCH_ARRAY (bool, promotes, n);
   for (int i = first; i < n; i++)
     {
-      FaMove m = moves[i];
-      FaSquare sq = target (r, w->capture_square, m);
-      FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
-      /* Free once the move is made: the square left and the square of a
-       * capture are, the arrival square is not. */
-      promotes[i] = sq != FA_NO_SQUARE && sq != m.to && (sq == m.from || sq == cap || !pos->board[sq])
+      FaSquare sq = target (r, w->capture_square, moves[i]);
+      promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, moves[i], sq)
                     && fa_circe_rebirth_promotes (r, w->captured, sq);
     }
   return fa_expand_rebirth_choices (r, moves, first, n, promotes);
