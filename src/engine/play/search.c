@@ -397,9 +397,21 @@ compare_keyed (const void *pa, const void *pb)
  * origin, another square than from; Popeye lists a piece's captures
  * first there (late: a move that does not capture). */
 static void
-order_key (const FaGeometry *g, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
+order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
            gboolean pawn, gboolean castling, gboolean late, int key[4])
 {
+  const FaGeometry *g = &r->geometry;
+  if (r->moves_sorted_by_squares)
+    {
+      /* Popeye's sorted lists, tried from the top: the highest departure
+       * square first (ranks from the top, files from the right), then the
+       * highest arrival square. */
+      key[0] = -(fa_square_rank (g, from) * g->files + fa_square_file (g, from));
+      key[1] = -(fa_square_rank (g, to) * g->files + fa_square_file (g, to));
+      key[2] = 0;
+      key[3] = promotion_order;
+      return;
+    }
   int dx = fa_square_file (g, to) - fa_square_file (g, origin);
   int dy = fa_square_rank (g, to) - fa_square_rank (g, origin);
   int d = fa_vector_gcd (dx, dy);
@@ -431,7 +443,6 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
 {
   if (n < 2)
     return;
-  const FaGeometry *g = &s->rules->geometry;
   FA_SCRATCH_ARRAY (KeyedMove, keyed, n);
   for (int i = 0; i < n; i++)
     {
@@ -440,7 +451,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       keyed[i].move = m;
       gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
       FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from) : m.from;
-      order_key (g, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
+      order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
                  (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
                  mars && !fa_move_is_capture (&s->pos, m), keyed[i].key);
     }
@@ -481,7 +492,7 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
           const FaMoveRecord *m = &child->move;
           keyed[i].node = child;
           keyed[i].index = i;
-          order_key (&s->rules->geometry, m->from, (m->flags & FA_RECORD_VIA) ? m->via : m->from, m->to,
+          order_key (s->rules, m->from, (m->flags & FA_RECORD_VIA) ? m->via : m->from, m->to,
                      m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
                      m->piece && (m->piece->flags & FA_PIECE_PAWN),
                      (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0,

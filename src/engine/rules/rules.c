@@ -415,6 +415,17 @@ init_zobrist (FaRules *rules)
                                  ^ ((i & FA_CASTLE_BLACK_KING_HOME) ? home[1] : 0);
 }
 
+static bool
+has_rose_kind (const FaRules *rules)
+{
+  for (int k = 1; k <= rules->n_kinds; k++)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < rules->kinds[k].n_parts; i++)
+        if (rules->kinds[k].parts[side][i].shape == FA_SHAPE_ROSE)
+          return true;
+  return false;
+}
+
 FaRules *
 fa_rules_new (int files, int ranks, const bool *holes,
               const FaPieceSpec *const *specs, int n_specs, const char **error)
@@ -471,6 +482,11 @@ fa_rules_new (int files, int ranks, const bool *holes,
                                          { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
   for (int i = 0; i < 8; i++)
     rules->rose_vectors[i] = (uint8_t) fa_geometry_vector (&rules->geometry, rose_circle[i][0], rose_circle[i][1]);
+  rules->moves_sorted_by_squares = has_rose_kind (rules);
+  /* Popeye's own mate generator is not used then: its goal moves come
+   * sorted like all others. */
+  if (rules->moves_sorted_by_squares)
+    rules->conditions.goal_moves_in_usual_order = true;
   if (!build_attack_rays (rules, error))
     {
       free (rules);

@@ -101,6 +101,11 @@ typedef struct FaRules
   uint64_t moves_as_attacks_kinds[2];
   uint64_t one_move_check[2][FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
+  /* A kind that can reach one square by two paths (the rose) is on the
+   * board: Popeye then sorts every move list by departure and arrival
+   * square to drop the doubles, which sets the order it prints lines in;
+   * Faerie prints them in that order too (play/search.c). */
+  bool moves_sorted_by_squares;
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;
   FaSquare castle_king_from[2], castle_rook_short[2], castle_rook_long[2];
