@@ -564,11 +564,12 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
     }
   orthodox_filter (f, pos);
   /* Where only captures have effects and check is orthodox, the other
-   * moves are as in orthodox chess, unless the side is in check (a
-   * rebirth may shield the king). */
+   * moves are as in orthodox chess, in check too; a capture is made and
+   * tested (a rebirth may shield the king or a recoloured capturer give
+   * check), even one that seems not to answer the check. */
   if (c->move_effects)
     {
-      if (f->in_check || f->king == FA_NO_SQUARE)
+      if (f->king == FA_NO_SQUARE)
         {
           f->test_all = true;
           f->evading = false;
@@ -583,6 +584,7 @@ static inline bool
 fails_to_evade (const FaLegality *f, FaMove m)
 {
   return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
+         && !(G_UNLIKELY (f->test_captures) && f->board[m.to])
          && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
 }
 
@@ -659,11 +661,14 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
     for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
       for (uint64_t bits = f->stops[w]; bits; bits &= bits - 1)
         stops[n_stops++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+  /* Under Circe and the like a capture anywhere may answer a check: no
+   * piece is passed over then. */
+  bool only_evaders = f->evading && !f->test_captures;
   FA_MOVE_LIST (moves, pos);
   for (int pass = 0; pass < 2; pass++)
     {
       bool king_pass = f->evading ? pass == 0 : pass == 1;
-      if (!king_pass && f->evading && f->n_checkers > 1)
+      if (!king_pass && only_evaders && f->n_checkers > 1)
         continue;
       for (int i = 0; i < pos->n_occupied; i++)
         {
@@ -671,7 +676,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
           FaPiece p = pos->board[from];
           if (!(p & own) || (from == f->king) != king_pass)
             continue;
-          if (!king_pass && f->evading && ((table_movers >> fa_piece_kind (p)) & 1)
+          if (!king_pass && only_evaders && ((table_movers >> fa_piece_kind (p)) & 1)
               && !may_reach_stop (pos, from, stops, n_stops))
             continue;
           int n = fa_generate_piece (pos, from, moves, 0);
