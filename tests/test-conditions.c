@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rules/attack.h"
+#include "rules/check.h"
 #include "rules/conditions/anticirce.h"
 #include "rules/conditions/circe.h"
 #include "rules/conditions/madrasi.h"
@@ -243,6 +244,23 @@ test_circe_check_is_orthodox (void)
   fa_rules_free (r);
 }
 
+/* Does each legal move give check by the prediction (fa_move_gives_check)
+ * exactly when it does once made? */
+static void
+assert_check_prediction (FaPosition *pos, const FaMove *moves, int n)
+{
+  FaCheckInfo info;
+  fa_check_info_init (&info, pos);
+  for (int i = 0; i < n; i++)
+    {
+      bool predicted = fa_move_gives_check (&info, pos, moves[i]);
+      fa_position_make (pos, moves[i]);
+      bool check = fa_in_check (pos, pos->side);
+      fa_position_unmake (pos);
+      g_assert_cmpint (predicted, ==, check);
+    }
+}
+
 /* Random games under the conditions: each move made and unmade in every
  * position on the way. */
 static void
@@ -274,6 +292,7 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
                 }
               g_assert_cmpint (legal, ==, n);
             }
+          assert_check_prediction (pos, moves, n);
           if (n == 0)
             break;
           Snapshot before;
@@ -434,6 +453,11 @@ static const MoveSetVector move_set_vectors[] = {
   /* MAD-3: the kings side by side paralyse each other. */
   { "MAD-T3-RexInclusive", madrasi_ri, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4 e4-d5 e4-e5 e4-f5" },
   { "MAD-T3-plain", madrasi, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4" },
+  /* MAD-1: the rook a1 attacks e1 but is paralysed by the rook a8; a
+   * knight that blocks the a-file frees it (Sa2, Sa4: illegal), one that
+   * blocks the first rank does not matter. */
+  { "MAD-block-frees-attacker", madrasi, "R3k3/8/8/8/8/2N5/8/r3K3 w - - 0 1", NULL,
+    "e1-d1 e1-d2 e1-e2 e1-f1 e1-f2 c3-b1 c3-b5 c3-d1 c3-d5 c3-e2 c3-e4" },
   /* CIR-6: the king on the rook's file is not in check while e8 is free. */
   { "CIR-T5", circe_ri, "8/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL, "e5-d4 e5-d5 e5-d6 e5-e4 e5-e6 e5-f4 e5-f5 e5-f6" },
   { "CIR-T6", circe_ri, "4b3/8/8/4k3/8/8/4R3/K7 b - - 0 1", NULL,
@@ -496,6 +520,32 @@ test_koeko_check (void)
   g_assert_true (fa_position_set_fen (pos, r, "R6k/8/8/8/8/2K5/8/8 b - - 0 1"));
   g_assert_false (fa_in_check (pos, FA_BLACK));
   g_assert_true (fa_side_is_stuck (pos, false));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* MAD-1: the rook a8 attacks e8 but is paralysed by the rook a1; the
+ * knight that blocks the a-file frees it and checks, the others do not. */
+static void
+test_madrasi_check_by_freeing (void)
+{
+  FaRules *r = rules_with (NULL, madrasi);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "R3k3/8/8/8/8/2N5/7K/r7 w - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_BLACK));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves), checks = 0;
+  assert_check_prediction (pos, moves, n);
+  FaCheckInfo info;
+  fa_check_info_init (&info, pos);
+  for (int i = 0; i < n; i++)
+    if (fa_move_gives_check (&info, pos, moves[i]))
+      {
+        g_assert_cmpint (moves[i].from, ==, square ("c3"));
+        g_assert_true (moves[i].to == square ("a2") || moves[i].to == square ("a4"));
+        checks++;
+      }
+  g_assert_cmpint (checks, ==, 2);
   g_free (pos);
   fa_rules_free (r);
 }
@@ -995,6 +1045,7 @@ main (int argc, char **argv)
   ADD_VECTORS ("/conditions/moves", move_set_vectors, test_move_set_vector);
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
+  g_test_add_func ("/conditions/moves/MAD-1-check-by-freeing", test_madrasi_check_by_freeing);
   ADD_VECTORS ("/conditions/after-move", after_move_vectors, test_after_move_vector);
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);

@@ -196,5 +196,14 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 bool
 fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
 {
+  /* The king alone (Madrasi Rex Inclusiv asks it at every check test):
+   * one square to look at. */
+  const FaRules *r = pos->rules;
+  if (kinds == 1ull << r->king_kind)
+    {
+      FaSquare king = pos->king[by_side];
+      return king != FA_NO_SQUARE && fa_piece_kind (pos->board[king]) == r->king_kind
+             && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
+    }
   return square_attacked (pos, sq, by_side, false, kinds);
 }

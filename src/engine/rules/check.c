@@ -82,8 +82,17 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   /* Under conditions whose effects follow captures alone (Circe,
    * Andernach), the prediction holds for the other moves;
    * fa_move_gives_check makes the captures. */
+  /* Under conditions that only forbid captures (Madrasi), a check is an
+   * orthodox one that the condition allows: the prediction finds the
+   * orthodox checks, fa_move_gives_check makes those moves to confirm. */
+  const FaConditionRules *c = &r->conditions;
+  info->confirm = c->checks_are_allowed_attacks;
   info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side]
-                 && (!r->conditions.move_effects || r->conditions.effects_on_captures_only);
+                 && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks);
+  /* ... unless an orthodox attack on the king is there already, which
+   * any move might let the condition allow (a paralysed piece freed). */
+  if (info->usable && info->confirm)
+    info->usable = !fa_square_observed_by_kinds (pos, info->king, side, ~0ull);
   if (!info->usable)
     return;
   info->by_table = fa_attacks_by_table (pos, side);
@@ -161,21 +170,22 @@ fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq)
   return false;
 }
 
-bool
-fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
+static bool
+made_move_checks (FaPosition *pos, FaMove move)
 {
-  if (!info->usable || move.promotion
-      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-      || (pos->rules->conditions.move_effects && pos->board[move.to]))
-    {
-      if (pos->king[pos->side ^ 1] == FA_NO_SQUARE)
-        return false;
-      int side = pos->side;
-      fa_position_make (pos, move);
-      bool check = fa_in_check (pos, side ^ 1);
-      fa_position_unmake (pos);
-      return check;
-    }
+  if (pos->king[pos->side ^ 1] == FA_NO_SQUARE)
+    return false;
+  int side = pos->side;
+  fa_position_make (pos, move);
+  bool check = fa_in_check (pos, side ^ 1);
+  fa_position_unmake (pos);
+  return check;
+}
+
+/* Does the move give an orthodox check, by the prediction? */
+static bool
+predicted_check (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
+{
   int kind = fa_piece_kind (pos->board[move.from]);
   if (info->by_table ? direct_check_by_table (info, pos, kind, move.from, move.to) : (info->direct[move.to] >> kind) & 1)
     return true;
@@ -184,4 +194,16 @@ fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
         && !on_line (&pos->rules->geometry, info->king, info->shield_vector[i], move.to))
       return true;
   return false;
+}
+
+bool
+fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
+{
+  if (!info->usable || move.promotion
+      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+      || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to]))
+    return made_move_checks (pos, move);
+  if (!predicted_check (info, pos, move))
+    return false;
+  return !info->confirm || made_move_checks (pos, move);
 }

@@ -10,6 +10,7 @@
 typedef struct
 {
   bool usable;          /* false: every move needs the full test */
+  bool confirm;         /* a predicted check is confirmed by making the move */
   /* Direct checks are read off the attack tables (attack.h) instead of
    * the map below, which is then not filled. */
   bool by_table;

@@ -558,6 +558,16 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
    * tested. */
   if (c->move_effects && !c->effects_on_captures_only)
     {
+      /* Where a condition only forbids captures (Madrasi), a check is an
+       * orthodox attack that the condition allows: with no orthodox
+       * attack on the king, a move that leaves none (the orthodox
+       * shortcuts say which) leaves no check either. */
+      if (c->checks_are_allowed_attacks && f->king != FA_NO_SQUARE
+          && !fa_square_observed_by_kinds (pos, f->king, pos->side ^ 1, ~0ull))
+        {
+          orthodox_filter (f, pos);
+          return;
+        }
       f->in_check = fa_in_check (pos, pos->side);
       f->test_all = true;
       return;

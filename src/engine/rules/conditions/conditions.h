@@ -140,6 +140,10 @@ typedef struct
   /* ... but only a capture's, and check is orthodox (Circe, Andernach,
    * Tibet): the legality filter's shortcuts hold for the other moves. */
   bool effects_on_captures_only;
+  /* Only capture filters change the rules (Madrasi, Functionary,
+   * Monochrome, Bichrome): a check is an orthodox attack that the filters
+   * allow, and moves have no effects. */
+  bool checks_are_allowed_attacks;
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
   /* Can the piece on from capture on to under the conditions (Anti-Circe:
