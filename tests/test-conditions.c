@@ -452,6 +452,10 @@ static const MoveSetVector move_set_vectors[] = {
     "b7-b5 b7-b6 d7-d6 c8-c7 c8-b8" },
   /* MAD-3: the kings side by side paralyse each other. */
   { "MAD-T3-RexInclusive", madrasi_ri, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4 e4-d5 e4-e5 e4-f5" },
+  /* MAD-3: kings side by side cannot move; the knight e5 shields its
+   * king from the bishop g7 (pinned), the rook moves. */
+  { "MAD-T3-kings-side-by-side", madrasi_ri, "8/6b1/8/3kN3/3K4/8/8/R7 w - - 0 1", NULL,
+    "a1-a2 a1-a3 a1-a4 a1-a5 a1-a6 a1-a7 a1-a8 a1-b1 a1-c1 a1-d1 a1-e1 a1-f1 a1-g1 a1-h1" },
   { "MAD-T3-plain", madrasi, "7r/8/4k3/8/4K3/8/8/8 w - - 0 1", NULL, "e4-d3 e4-e3 e4-f3 e4-d4 e4-f4" },
   /* MAD-1: the rook a1 attacks e1 but is paralysed by the rook a8; a
    * knight that blocks the a-file frees it (Sa2, Sa4: illegal), one that

@@ -207,3 +207,22 @@ fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, ui
     }
   return square_attacked (pos, sq, by_side, false, kinds);
 }
+
+bool
+fa_kings_paralyse_each_other (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  const FaRules *r = pos->rules;
+  FaSquare king = pos->king[by_side];
+  return r->conditions.madrasi == FA_MADRASI_REX_INCLUSIVE && king != FA_NO_SQUARE
+         && fa_piece_kind (pos->board[sq]) == r->king_kind && fa_piece_kind (pos->board[king]) == r->king_kind
+         && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
+}
+
+bool
+fa_royal_attack_may_be_freed (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  uint64_t kinds = ~0ull;
+  if (fa_kings_paralyse_each_other (pos, sq, by_side))
+    kinds &= ~(1ull << pos->rules->king_kind);
+  return fa_square_observed_by_kinds (pos, sq, by_side, kinds);
+}

@@ -16,6 +16,18 @@ bool fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_sid
  * paralysis (MAD-1) is such an observation. */
 bool fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds);
 
+/* Under a condition whose checks are the orthodox attacks it allows
+ * (conditions.checks_are_allowed_attacks), might a move that the orthodox
+ * shortcuts pass let one of by_side's pieces attack the royal piece on
+ * sq?  Only if one attacks it already, the condition forbidding it (a
+ * move may free it); a king beside the king under Madrasi Rex Inclusiv
+ * does not count: the two paralyse each other whatever else moves. */
+bool fa_royal_attack_may_be_freed (const FaPosition *pos, FaSquare sq, int by_side);
+
+/* Is by_side's king the one orthodox attacker fa_royal_attack_may_be_freed
+ * leaves aside, beside the king on sq? */
+bool fa_kings_paralyse_each_other (const FaPosition *pos, FaSquare sq, int by_side);
+
 /* With few pieces on the board, looking at each of the attacker's pieces
  * (fa_rules' attack tables) costs less than walking every ray.  Up to how
  * many pieces in all: */

@@ -92,7 +92,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   /* ... unless an orthodox attack on the king is there already, which
    * any move might let the condition allow (a paralysed piece freed). */
   if (info->usable && info->confirm)
-    info->usable = !fa_square_observed_by_kinds (pos, info->king, side, ~0ull);
+    info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
   if (!info->usable)
     return;
   info->by_table = fa_attacks_by_table (pos, side);

@@ -563,9 +563,16 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
        * attack on the king, a move that leaves none (the orthodox
        * shortcuts say which) leaves no check either. */
       if (c->checks_are_allowed_attacks && f->king != FA_NO_SQUARE
-          && !fa_square_observed_by_kinds (pos, f->king, pos->side ^ 1, ~0ull))
+          && !fa_royal_attack_may_be_freed (pos, f->king, pos->side ^ 1))
         {
           orthodox_filter (f, pos);
+          /* The kings side by side (Madrasi Rex Inclusiv): the enemy's is
+           * no checker, and the only one the orthodox filter can find. */
+          if (f->evading && fa_kings_paralyse_each_other (pos, f->king, pos->side ^ 1))
+            {
+              f->test_all = f->n_checkers != 1; /* never, but then be safe */
+              f->evading = f->in_check = false;
+            }
           return;
         }
       f->in_check = fa_in_check (pos, pos->side);
