@@ -126,7 +126,6 @@ class Problem:
         self.lines = []       # English text, line by line
         self.cur = []         # tokens of the current input line
         self.condition = False
-        self.neutral = False
         self.notes = set()
 
     def emit(self, s):
@@ -191,8 +190,6 @@ class Splitter:
                 i += 1
                 continue
             if c in '=+-':
-                if c == '=':
-                    prob.neutral = True
                 out.append(c)
                 i += 1
                 c = tok[i:i + 1]
@@ -328,8 +325,6 @@ class Splitter:
                         continue
                 i = uniq(self.t['ColourString'][self.lang], tok)
                 if i is not None:
-                    if i == 2:
-                        prob.neutral = True
                     if i == 3:
                         prob.notes.add('totalinvisible')
                     prob.emit(self.tr('ColourString', i, tok))
@@ -518,62 +513,59 @@ def main():
                     f.write(prob.text())
                 detail = ''
                 seconds = ['', '']
-                if prob.neutral:
-                    cls = 'skip: neutral'
-                else:
-                    cls = None
-                    fr, fout, ferr = run([args.faerie, '-q', '--timeout', str(args.timeout)],
-                                         path, args.timeout + 5)
-                    seconds[0] = '%.3f' % run.seconds
-                    ferr_s = ferr.decode('latin-1', 'replace')
-                    crash = (fr != 'timeout' and (fr < 0 or fr >= 128)) or SANITIZER.search(ferr)
-                    if crash:
-                        cls = 'Faerie crash'
-                        detail = 'exit %s: %s' % (fr, ferr_s.strip()[-300:])
-                    elif fr == 1 and INPUT_ERROR.search(ferr_s) and not fout.strip():
-                        cls = 'skip: Faerie rejects'
-                        detail = ferr_s.strip().split('\n')[0]
-                    elif fr == 1 and re.search(r'unsupported|not supported', ferr_s):
-                        # conditions count apart: the ones Faerie solves are compared
-                        cls = 'skip: condition' if prob.condition and 'condition' in ferr_s else 'skip: Faerie rejects'
-                        detail = ferr_s.strip().split('\n')[0]
-                    if cls is None:
-                        pr, pout, perr = run([args.popeye, '-regression'], path, args.timeout)
-                        seconds[1] = '%.3f' % run.seconds
-                        pl, premoved = normalise(pout)
-                        fl, _ = normalise(fout)
-                        if premoved:
-                            prob.notes.add('%d Popeye progress lines removed' % premoved)
-                        perr_l = popeye_error(perr.decode('latin-1').split('\n') + pl) if pr != 'timeout' else None
-                        ftimeout = fr == 'timeout' or fr == 3
-                        if perr_l:
-                            cls = 'skip: Popeye error'
-                            detail = perr_l
-                        elif ftimeout and pr == 'timeout':
-                            cls = 'both timeout'
-                        elif ftimeout:
-                            cls = 'Faerie timeout'
-                        elif pr == 'timeout':
-                            cls = 'Popeye timeout'
-                        elif pl == fl:
-                            cls = 'identical'
-                        elif sorted(pl) == sorted(fl):
-                            cls = 'same lines, other order'
-                        else:
-                            cls = 'different'
-                        if cls != 'identical' and not cls.startswith('skip'):
-                            with open(path[:-4] + '.popeye', 'w', encoding='latin-1') as f:
-                                f.write('\n'.join(pl) + '\n')
-                            with open(path[:-4] + '.faerie', 'w', encoding='latin-1') as f:
-                                f.write('\n'.join(fl) + '\n')
-                            if ferr_s.strip():
-                                with open(path[:-4] + '.faerie-stderr', 'w', encoding='latin-1') as f:
-                                    f.write(ferr_s)
-                            diffs[(folder, name)] = (
-                                '\n'.join(difflib.unified_diff(pl, fl, 'popeye', 'faerie', lineterm='', n=2)),
-                                ferr_s.strip())
-                            if fr == 1 and not detail:
-                                detail = 'Faerie exit 1: ' + ferr_s.strip().split('\n')[0]
+                cls = None
+                fr, fout, ferr = run([args.faerie, '-q', '--timeout', str(args.timeout)],
+                                     path, args.timeout + 5)
+                seconds[0] = '%.3f' % run.seconds
+                ferr_s = ferr.decode('latin-1', 'replace')
+                crash = (fr != 'timeout' and (fr < 0 or fr >= 128)) or SANITIZER.search(ferr)
+                if crash:
+                    cls = 'Faerie crash'
+                    detail = 'exit %s: %s' % (fr, ferr_s.strip()[-300:])
+                elif fr == 1 and INPUT_ERROR.search(ferr_s) and not fout.strip():
+                    cls = 'skip: Faerie rejects'
+                    detail = ferr_s.strip().split('\n')[0]
+                elif fr == 1 and re.search(r'unsupported|not supported', ferr_s):
+                    # conditions count apart: the ones Faerie solves are compared
+                    cls = 'skip: condition' if prob.condition and 'condition' in ferr_s else 'skip: Faerie rejects'
+                    detail = ferr_s.strip().split('\n')[0]
+                if cls is None:
+                    pr, pout, perr = run([args.popeye, '-regression'], path, args.timeout)
+                    seconds[1] = '%.3f' % run.seconds
+                    pl, premoved = normalise(pout)
+                    fl, _ = normalise(fout)
+                    if premoved:
+                        prob.notes.add('%d Popeye progress lines removed' % premoved)
+                    perr_l = popeye_error(perr.decode('latin-1').split('\n') + pl) if pr != 'timeout' else None
+                    ftimeout = fr == 'timeout' or fr == 3
+                    if perr_l:
+                        cls = 'skip: Popeye error'
+                        detail = perr_l
+                    elif ftimeout and pr == 'timeout':
+                        cls = 'both timeout'
+                    elif ftimeout:
+                        cls = 'Faerie timeout'
+                    elif pr == 'timeout':
+                        cls = 'Popeye timeout'
+                    elif pl == fl:
+                        cls = 'identical'
+                    elif sorted(pl) == sorted(fl):
+                        cls = 'same lines, other order'
+                    else:
+                        cls = 'different'
+                    if cls != 'identical' and not cls.startswith('skip'):
+                        with open(path[:-4] + '.popeye', 'w', encoding='latin-1') as f:
+                            f.write('\n'.join(pl) + '\n')
+                        with open(path[:-4] + '.faerie', 'w', encoding='latin-1') as f:
+                            f.write('\n'.join(fl) + '\n')
+                        if ferr_s.strip():
+                            with open(path[:-4] + '.faerie-stderr', 'w', encoding='latin-1') as f:
+                                f.write(ferr_s)
+                        diffs[(folder, name)] = (
+                            '\n'.join(difflib.unified_diff(pl, fl, 'popeye', 'faerie', lineterm='', n=2)),
+                            ferr_s.strip())
+                        if fr == 1 and not detail:
+                            detail = 'Faerie exit 1: ' + ferr_s.strip().split('\n')[0]
                 if prob.notes and not detail:
                     detail = ', '.join(sorted(prob.notes))
                 intelligent = 'yes' if INTELLIGENT.search(prob.text()) else 'no'
@@ -652,7 +644,7 @@ def condition_table(results, pdir):
     other = 0
     for folder, name, cls, *_ in results:
         text = conditions_of(os.path.join(pdir, folder, name + '.inp')).lower()
-        if not text or cls in ('skip: neutral', 'skip: Popeye error'):
+        if not text or cls == 'skip: Popeye error':
             continue
         if cls == 'skip: Faerie rejects':
             other += 1
@@ -678,7 +670,7 @@ def condition_table(results, pdir):
 def write_report(args, outdir, pdir, results, diffs, counts, folders):
     order = ['identical', 'same lines, other order', 'different', 'Faerie timeout',
              'Popeye timeout', 'both timeout', 'Faerie crash', 'skip: condition',
-             'skip: neutral', 'skip: Faerie rejects', 'skip: Popeye error']
+             'skip: Faerie rejects', 'skip: Popeye error']
     classes = [c for c in order if c in counts] + [c for c in counts if c not in order]
     w = max([len(c) for c in classes] + [5])
     table = ['%-*s %s %7s' % (w, 'class', ' '.join('%11s' % f for f in folders), 'total')]

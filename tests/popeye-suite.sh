@@ -10,7 +10,7 @@
 # (German: put into English at run time with the keyword and piece tables of
 # POPEYE_SRC/output/plaintext/language_dependant.c), splits them into single
 # problems written to OUTDIR/problems/FOLDER/FILE-NNN.inp, and keeps what
-# Faerie claims: no neutral piece, nothing faerie-solve rejects (input
+# Faerie claims: nothing faerie-solve rejects (input
 # error, "unsupported"; a condition Faerie does not solve yet counts as
 # "skip: condition"), nothing Popeye reports as an error.  Condition names
 # and their variant words are put into English too.

@@ -273,6 +273,70 @@ test_hopper_check_evasion (void)
   fa_rules_free (rules);
 }
 
+static int
+count_legal_from (FaPosition *pos, const char *from, FaPiece *promoted_to)
+{
+  FaMove moves[HAND_MADE_MOVES];
+  int n = fa_generate_legal (pos, moves), count = 0;
+  FaSquare sq;
+  g_assert_cmpint (fa_square_parse (8, 8, from, &sq), >, 0);
+  for (int i = 0; i < n; i++)
+    if (moves[i].from == sq)
+      {
+        count++;
+        if (moves[i].promotion && promoted_to)
+          {
+            fa_position_make (pos, moves[i]);
+            *promoted_to = pos->board[moves[i].to];
+            fa_position_unmake (pos);
+          }
+      }
+  return count;
+}
+
+/* Neutral pieces (both colour bits), as Popeye plays them: they move for
+ * the side to move, a pawn in its direction; they attack both kings, so a
+ * neutral rook may not go where it would check its own side's king; a
+ * neutral pawn promotes to a neutral piece. */
+static void
+test_neutral_pieces (void)
+{
+  const char *error = NULL;
+  FaRules *rules = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+  rules->neutral_pieces = rules->conditions.move_effects = true; /* as the solver sets them */
+  FaPosition *pos = g_new (FaPosition, 1);
+  const FaPiece neutral_rook = fa_piece_make (rules->rook_kind, 3), neutral_pawn = fa_piece_make (rules->pawn_kind, 3);
+  FaSquare sq;
+  g_assert_true (fa_position_set_fen (pos, rules, "k7/8/8/8/8/8/8/4K3 w - -"));
+  fa_square_parse (8, 8, "h4", &sq);
+  fa_position_put (pos, sq, neutral_rook);
+  /* White: not h4-e4 nor h4-h1 (each would check e1); Black: not h4-h8
+   * nor h4-a4 (a8). */
+  g_assert_cmpint (count_legal_from (pos, "h4", NULL), ==, 12);
+  g_assert_cmpint (count_legal_from (pos, "e1", NULL), ==, 5);
+  pos->side = FA_BLACK;
+  g_assert_cmpint (count_legal_from (pos, "h4", NULL), ==, 12);
+  /* A neutral rook on the black king's line checks it. */
+  g_assert_false (fa_in_check (pos, FA_BLACK));
+  fa_square_parse (8, 8, "a4", &sq);
+  fa_position_put (pos, sq, neutral_rook);
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  pos->side = FA_WHITE;
+  /* White may take the neutral rook that checks Black. */
+  g_assert_false (fa_in_check (pos, FA_WHITE));
+
+  g_assert_true (fa_position_set_fen (pos, rules, "k7/8/8/8/8/8/8/K7 w - -"));
+  fa_square_parse (8, 8, "d2", &sq);
+  fa_position_put (pos, sq, neutral_pawn);
+  FaPiece promoted = 0;
+  g_assert_cmpint (count_legal_from (pos, "d2", &promoted), ==, 2); /* d3, d4 */
+  pos->side = FA_BLACK;
+  g_assert_cmpint (count_legal_from (pos, "d2", &promoted), ==, 4); /* d1=Q, S, R, B */
+  g_assert_cmpint (promoted & 3, ==, 3);
+  g_free (pos);
+  fa_rules_free (rules);
+}
+
 /* A castling right from a FEN without its rook gives no castling (it used
  * to move an empty square, or whatever stood there, as the rook). */
 static void
@@ -742,6 +806,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fairy-moves/empty-board-counts", test_empty_board_counts);
   g_test_add_func ("/fairy-moves/hopper-check-evasion", test_hopper_check_evasion);
   g_test_add_func ("/fairy-moves/castling-needs-rook", test_castling_needs_rook);
+  g_test_add_func ("/fairy-moves/neutral-pieces", test_neutral_pieces);
   g_test_add_func ("/fairy-moves/board-vectors", test_board_vectors);
   g_test_add_func ("/fairy-moves/boards-against-walker", test_boards_against_walker);
   g_test_add_func ("/fairy-moves/attack-consistency", test_attack_consistency);

@@ -214,13 +214,20 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       sol->error = g_strdup (_("the problem has no stipulation"));
       return sol;
     }
-  /* Neutral pieces are read and shown, but the move model has only white
-   * and black: solving them as either would give a wrong answer. */
+  /* Neutral pieces belong to both sides; under a condition they would
+   * need the condition's word on them (whose rebirth square, whose
+   * paralysis), not built yet. */
+  gboolean neutrals = FALSE;
   for (guint i = 0; i < p->pieces->len; i++)
     if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
       {
-        sol->error = g_strdup (_("neutral pieces are not supported yet"));
-        return sol;
+        neutrals = TRUE;
+        if (p->conditions && p->conditions->len)
+          {
+            sol->error = g_strdup (_("neutral pieces under a condition are not supported yet"));
+            sol->error_at = g_array_index (p->pieces, FaPlacedPiece, i).source;
+            return sol;
+          }
       }
 
   /* A royal pawn would promote to royal pieces (ROY-2): not built yet. */
@@ -251,6 +258,9 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   for (int k = 1; k <= rules->n_kinds; k++)
     if (fa_piece_royal_base (rules->kinds[k].spec))
       rules->conditions.move_effects = true;
+  /* Neutral pieces: no shortcut that takes a piece to be one side's. */
+  if (neutrals)
+    rules->conditions.move_effects = rules->neutral_pieces = true;
   int bad = 0;
   if (p->conditions && p->conditions->len
       && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,

@@ -80,7 +80,12 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
   fa_square_name_for (files, m->from, from);
   fa_square_name_for (files, m->to, to);
   GString *s = g_string_new (NULL);
-  if (m->piece && !(m->piece->flags & FA_PIECE_PAWN))
+  /* A neutral piece is written with an n, a neutral pawn's P too
+   * (nPb4-b3), as Popeye writes them. */
+  gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
+  if (neutral)
+    g_string_append_c (s, 'n');
+  if (m->piece && (neutral || !(m->piece->flags & FA_PIECE_PAWN)))
     g_string_append (s, m->piece->code);
   g_string_append (s, from);
   if (m->flags & FA_RECORD_VIA)
@@ -90,7 +95,7 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
     }
   g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
-    g_string_append_printf (s, "=%s", m->promotion->code);
+    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", m->promotion->code);
   if (m->flags & FA_RECORD_EN_PASSANT)
     g_string_append (s, " ep.");
   for (int i = 0; i < m->n_effects; i++)

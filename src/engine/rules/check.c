@@ -69,6 +69,18 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
   return true;
 }
 
+/* Roses check along paths the maps below do not follow. */
+static bool
+has_rose_rays (const FaRules *r, const FaPosition *pos, int side)
+{
+  if (r->simple_attacks[side])
+    return false;
+  for (int i = 0; i < r->n_rays[side]; i++)
+    if (r->rays[side][i].shape == FA_SHAPE_ROSE && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
+      return true;
+  return false;
+}
+
 void
 fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
 {
@@ -87,7 +99,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
    * orthodox checks, fa_move_gives_check makes those moves to confirm. */
   const FaConditionRules *c = &r->conditions;
   info->confirm = c->checks_are_allowed_attacks;
-  info->usable = info->king != FA_NO_SQUARE && r->simple_attacks[side]
+  info->usable = info->king != FA_NO_SQUARE && !has_rose_rays (r, pos, side) && !r->neutral_pieces
                  && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks);
   /* ... unless an orthodox attack on the king is there already, which
    * any move might let the condition allow (a paralysed piece freed). */
@@ -95,6 +107,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
     info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
   if (!info->usable)
     return;
+  info->any_sensitive = false;
   info->by_table = fa_attacks_by_table (pos, side);
   if (info->by_table)
     {
@@ -102,6 +115,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
       return;
     }
   memset (info->direct, 0, sizeof info->direct);
+  memset (info->sensitive, 0, sizeof info->sensitive);
   uint64_t present = pos->kinds_present[side];
   for (int i = 0; i < r->n_rays[side]; i++)
     {
@@ -112,6 +126,17 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
       if (ray->shape == FA_SHAPE_LEAP)
         {
           mark (info, t, ray->kinds);
+          continue;
+        }
+      if (ray->shape == FA_SHAPE_HOP || ray->shape == FA_SHAPE_LION_HOP)
+        {
+          /* A hopper's check needs the hopper and its hurdle on this line:
+           * a move that touches it may make or break one. */
+          if (!((ray->kinds | ray->near_kinds) & present))
+            continue;
+          for (; t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
+            info->sensitive[t >> 6] |= 1ull << (t & 63);
+          info->any_sensitive = true;
           continue;
         }
       /* A ride: every square up to and including the first piece. */
@@ -196,12 +221,19 @@ predicted_check (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
   return false;
 }
 
+static inline bool
+is_sensitive (const FaCheckInfo *info, FaSquare sq)
+{
+  return (info->sensitive[sq >> 6] >> (sq & 63)) & 1;
+}
+
 bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
   if (!info->usable || move.promotion
       || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-      || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to]))
+      || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to])
+      || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to))))
     return made_move_checks (pos, move);
   if (!predicted_check (info, pos, move))
     return false;

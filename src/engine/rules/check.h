@@ -16,6 +16,10 @@ typedef struct
   bool by_table;
   FaSquare king;        /* the king that would be checked */
   uint64_t direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
+  /* The lines of the mover's hoppers through the enemy king: a move from
+   * or to one of these squares is made and tested. */
+  bool any_sensitive;
+  uint64_t sensitive[FA_MAX_SQUARES / 64];
   int n_shields;
   FaSquare shield[16];
   uint8_t shield_vector[16];        /* the line it shields, from the king outwards */

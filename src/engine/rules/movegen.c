@@ -476,7 +476,7 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
 
 /* The orthodox filter: pins, checkers, the squares of hopper paths. */
 static void
-orthodox_filter (FaLegality *f, const FaPosition *pos)
+orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -488,7 +488,8 @@ orthodox_filter (FaLegality *f, const FaPosition *pos)
       find_pins_by_table (pos, f);
       return;
     }
-  f->test_all = f->in_check = fa_square_attacked (pos, f->king, enemy);
+  /* known_safe: the caller knows the king is not in check. */
+  f->test_all = f->in_check = !known_safe && fa_square_attacked (pos, f->king, enemy);
   if (f->test_all)
     {
       if (!r->simple_attacks[enemy])
@@ -554,8 +555,14 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
   f->board = pos->board;
   f->in_check = false;
   /* A move with effects (a rebirth) can check or shield anywhere, or be
-   * refused (Anti-Circe), a side without a king too: each one is made and
-   * tested. */
+   * refused (Anti-Circe), a side without a king too, and a neutral piece
+   * may check its own king: each one is made and tested. */
+  if (G_UNLIKELY (pos->rules->neutral_pieces))
+    {
+      f->in_check = fa_in_check (pos, pos->side);
+      f->test_all = true;
+      return;
+    }
   if (c->move_effects && !c->effects_on_captures_only)
     {
       /* Where a condition only forbids captures (Madrasi), a check is an
@@ -565,7 +572,7 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
       if (c->checks_are_allowed_attacks && f->king != FA_NO_SQUARE
           && !fa_royal_attack_may_be_freed (pos, f->king, pos->side ^ 1))
         {
-          orthodox_filter (f, pos);
+          orthodox_filter (f, pos, true);
           /* The kings side by side (Madrasi Rex Inclusiv): the enemy's is
            * no checker, and the only one the orthodox filter can find. */
           if (f->evading && fa_kings_paralyse_each_other (pos, f->king, pos->side ^ 1))
@@ -579,7 +586,7 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
       f->test_all = true;
       return;
     }
-  orthodox_filter (f, pos);
+  orthodox_filter (f, pos, false);
   /* Where only captures have effects and check is orthodox, the other
    * moves are as in orthodox chess, in check too; a capture is made and
    * tested (a rebirth may shield the king or a recoloured capturer give

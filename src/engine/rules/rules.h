@@ -106,6 +106,10 @@ typedef struct FaRules
    * square to drop the doubles, which sets the order it prints lines in;
    * Faerie prints them in that order too (play/search.c). */
   bool moves_sorted_by_squares;
+  /* Neutral pieces are on the board (both colour bits): every move is
+   * made and tested, since a neutral piece that moves may attack its own
+   * side's king. */
+  bool neutral_pieces;
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;
   FaSquare castle_king_from[2], castle_rook_short[2], castle_rook_long[2];
