@@ -214,6 +214,35 @@ test_circe_rebirth_on_departure_square (void)
   fa_rules_free (r);
 }
 
+/* A neutral unit is reborn as a unit of the side that did not capture it
+ * (Popeye; its Circe files with neutral pieces agree): the bishop taken
+ * on light d7 by White goes to c8, by Black to f1, neutral still. */
+static void
+test_circe_neutral_rebirth (void)
+{
+  FaRules *r = rules_with (NULL, circe);
+  r->neutral_pieces = true;
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaPiece neutral_bishop = fa_piece_make (fa_rules_kind_of (r, fa_piece_bishop ()), 3);
+  static const struct { const char *fen, *capturer, *rebirth; } cases[] = {
+    { "3q3k/8/8/8/8/8/8/3Q3K w - - 0 1", "d1", "c8" },
+    { "3q3k/8/8/8/8/8/8/3Q3K b - - 0 1", "d8", "f1" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (fa_position_set_fen (pos, r, cases[i].fen));
+      fa_position_put (pos, square ("d7"), neutral_bishop);
+      Snapshot before;
+      snapshot (pos, &before);
+      fa_position_make (pos, find_move (pos, cases[i].capturer, "d7"));
+      g_assert_cmpint (pos->board[square (cases[i].rebirth)], ==, neutral_bishop);
+      check_consistent (pos);
+      unmake_and_compare (pos, &before);
+    }
+  g_free (pos);
+  fa_rules_free (r);
+}
+
 /* CIR-2, CIR-T7: a rook reborn on its corner, the king at home, castles. */
 static void
 test_circe_reborn_rook_castles (void)
@@ -1039,6 +1068,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/circe/CIR-1-rebirth-on-departure-square", test_circe_rebirth_on_departure_square);
   g_test_add_func ("/conditions/circe/CIR-T7-reborn-rook-castles", test_circe_reborn_rook_castles);
   g_test_add_func ("/conditions/circe/CIR-5-check-is-orthodox", test_circe_check_is_orthodox);
+  g_test_add_func ("/conditions/circe/neutral-rebirth", test_circe_neutral_rebirth);
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
   ADD_VECTORS ("/conditions/anticirce", anticirce_vectors, test_capture_vector);
   g_test_add_func ("/conditions/anticirce/AC-T1-T4-T7-AC-6-moves-and-check", test_anticirce_moves);

@@ -214,21 +214,12 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       sol->error = g_strdup (_("the problem has no stipulation"));
       return sol;
     }
-  /* Neutral pieces belong to both sides; under a condition they would
-   * need the condition's word on them (whose rebirth square, whose
-   * paralysis), not built yet. */
-  gboolean neutrals = FALSE;
-  for (guint i = 0; i < p->pieces->len; i++)
+  /* Neutral pieces belong to both sides (checked against the conditions
+   * once they are compiled). */
+  const FaPlacedPiece *neutral = NULL;
+  for (guint i = 0; i < p->pieces->len && !neutral; i++)
     if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
-      {
-        neutrals = TRUE;
-        if (p->conditions && p->conditions->len)
-          {
-            sol->error = g_strdup (_("neutral pieces under a condition are not supported yet"));
-            sol->error_at = g_array_index (p->pieces, FaPlacedPiece, i).source;
-            return sol;
-          }
-      }
+      neutral = &g_array_index (p->pieces, FaPlacedPiece, i);
 
   /* A royal pawn would promote to royal pieces (ROY-2): not built yet. */
   for (guint i = 0; i < p->pieces->len; i++)
@@ -259,7 +250,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
     if (fa_piece_royal_base (rules->kinds[k].spec))
       rules->conditions.move_effects = true;
   /* Neutral pieces: no shortcut that takes a piece to be one side's. */
-  if (neutrals)
+  if (neutral)
     rules->conditions.move_effects = rules->neutral_pieces = true;
   int bad = 0;
   if (p->conditions && p->conditions->len
@@ -267,6 +258,13 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                                  &sol->error))
     {
       sol->error_at = fa_problem_condition_source (p, (guint) bad);
+      fa_rules_free (rules);
+      return sol;
+    }
+  if (neutral && !fa_conditions_take_neutrals (&rules->conditions))
+    {
+      sol->error = g_strdup (_("neutral pieces under this condition are not supported yet"));
+      sol->error_at = neutral->source;
       fa_rules_free (rules);
       return sol;
     }

@@ -106,7 +106,8 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
       if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
         g_string_append_printf (s, "[+%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
-        g_string_append_printf (s, "[+%cP%s=%s]", fa_colour_letter ((FaColour) e->colour), sq, e->piece->code);
+        g_string_append_printf (s, "[+%cP%s=%s%s]", fa_colour_letter ((FaColour) e->colour), sq,
+                                e->colour == FA_COLOUR_NEUTRAL ? "n" : "", e->piece->code);
       else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
         g_string_append_printf (s, "[-%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)

@@ -93,7 +93,7 @@ fa_circe_reborn_piece (const FaRules *rules, FaPiece captured)
 
 FaSquare
 fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
-                         FaPiece capturer)
+                         FaPiece capturer, int mover)
 {
   const FaRules *r = pos->rules;
   const FaCirceRules *c = &r->conditions.circe;
@@ -105,19 +105,20 @@ fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare captu
   else if (c->couscous)
     /* COU-1: the capturer's square, for its kind (after a promotion) and
      * colour. */
-    sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (capturer), fa_piece_side (capturer), capture_square);
+    sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (capturer), fa_circe_side_of (capturer, mover),
+                            capture_square);
   else
     sq = fa_rebirth_square (r, c->square, c->mirror, fa_piece_kind (fa_circe_reborn_piece (r, captured)),
-                            fa_piece_side (captured), capture_square);
+                            fa_circe_side_of (captured, mover ^ 1), capture_square);
   return sq != FA_NO_SQUARE && !r->geometry.hole[sq] ? sq : FA_NO_SQUARE;
 }
 
 bool
-fa_circe_rebirth_promotes (const FaRules *r, FaPiece reborn, FaSquare sq)
+fa_circe_rebirth_promotes (const FaRules *r, FaPiece reborn, int side, FaSquare sq)
 {
   if (!(r->kinds[fa_piece_kind (reborn)].flags & FA_PIECE_PAWN))
     return false;
-  int last = fa_piece_side (reborn) == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  int last = fa_circe_side_of (reborn, side) == FA_WHITE ? r->geometry.ranks - 1 : 0;
   return fa_square_rank (&r->geometry, sq) == last;
 }
 
@@ -128,19 +129,21 @@ fa_circe_after_move (FaPosition *pos)
   if (!u->captured)
     return;
   const FaRules *r = pos->rules;
-  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, u->move.from, pos->board[u->move.to]);
+  /* (The side to move now is the one whose unit was captured.) */
+  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, u->move.from, pos->board[u->move.to],
+                                         pos->side ^ 1);
   /* CIR-1: an occupied square (the capturer's own, too) takes no rebirth. */
   if (sq == FA_NO_SQUARE || pos->board[sq])
     return;
-  fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, u->captured));
+  fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, u->captured), pos->side);
 }
 
 void
-fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn)
+fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side)
 {
   const FaRules *r = pos->rules;
   FaUndo *u = &pos->history[pos->ply - 1];
-  if (!fa_circe_rebirth_promotes (r, reborn, sq))
+  if (!fa_circe_rebirth_promotes (r, reborn, side, sq))
     {
       fa_position_effect (pos, FA_EFFECT_REBIRTH, sq, reborn);
       return;
@@ -179,9 +182,9 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
         continue;
       FaPiece mover = pos->board[m.from];
       FaPiece capturer = m.promotion ? fa_piece_make (m.promotion, mover & 3) : mover;
-      FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, m.from, capturer);
+      FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, m.from, capturer, pos->side);
       promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, m, sq)
-                    && fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), sq);
+                    && fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), pos->side ^ 1, sq);
     }
   return fa_expand_rebirth_choices (r, moves, first, n, promotes);
 }
@@ -220,7 +223,7 @@ fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
   FaPiece victim = pos->board[to];
   if (!victim || !(pos->rules->kinds[fa_piece_kind (victim)].flags & FA_PIECE_ROYAL))
     return true;
-  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, from, pos->board[from]);
+  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, from, pos->board[from], fa_piece_side (pos->board[from]));
   /* After the capture the capturer stands on to, and from is empty. */
   return sq == FA_NO_SQUARE || sq == to || (sq != from && pos->board[sq]);
 }

@@ -20,20 +20,31 @@ FaSquare fa_rebirth_square (const FaRules *rules, FaRebirthSquare how, bool mirr
  * departure is the square the capturer left (PWC-1), capturer the unit
  * that captured, after any promotion (COU-1). */
 FaPiece fa_circe_reborn_piece (const FaRules *rules, FaPiece captured);
+/* mover: the side that captures.  A neutral unit counts as the side that
+ * did not capture it when captured, as the mover's when it captures (as
+ * Popeye places them). */
 FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
-                                  FaPiece capturer);
+                                  FaPiece capturer, int mover);
+
+/* The side a unit counts for in a rebirth: its own, or side for a
+ * neutral one. */
+static inline int
+fa_circe_side_of (FaPiece p, int side)
+{
+  return (p & 3) == 3 ? side : fa_piece_side (p);
+}
 
 /* The effect of a rebirth of reborn on the free square sq, by the move
  * just made: promoted, when a pawn reaches its last rank, to the choice
  * the move carries (else the move is refused).  Parrain's too. */
-void fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn);
+void fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side);
 
 /* Will sq be free once the pseudo-legal move m is made (the square left
  * and the square of a capture are, the arrival square is not)? */
 bool fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq);
 
 /* Is reborn a pawn that, reborn on sq, promotes (PWC-1, COU-1)? */
-bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, FaSquare sq);
+bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, int side, FaSquare sq);
 
 /* Under the variants that can rebirth a pawn on its last rank (PWC,
  * Couscous): each capture of moves[first..n) that does becomes one move

@@ -221,6 +221,18 @@ captures_only_hooks (const FaConditionRules *c)
 }
 
 bool
+fa_conditions_take_neutrals (const FaConditionRules *c)
+{
+  if (c->n_capture_filters || c->attack_test || c->piece_may_move || c->generate_piece || c->filter_moves
+      || c->mars != FA_MARS_NONE || c->gravitational || c->koeko)
+    return false;
+  for (int i = 0; i < c->n_after_move; i++)
+    if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_parrain_after_move)
+      return false;
+  return true;
+}
+
+bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
   FaConditionRules *c = &rules->conditions;

@@ -186,3 +186,9 @@ typedef struct
  * "Circe", "Madrasi") into rules->conditions.  FALSE when one is not
  * solved yet: *bad is its index and *error a message (free it). */
 bool fa_conditions_compile (struct FaRules *rules, char *const *lines, int n_lines, int *bad, char **error);
+
+/* Do the compiled conditions take neutral units?  The Circe family (a
+ * neutral unit's rebirth square: circe.h) and Maximummer do, as Popeye
+ * solves them; the others would need their word on a unit of both sides
+ * (whose paralysis, whose colour change), not built yet. */
+bool fa_conditions_take_neutrals (const FaConditionRules *c);

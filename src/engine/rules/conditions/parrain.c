@@ -68,7 +68,7 @@ fa_parrain_after_move (FaPosition *pos)
     return;
   FaSquare sq = target (r, w->capture_square, u->move);
   if (sq != FA_NO_SQUARE && !pos->board[sq])
-    fa_circe_rebirth (pos, sq, w->captured);
+    fa_circe_rebirth (pos, sq, w->captured, pos->side ^ 1); /* the captured side just moved */
 }
 
 int
@@ -83,7 +83,7 @@ fa_parrain_expand_promotions (const FaPosition *pos, FaMove *moves, int first, i
     {
       FaSquare sq = target (r, w->capture_square, moves[i]);
       promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, moves[i], sq)
-                    && fa_circe_rebirth_promotes (r, w->captured, sq);
+                    && fa_circe_rebirth_promotes (r, w->captured, pos->side, sq);
     }
   return fa_expand_rebirth_choices (r, moves, first, n, promotes);
 }
