@@ -787,6 +787,16 @@ static const AfterMoveVector after_move_vectors[] = {
   { "SEN-T2", "Sentinelles", "7k/8/8/8/3K4/8/8/8 w - - 0 1", "d4", "c3", NULL, "d4", "wP" },
   { "SEN-T3", "Sentinelles PionAdvers", "7k/8/8/8/3R4/8/8/K7 w - - 0 1", "d4", "h4", NULL, "d4", "bP" },
   { "SEN-T4", "Sentinelles", "k7/8/8/P7/3R4/7P/PPP1PPP1/7K w - - 0 1", "d4", "d8", NULL, "d4", "-" },
+  /* Popeye's parameters: MaximumWhite 1 with a white pawn on the board
+   * leaves none; MaximumTotal 2 with one pawn leaves the second; under
+   * ParaSentinelles a side with more pawns than the other gets none. */
+  { "SEN-MaximumWhite", "Sentinelles MaximumWhite 1", "7k/8/8/p7/3R4/8/P7/K7 w - - 0 1", "d4", "d8", NULL, "d4", "-" },
+  { "SEN-MaximumBlack", "Sentinelles MaximumBlack 0", "7k/8/8/8/3R4/8/8/K7 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
+  { "SEN-MaximumTotal", "Sentinelles MaximumTotal 2", "7k/8/8/p7/3R4/8/8/K7 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
+  { "SEN-MaximumTotal-full", "Sentinelles MaximumTotal 2", "7k/8/8/p7/3R4/8/P7/K7 w - - 0 1", "d4", "d8", NULL, "d4", "-" },
+  { "SEN-Para", "Sentinelles ParaSentinelles", "7k/8/8/p7/3R4/8/PP6/K7 w - - 0 1", "d4", "d8", NULL, "d4", "-" },
+  { "SEN-Para-as-many", "Sentinelles ParaSentinelles", "7k/8/8/p7/3R4/8/P7/K7 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
+  { "SEN-Para-fewer", "Sentinelles ParaSentinelles", "7k/8/p7/p7/3R4/8/P7/K7 w - - 0 1", "d4", "d8", NULL, "d4", "wP" },
   { "AND-T1-rook", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "d4", "d5", NULL, "d5", "bR" },
   { "AND-T1-promotion", "AndernachChess", "r6k/1P6/8/3n4/3R4/8/8/1K6 w - - 0 1", "b7", "a8", "S", "a8", "bS" },
   { "AND-T2", "AndernachChess", "7k/8/8/3n4/3K4/8/8/8 w - - 0 1", "d4", "d5", NULL, "d5", "wK" },

@@ -4,6 +4,7 @@
 
 #include "io/popeye-input.h"
 #include "rules/conditions/circe-line.h"
+#include "rules/conditions/sentinelles.h"
 
 static int
 board_width (const FaProblem *p)
@@ -116,6 +117,9 @@ condition_header (const char *line, int *rank)
     }
   g_autofree char *keyword = g_strndup (line, strcspn (line, " "));
   *rank = fa_popeye_condition_rank (keyword);
+  FaSentinellesRule sentinelles;
+  if (fa_sentinelles_line_read (line, &sentinelles))
+    return fa_sentinelles_header (&sentinelles);
   return g_strdup (line);
 }
 

@@ -227,7 +227,8 @@ fa_conditions_take_neutrals (const FaConditionRules *c)
       || c->mars != FA_MARS_NONE || c->gravitational || c->koeko)
     return false;
   for (int i = 0; i < c->n_after_move; i++)
-    if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_parrain_after_move)
+    if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_parrain_after_move
+        && c->after_move[i] != fa_sentinelles_after_move)
       return false;
   return true;
 }
@@ -335,13 +336,13 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->goal_moves_in_usual_order = true;
           continue;
         }
-      /* Sentinelles with Popeye's limits (8 pawns a side, 16 in all); its
-       * other parameters (PionNeutre, ParaSentinelles, Berolina, other
-       * maxima) are not solved yet. */
-      if (g_ascii_strcasecmp (line, "Sentinelles") == 0 || g_ascii_strcasecmp (line, "Sentinelles PionAdvers") == 0
-          || g_ascii_strcasecmp (line, "Sentinelles PionPropre") == 0)
+      /* Sentinelles and Popeye's parameters but Berolina (no Berolina
+       * pawn yet). */
+      if (g_ascii_strncasecmp (line, "Sentinelles", 11) == 0 && (line[11] == '\0' || line[11] == ' '))
         {
-          c->sentinelles_adverse = g_ascii_strcasecmp (line, "Sentinelles PionAdvers") == 0;
+          if (!fa_sentinelles_line_read (line, &c->sentinelles))
+            return refuse (i, line, bad, error);
+          c->goal_moves_in_usual_order = true;
           add_hook (c, fa_sentinelles_after_move);
           continue;
         }

@@ -54,6 +54,16 @@ typedef struct
   uint8_t chameleon_next[64];
 } FaCirceRules;
 
+/* Sentinelles' parameters, Popeye's (rules/conditions/sentinelles.c). */
+typedef struct
+{
+  bool adverse;     /* PionAdvers, SEN-5: the pawn left is the opponent's */
+  bool neutral;     /* PionNeutre: a neutral unit leaves a neutral pawn */
+  bool para;        /* ParaSentinelles: none for a side with more pawns */
+  int max[2];       /* MaximumWhite, MaximumBlack: 8 unless given */
+  int max_total;    /* MaximumTotal: 16 unless given */
+} FaSentinellesRule;
+
 /* Which pieces are paralysed (rules/conditions/madrasi.c). */
 typedef enum
 {
@@ -127,7 +137,7 @@ typedef struct
   int8_t neighbour_vectors[8]; /* KöKo's contact: the king's steps (-1: none on this board) */
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
-  bool sentinelles_adverse; /* SEN-5: the pawn left is the opponent's */
+  FaSentinellesRule sentinelles;
   bool first_rank_pawns_step; /* Parrain: a pawn reborn on its first rank may step (Popeye) */
   /* Popeye finds mates in one with its own generator, which lists them in
    * another order (play/direct.c), except under conditions such as

@@ -1,9 +1,64 @@
 #include "rules/conditions/sentinelles.h"
 
+#include <glib.h>
+
+bool
+fa_sentinelles_line_read (const char *line, FaSentinellesRule *s)
+{
+  *s = (FaSentinellesRule) { .max = { 8, 8 }, .max_total = 16 };
+  g_auto (GStrv) w = g_strsplit_set (line, " ", -1);
+  if (!w[0] || g_ascii_strcasecmp (w[0], "Sentinelles") != 0)
+    return false;
+  for (char **t = w + 1; *t; t++)
+    {
+      if (!**t)
+        continue;
+      int *limit = g_ascii_strcasecmp (*t, "MaximumWhite") == 0   ? &s->max[FA_WHITE]
+                   : g_ascii_strcasecmp (*t, "MaximumBlack") == 0 ? &s->max[FA_BLACK]
+                   : g_ascii_strcasecmp (*t, "MaximumTotal") == 0 ? &s->max_total
+                                                                  : NULL;
+      if (limit)
+        {
+          char *end = NULL;
+          gint64 n = t[1] ? g_ascii_strtoll (t[1], &end, 10) : -1;
+          if (!t[1] || end == t[1] || *end || n < 0 || n > 255)
+            return false;
+          *limit = (int) n;
+          t++;
+        }
+      else if (g_ascii_strcasecmp (*t, "PionAdvers") == 0)
+        s->adverse = true;
+      else if (g_ascii_strcasecmp (*t, "PionNeutre") == 0)
+        s->neutral = true;
+      else if (g_ascii_strcasecmp (*t, "ParaSentinelles") == 0)
+        s->para = true;
+      else if (g_ascii_strcasecmp (*t, "PionPropre") != 0)
+        return false;
+    }
+  return true;
+}
+
+char *
+fa_sentinelles_header (const FaSentinellesRule *s)
+{
+  GString *out = g_string_new (s->para ? "ParaSentinelles" : "Sentinelles");
+  if (s->adverse)
+    g_string_append (out, "  PionAdvers");
+  if (s->neutral)
+    g_string_append (out, "  PionNeutre");
+  if (s->max[FA_WHITE] != 8 || s->max[FA_BLACK] != 8)
+    g_string_append_printf (out, " %d/%d", s->max[FA_WHITE], s->max[FA_BLACK]);
+  if (s->max_total != 16)
+    g_string_append_printf (out, " //%d", s->max_total);
+  return g_string_free (out, FALSE);
+}
+
+
 void
 fa_sentinelles_after_move (FaPosition *pos)
 {
   const FaRules *r = pos->rules;
+  const FaSentinellesRule *rule = &r->conditions.sentinelles;
   const FaUndo *u = &pos->history[pos->ply - 1];
   if (!u->moved || (r->kinds[fa_piece_kind (u->moved)].flags & FA_PIECE_PAWN))
     return;
@@ -11,10 +66,26 @@ fa_sentinelles_after_move (FaPosition *pos)
   int rank = fa_square_rank (&r->geometry, from);
   if (rank == 0 || rank == r->geometry.ranks - 1 || pos->board[from])
     return;
-  int mover = fa_piece_side (u->moved);
-  int side = r->conditions.sentinelles_adverse ? mover ^ 1 : mover;
-  int pawns = pos->kind_count[side][r->pawn_kind], all = pawns + pos->kind_count[side ^ 1][r->pawn_kind];
-  if (pawns >= 8 || all >= 16)
+  /* The side that moved (a neutral unit moves for it). */
+  int mover = pos->side ^ 1;
+  if (rule->neutral && (u->moved & 3) == 3)
+    {
+      fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (r->pawn_kind, 3));
+      return;
+    }
+  int side = rule->adverse ? mover ^ 1 : mover;
+  int pawns[2] = { pos->kind_count[FA_WHITE][r->pawn_kind], pos->kind_count[FA_BLACK][r->pawn_kind] };
+  /* ParaSentinelles: none for a side that has more pawns than the other
+   * had before the move (a pawn just captured counts). */
+  if (rule->para)
+    {
+      int other = pawns[side ^ 1];
+      if (u->captured && (r->kinds[fa_piece_kind (u->captured)].flags & FA_PIECE_PAWN) && fa_piece_is_side (u->captured, side ^ 1))
+        other++;
+      if (pawns[side] > other)
+        return;
+    }
+  if (pawns[side] + 1 > rule->max[side] || pawns[FA_WHITE] + pawns[FA_BLACK] + 1 > rule->max_total)
     return;
   fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (r->pawn_kind, fa_side_bit (side)));
 }
