@@ -26,6 +26,12 @@ test_entries_complete (void)
       g_assert_cmpuint (strlen (c->summary), >, 0);
       /* One line, for a picker and a legend. */
       g_assert_null (strchr (c->summary, '\n'));
+      /* Each has its Spanish summary for a legend in Spanish. */
+      const char *es = fa_condition_summary_in (c, "es_ES.UTF-8");
+      g_assert_true (es != c->summary);
+      g_assert_null (strchr (es, '\n'));
+      g_assert_true (fa_condition_summary_in (c, "en") == c->summary);
+      g_assert_true (fa_condition_summary_in (c, NULL) == c->summary);
       g_assert_true (c->parameters == NULL || c->parameters[0] != '\0');
       g_assert_true (g_utf8_validate (c->name_es, -1, NULL));
       g_assert_true (g_utf8_validate (c->name_en, -1, NULL));

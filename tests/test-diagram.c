@@ -261,6 +261,21 @@ test_latex (void)
   g_assert_true (g_str_has_prefix (big_tex, "\\begin{diagram}[10x10]"));
 }
 
+/* The legend defines each condition in the interface language: Spanish
+ * names and definitions under a Spanish locale. */
+static void
+test_condition_legend_language (void)
+{
+  g_autofree char *en = fa_diagram_condition_markup ("ChameleonCirce", "en_GB.UTF-8");
+  g_assert_cmpstr (en, ==, "<b>Chameleon Circe</b>: A captured unit is reborn changed to the next type of a cycle of types, on "
+                           "that type&apos;s game-array square.");
+  g_autofree char *es = fa_diagram_condition_markup ("ChameleonCirce", "es_ES.UTF-8");
+  g_assert_true (g_str_has_prefix (es, "<b>Circe Camaleón</b>: La pieza capturada renace"));
+  /* With parameters, the line as written. */
+  g_autofree char *ri = fa_diagram_condition_markup ("Sentinelles MaximumTotal 6", "es");
+  g_assert_true (g_str_has_prefix (ri, "<b>Sentinelles MaximumTotal 6</b>: Una pieza que no es un peón"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -274,5 +289,6 @@ main (int argc, char **argv)
   g_test_add_func ("/diagram/svg-loads-again", test_svg_loads_again);
   g_test_add_func ("/diagram/png-dpi", test_png_dpi);
   g_test_add_func ("/diagram/latex", test_latex);
+  g_test_add_func ("/diagram/condition-legend-language", test_condition_legend_language);
   return g_test_run ();
 }

@@ -239,6 +239,18 @@ caption (Writer *w, const FaProblem *p)
   w->y += s->square * 0.25;
 }
 
+char *
+fa_diagram_condition_markup (const char *line, const char *language)
+{
+  const FaConditionSpec *spec = fa_condition_of_line (line);
+  if (!spec)
+    return g_markup_printf_escaped ("<b>%s</b>", line);
+  /* The condition's name in that language when the line is the bare
+   * keyword; the line as written when it carries parameters. */
+  const char *name = g_ascii_strcasecmp (line, spec->keyword) == 0 ? fa_condition_name_in (spec, language) : line;
+  return g_markup_printf_escaped ("<b>%s</b>: %s", name, fa_condition_summary_in (spec, language));
+}
+
 /* Under the board: stipulation and count on one line (C+ at the
  * right), then twins, conditions, and the legend. */
 static void
@@ -266,12 +278,12 @@ legend (Writer *w, const FaProblem *p)
       g_autofree char *text = g_markup_printf_escaped ("%s %s", label, desc);
       write_line (w, text, size * 0.9, PANGO_ALIGN_LEFT);
     }
+  /* Definitions and names in the interface language. */
+  const char *language = g_get_language_names ()[0];
+  gboolean spanish = g_ascii_strncasecmp (language, "es", 2) == 0;
   for (guint i = 0; i < p->conditions->len; i++)
     {
-      const char *line = g_ptr_array_index (p->conditions, i);
-      const FaConditionSpec *spec = fa_condition_of_line (line);
-      g_autofree char *text = spec ? g_markup_printf_escaped ("<b>%s</b>: %s", line, spec->summary)
-                                   : g_markup_printf_escaped ("<b>%s</b>", line);
+      g_autofree char *text = fa_diagram_condition_markup (g_ptr_array_index (p->conditions, i), language);
       write_line (w, text, size * 0.85, PANGO_ALIGN_LEFT);
     }
   /* Each fairy kind once, with its figure. */
@@ -287,7 +299,7 @@ legend (Writer *w, const FaProblem *p)
         fa_diagram_draw_piece (w->cr, spec, FA_COLOUR_WHITE, 0, w->y, icon);
       double saved_width = w->width;
       w->width -= icon * 1.2;
-      g_autofree char *name = g_markup_printf_escaped ("= %s (%s)", spec->name_en, spec->code);
+      g_autofree char *name = g_markup_printf_escaped ("= %s (%s)", spanish ? spec->name_es : spec->name_en, spec->code);
       double top_y = w->y;
       w->y += (icon - size * 1.2) / 2;
       write_at (w, icon * 1.2, name, size * 0.85, PANGO_ALIGN_LEFT);

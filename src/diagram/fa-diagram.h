@@ -74,4 +74,10 @@ char *fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions);
 /* A piece count as diagrams print it: "(5+4)", or "(5+4+1)" with neutrals. */
 char *fa_diagram_piece_count (const FaProblem *problem);
 
+/* The legend's line for a condition line, as Pango markup: its name and
+ * definition in the language ("es...": Spanish, else English), the line
+ * as written when it carries parameters.  The diagram takes the language
+ * from the locale (g_get_language_names). */
+char *fa_diagram_condition_markup (const char *line, const char *language);
+
 G_END_DECLS

@@ -279,3 +279,60 @@ fa_condition_of_line (const char *line)
       best = &catalogue[i];
   return best;
 }
+
+/* The summaries in Spanish, for a legend or picker in that language: our
+ * own wording of the rules, in the glossary's terms (pieza, casilla de
+ * origen, renacer). */
+static const struct
+{
+  const char *keyword, *summary;
+} summaries_es[] = {
+  { "ChameleonCirce", "La pieza capturada renace convertida en el tipo siguiente de un ciclo de tipos, en la casilla de origen de ese tipo." },
+  { "Circe", "La pieza capturada, salvo el rey, renace en su casilla de origen; si esa casilla está ocupada, desaparece." },
+  { "Circe RexInclusive", "Circe en que también renacen los reyes: un rey está en jaque solo si podría ser capturado sin renacer." },
+  { "CouscousCirce", "La pieza capturada renace en la casilla de origen de la pieza que la capturó." },
+  { "DiagramCirce", "La pieza capturada renace en la casilla que ocupaba en el diagrama." },
+  { "FileCirce", "La pieza capturada renace en la columna de la captura, en su propia fila inicial." },
+  { "MarsCirce", "Nada renace: una pieza captura, y da jaque, solo como si estuviera en su casilla de origen." },
+  { "MirrorCirce", "La pieza capturada renace en la casilla de origen del color contrario." },
+  { "ParrainCirce", "La pieza capturada renace tras la jugada siguiente, desplazada desde la casilla de captura como esa jugada desplazó a su pieza." },
+  { "PWC", "La pieza capturada renace en la casilla que acaba de dejar la pieza que captura." },
+  { "SymmetryCirce", "La pieza capturada renace en la casilla simétrica de la de captura respecto del centro del tablero." },
+  { "AntiCirce", "La pieza que captura, rey incluido, pasa en el acto a su casilla de origen; la captura es ilegal si esa casilla está ocupada." },
+  { "AntiCirce Cheylan", "Anticirce en que una pieza no puede capturar en su propia casilla de origen." },
+  { "FileAntiCirce", "Anticirce en que la pieza que captura pasa a la columna de la captura, en su propia fila inicial." },
+  { "MirrorAntiCirce", "Anticirce en que la pieza que captura pasa a la casilla de origen del color contrario." },
+  { "SymmetryAntiCirce", "Anticirce en que la pieza que captura pasa a la casilla simétrica de la de captura." },
+  { "AndernachChess", "Una pieza que captura, salvo el rey, cambia de color al llegar." },
+  { "AntiAndernachChess", "Una pieza, salvo el rey, cambia de color tras cada una de sus jugadas sin captura." },
+  { "DoubleTibet", "Tibet para ambos bandos: una pieza, salvo el rey, que captura una pieza enemiga de otro tipo cambia de color." },
+  { "Tibet", "Una pieza negra, salvo el rey, que captura una pieza blanca de otro tipo se vuelve blanca." },
+  { "FunctionaryChess", "Una pieza, rey incluido, puede mover, capturar o dar jaque solo mientras una pieza enemiga la observa." },
+  { "Madrasi", "Una pieza, salvo el rey, observada por una pieza enemiga del mismo tipo queda paralizada: no puede mover, capturar ni dar jaque." },
+  { "BlackMaximummer", "Las negras deben jugar una de sus jugadas legales geométricamente más largas." },
+  { "BichromChess", "Toda jugada debe ir a una casilla del otro color." },
+  { "GravitationalChess", "Tras su jugada, una dama, torre, alfil o caballo cae una casilla hacia su propio lado." },
+  { "KoeKo", "Una jugada solo es legal si toda pieza que se movió termina junto a otra pieza." },
+  { "MonochromChess", "Toda jugada debe ir a una casilla del mismo color." },
+  { "MagicWanderingUnit", "Una pieza, salvo el rey, cambia de color tras cada una de sus jugadas; la pieza que la captura, salvo el rey, hereda el poder." },
+  { "Sentinelles", "Una pieza que no es un peón, al dejar una casilla de las filas 2 a 7, deja allí un peón de su color." },
+  { "Sentinelles PionAdvers", "Sentinelles en que el peón que queda es del color contrario." },
+  { "RexMultiplex", "Un bando puede tener varios reyes; el mate exige que todos queden en mate a la vez." },
+  { "Royal", "Una pieza de cualquier tipo hace de rey: no puede quedar atacada, y el mate y el ahogado se refieren a ella." },
+};
+
+const char *
+fa_condition_summary_in (const FaConditionSpec *spec, const char *language)
+{
+  if (language && g_ascii_strncasecmp (language, "es", 2) == 0)
+    for (size_t i = 0; i < G_N_ELEMENTS (summaries_es); i++)
+      if (strcmp (summaries_es[i].keyword, spec->keyword) == 0)
+        return summaries_es[i].summary;
+  return spec->summary;
+}
+
+const char *
+fa_condition_name_in (const FaConditionSpec *spec, const char *language)
+{
+  return language && g_ascii_strncasecmp (language, "es", 2) == 0 ? spec->name_es : spec->name_en;
+}

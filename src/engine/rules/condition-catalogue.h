@@ -60,3 +60,8 @@ const FaConditionSpec *fa_condition_of_line (const char *line);
  * NULL for a value outside the enum. */
 const char *fa_condition_family_name (FaConditionFamily family);
 const char *fa_condition_family_name_es (FaConditionFamily family);
+
+/* The summary and the name in a language ("es", "es_ES.UTF-8": Spanish;
+ * anything else, NULL too: English). */
+const char *fa_condition_summary_in (const FaConditionSpec *spec, const char *language);
+const char *fa_condition_name_in (const FaConditionSpec *spec, const char *language);
