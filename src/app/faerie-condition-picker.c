@@ -21,6 +21,7 @@ G_DEFINE_FINAL_TYPE (FaerieConditionPicker, faerie_condition_picker, GTK_TYPE_WI
 enum
 {
   TOGGLED,
+  WORDS_CHANGED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -78,13 +79,64 @@ header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
   gtk_list_box_row_set_header (row, label);
 }
 
+/* The words typed after the keyword ("MaximumTotal 6", a Chameleon
+ * cycle), trimmed. */
+static char *
+typed_words (GtkWidget *entry)
+{
+  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+}
+
 static void
 on_check_toggled (GtkCheckButton *check, FaerieConditionPicker *self)
 {
+  GtkWidget *words = g_object_get_data (G_OBJECT (check), "faerie-words");
+  gboolean on = gtk_check_button_get_active (check);
+  if (words)
+    gtk_widget_set_sensitive (words, on);
   if (self->updating)
     return;
   const FaConditionSpec *spec = g_object_get_data (G_OBJECT (check), "faerie-condition");
-  g_signal_emit (self, signals[TOGGLED], 0, spec->keyword, gtk_check_button_get_active (check));
+  g_signal_emit (self, signals[TOGGLED], 0, spec->keyword, on);
+  g_autofree char *typed = words ? typed_words (words) : NULL;
+  if (on && typed && *typed)
+    g_signal_emit (self, signals[WORDS_CHANGED], 0, spec->keyword, typed);
+}
+
+/* Enter, or leaving the field: the condition line takes the words. */
+static void
+words_done (GtkWidget *entry, FaerieConditionPicker *self)
+{
+  if (self->updating)
+    return;
+  const FaConditionSpec *spec = g_object_get_data (G_OBJECT (entry), "faerie-condition");
+  g_autofree char *typed = typed_words (entry);
+  g_signal_emit (self, signals[WORDS_CHANGED], 0, spec->keyword, typed);
+}
+
+static void
+on_words_focus_leave (GtkEventControllerFocus *focus, FaerieConditionPicker *self)
+{
+  words_done (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)), self);
+}
+
+/* A field for the words that may follow the keyword (the condition's
+ * parameters), under its summary; usable while the condition is ticked. */
+static GtkWidget *
+make_words_entry (FaerieConditionPicker *self, const FaConditionSpec *spec)
+{
+  GtkWidget *entry = gtk_entry_new ();
+  g_object_set_data (G_OBJECT (entry), "faerie-condition", (gpointer) spec);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Parameters: the words after the keyword"));
+  gtk_widget_set_tooltip_text (entry, spec->parameters);
+  gtk_widget_set_sensitive (entry, FALSE);
+  g_signal_connect (entry, "activate", G_CALLBACK (words_done), self);
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_words_focus_leave), self);
+  gtk_widget_add_controller (entry, focus);
+  g_autofree char *label = g_strdup_printf (_("Parameters of %s"), faerie_condition_local_name (spec));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return entry;
 }
 
 static GtkWidget *
@@ -115,8 +167,9 @@ make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
-  g_autofree char *about = spec->parameters ? g_strdup_printf ("%s (%s)", spec->summary, spec->parameters)
-                                            : g_strdup (spec->summary);
+  const char *summary_text = fa_condition_summary_in (spec, interface_is_spanish () ? "es" : "en");
+  g_autofree char *about = spec->parameters ? g_strdup_printf ("%s (%s)", summary_text, spec->parameters)
+                                            : g_strdup (summary_text);
   GtkWidget *summary = gtk_label_new (about);
   gtk_label_set_xalign (GTK_LABEL (summary), 0);
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
@@ -124,6 +177,12 @@ make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
   gtk_widget_add_css_class (summary, "dim-label");
   gtk_widget_add_css_class (summary, "caption");
   gtk_grid_attach (GTK_GRID (grid), summary, 1, 1, 1, 1);
+  if (spec->parameters && spec->solved && !attribute)
+    {
+      GtkWidget *words = make_words_entry (self, spec);
+      gtk_grid_attach (GTK_GRID (grid), words, 1, 2, 1, 1);
+      g_object_set_data (G_OBJECT (check), "faerie-words", words);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   faerie_condition_local_name (spec), -1);
   GtkWidget *row = gtk_list_box_row_new ();
@@ -131,6 +190,7 @@ make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   g_object_set_data (G_OBJECT (row), "faerie-condition", (gpointer) spec);
   g_object_set_data (G_OBJECT (row), "faerie-check", check);
+  g_object_set_data (G_OBJECT (row), "faerie-words", g_object_get_data (G_OBJECT (check), "faerie-words"));
   return row;
 }
 
@@ -165,6 +225,9 @@ faerie_condition_picker_class_init (FaerieConditionPickerClass *klass)
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "faerie-condition-picker");
   signals[TOGGLED] = g_signal_new ("toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  /* (keyword, words): the words typed after a ticked condition's keyword. */
+  signals[WORDS_CHANGED] = g_signal_new ("words-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -208,10 +271,20 @@ faerie_condition_picker_set_active (FaerieConditionPicker *self, const char *con
       GtkWidget *check = g_object_get_data (G_OBJECT (row), "faerie-check");
       if (!spec || !check)
         continue;
-      gboolean on = FALSE;
+      const char *line = NULL;
       for (int i = 0; keywords && keywords[i]; i++)
-        on |= fa_condition_of_line (keywords[i]) == spec; /* "Circe RexInclusive" is not Circe */
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
+        if (fa_condition_of_line (keywords[i]) == spec) /* "Circe RexInclusive" is not Circe */
+          line = keywords[i];
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), line != NULL);
+      /* The words the line carries after the keyword, unless being typed. */
+      GtkWidget *words = g_object_get_data (G_OBJECT (row), "faerie-words");
+      if (words && !gtk_widget_has_focus (words) && !gtk_widget_has_focus (gtk_widget_get_first_child (words)))
+        {
+          const char *tail = line ? line + strlen (spec->keyword) : "";
+          while (*tail == ' ')
+            tail++;
+          gtk_editable_set_text (GTK_EDITABLE (words), tail);
+        }
     }
   self->updating = FALSE;
 }
@@ -259,4 +332,16 @@ faerie_condition_picker_toggle (FaerieConditionPicker *self, const char *keyword
   GtkCheckButton *check = check_for (self, keyword);
   if (check)
     gtk_check_button_set_active (check, on);
+}
+
+gboolean
+faerie_condition_picker_type_words (FaerieConditionPicker *self, const char *keyword, const char *words)
+{
+  GtkCheckButton *check = check_for (self, keyword);
+  GtkWidget *entry = check ? g_object_get_data (G_OBJECT (check), "faerie-words") : NULL;
+  if (!entry)
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (entry), words);
+  words_done (entry, self);
+  return TRUE;
 }

@@ -1,9 +1,12 @@
 /* The condition picker: every fairy condition of the engine's own
  * registry (condition-catalogue.h, never a list kept here), grouped by
  * family, searchable by English name, Spanish name (the Mirador
- * glossary's) and Popeye keyword, each with its one-line summary and
- * parameters.  Ticking a condition emits "toggled"; conditions the solver
- * does not solve yet say so. */
+ * glossary's) and Popeye keyword, each with its one-line summary (in the
+ * interface language) and parameters.  Ticking a condition emits
+ * "toggled"; a condition that takes parameters has a field for the words
+ * after its keyword ("MaximumTotal 6"), which emits "words-changed"
+ * (keyword, words) on Enter or when left.  Conditions the solver does not
+ * solve yet say so. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -22,6 +25,9 @@ void faerie_condition_picker_set_active (FaerieConditionPicker *self, const char
 gboolean faerie_condition_picker_is_active (FaerieConditionPicker *self, const char *keyword);
 /* What a tick does (for tests: the same path as a click). */
 void faerie_condition_picker_toggle (FaerieConditionPicker *self, const char *keyword, gboolean on);
+/* Types words into the condition's parameter field and commits them, as
+ * Enter does (for tests).  FALSE: the condition has no such field. */
+gboolean faerie_condition_picker_type_words (FaerieConditionPicker *self, const char *keyword, const char *words);
 void faerie_condition_picker_set_filter (FaerieConditionPicker *self, const char *text);
 guint faerie_condition_picker_count_visible (FaerieConditionPicker *self);
 

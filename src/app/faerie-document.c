@@ -644,6 +644,28 @@ faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboole
   edit_done (self);
 }
 
+void
+faerie_document_set_condition_words (FaerieDocument *self, const char *keyword, const char *words)
+{
+  FaProblem *p = current_problem (self);
+  const FaConditionSpec *spec = fa_condition_lookup (keyword);
+  g_autofree char *line = words && *words ? g_strdup_printf ("%s %s", keyword, words) : g_strdup (keyword);
+  for (guint i = 0; i < p->conditions->len; i++)
+    {
+      const char *old = g_ptr_array_index (p->conditions, i);
+      if (!states (old, keyword, spec))
+        continue;
+      if (strcmp (old, line) == 0)
+        return;
+      p = edit_begin (self);
+      g_array_set_size (p->condition_sources, 0);
+      g_free (p->conditions->pdata[i]);
+      p->conditions->pdata[i] = g_steal_pointer (&line);
+      edit_done (self);
+      return;
+    }
+}
+
 char *
 faerie_document_get_twins_text (FaerieDocument *self)
 {

@@ -88,6 +88,10 @@ gboolean faerie_document_set_fen (FaerieDocument *self, const char *fen, GError 
  * line of that condition. */
 char **faerie_document_dup_conditions (FaerieDocument *self); /* free with g_strfreev */
 void faerie_document_set_condition (FaerieDocument *self, const char *keyword, gboolean on);
+/* The condition line that states keyword becomes "keyword words" (the
+ * condition's parameters; "keyword" alone when words is empty).  Nothing
+ * when no line states it. */
+void faerie_document_set_condition_words (FaerieDocument *self, const char *keyword, const char *words);
 
 /* The twins of the current problem as Popeye input lines ("Twin Move a1
  * b2"), and setting them from such lines: FALSE with error naming the

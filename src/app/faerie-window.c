@@ -417,6 +417,13 @@ on_condition_toggled (FaerieConditionPicker *picker, const char *keyword, gboole
     faerie_document_set_condition (self->document, keyword, on);
 }
 
+static void
+on_condition_words_changed (FaerieConditionPicker *picker, const char *keyword, const char *words, FaerieWindow *self)
+{
+  if (!self->refreshing)
+    faerie_document_set_condition_words (self->document, keyword, words);
+}
+
 /* ---- Solving ---- */
 
 static void
@@ -1210,6 +1217,7 @@ faerie_window_init (FaerieWindow *self)
   watch_field (self, self->remark_entry);
   g_signal_connect (self->solution_view, "line-selected", G_CALLBACK (on_line_selected), self);
   g_signal_connect (self->condition_picker, "toggled", G_CALLBACK (on_condition_toggled), self);
+  g_signal_connect (self->condition_picker, "words-changed", G_CALLBACK (on_condition_words_changed), self);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_file_drop), self);

@@ -424,6 +424,25 @@ test_condition_picker (void)
   g_assert_true (wait_until (solve_finished, window, 120));
   g_assert_true (rows_contain (faerie_window_get_solution_view (window), "1.Qd1-a4 #"));
   g_assert_nonnull (strstr (faerie_window_get_status (window), "1 solution"));
+  faerie_condition_picker_toggle (picker, "Circe", FALSE);
+  /* Parameters: the words typed after Sentinelles go into its line; with
+   * PionAdvers the line is the Sentinelles PionAdvers entry's, and its
+   * field shows the rest. */
+  g_assert_false (faerie_condition_picker_type_words (picker, "AndernachChess", "x"));
+  faerie_condition_picker_toggle (picker, "Sentinelles", TRUE);
+  g_assert_true (faerie_condition_picker_type_words (picker, "Sentinelles", " MaximumTotal 6 "));
+  g_auto (GStrv) sentinelles = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (sentinelles[0], ==, "Sentinelles MaximumTotal 6");
+  g_assert_null (sentinelles[1]);
+  g_assert_true (faerie_condition_picker_type_words (picker, "Sentinelles", "PionAdvers MaximumWhite 3"));
+  g_assert_true (faerie_condition_picker_is_active (picker, "Sentinelles PionAdvers"));
+  g_assert_false (faerie_condition_picker_is_active (picker, "Sentinelles"));
+  g_assert_true (faerie_condition_picker_type_words (picker, "Sentinelles PionAdvers", ""));
+  g_auto (GStrv) adverse = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (adverse[0], ==, "Sentinelles PionAdvers");
+  faerie_document_undo (doc);
+  g_auto (GStrv) undone = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (undone[0], ==, "Sentinelles PionAdvers MaximumWhite 3");
   close_window (window);
 }
 

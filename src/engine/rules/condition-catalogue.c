@@ -192,13 +192,13 @@ static const FaConditionSpec catalogue[] = {
   { "Sentinelles", "Sentinelles", "Centinelas", "SEN",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "A unit other than a pawn leaving a square on ranks 2 to 7 leaves a pawn of its own colour behind.",
-    "optional PionNeutre, ParaSentinelles or Berolina (PionAdvers makes the Sentinelles PionAdvers entry); "
+    "optional PionNeutre or ParaSentinelles (PionAdvers makes the Sentinelles PionAdvers entry; Berolina is not solved yet); "
     "MaximumWhite, MaximumBlack or MaximumTotal and a number",
     true, true },
   { "Sentinelles PionAdvers", "Sentinelles Pion Adverse", "Sentinelles PionAdvers", "SPA",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "Sentinelles in which the pawn left behind is of the opponent's colour.",
-    NULL,
+    "optional ParaSentinelles; MaximumWhite, MaximumBlack or MaximumTotal and a number",
     true, true },
 
   /* Kings and royal pieces. */
