@@ -225,11 +225,17 @@ append_marks (GString *out, unsigned marks)
 }
 
 static void
-append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
+append_move_marked (GString *out, const FaSolution *sol, const FaSolutionNode *node, unsigned marks)
 {
   g_autofree char *text = fa_move_record_format (&node->move, sol->files, sol->ranks);
   g_string_append (out, text);
-  append_marks (out, node->marks);
+  append_marks (out, marks);
+}
+
+static void
+append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
+{
+  append_move_marked (out, sol, node, node->marks);
 }
 
 /* The attacker's moves: numbered "1.", the others "1...". */
@@ -335,7 +341,13 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
             g_string_append_printf (out, "%3d...", m->move.number);
           else
             g_string_append (out, " ");
-          append_move (out, sol, m);
+          /* Before the line's last move Popeye marks checks alone: a
+           * series move that leaves the other side without a move gets no
+           * " =". */
+          if (i + 1 < path->len)
+            append_move_marked (out, sol, m, m->marks & (FA_MARK_CHECK | FA_MARK_MATE) ? FA_MARK_CHECK : 0);
+          else
+            append_move (out, sol, m);
           if (m->role == FA_NODE_OBLIGED_GOAL)
             g_string_append (out, " ?!?");
         }
