@@ -32,6 +32,10 @@ test_entries_complete (void)
       g_assert_null (strchr (es, '\n'));
       g_assert_true (fa_condition_summary_in (c, "en") == c->summary);
       g_assert_true (fa_condition_summary_in (c, NULL) == c->summary);
+      /* The parameters too, where there are any. */
+      const char *params_es = fa_condition_parameters_in (c, "es");
+      g_assert_true (c->parameters ? params_es != c->parameters && params_es != NULL : params_es == NULL);
+      g_assert_true (fa_condition_parameters_in (c, "en") == c->parameters);
       g_assert_true (c->parameters == NULL || c->parameters[0] != '\0');
       g_assert_true (g_utf8_validate (c->name_es, -1, NULL));
       g_assert_true (g_utf8_validate (c->name_en, -1, NULL));

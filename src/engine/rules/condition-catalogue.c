@@ -321,6 +321,41 @@ static const struct
   { "Royal", "Una pieza de cualquier tipo hace de rey: no puede quedar atacada, y el mate y el ahogado se refieren a ella." },
 };
 
+/* What may follow the keyword, in Spanish (the words themselves are
+ * Popeye's, untranslated). */
+static const struct
+{
+  const char *keyword, *parameters;
+} parameters_es[] = {
+  { "ChameleonCirce", "opcional: ciclo de códigos de piezas, p. ej. S B R Q S" },
+  { "Circe", "opcional: palabras de variante (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, "
+             "Symmetry): otra forma de escribir las entradas de Circe de Popeye" },
+  { "AntiCirce", "opcional: Calvet (por defecto); Cheylan da la entrada AntiCirce Cheylan" },
+  { "FileAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
+  { "MirrorAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
+  { "SymmetryAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
+  { "Madrasi", "opcional: RexInclusive: los reyes también paralizan y quedan paralizados" },
+  { "BlackMaximummer", "opcional: Exact o Ultra (variantes de la regla en Popeye)" },
+  { "KoeKo", "opcional: Neighbour y un movimiento de pieza (p. ej. Neighbour N) que redefine el contacto; por defecto, "
+             "las ocho casillas vecinas del rey" },
+  { "MagicWanderingUnit", "la casilla de la pieza mágica; Type1 o Type2 (cómo se combina con Anticirce)" },
+  { "Sentinelles", "opcional: PionNeutre o ParaSentinelles (PionAdvers da la entrada Sentinelles PionAdvers; Berolina aún "
+                   "no se resuelve); MaximumWhite, MaximumBlack o MaximumTotal y un número" },
+  { "Sentinelles PionAdvers", "opcional: ParaSentinelles; MaximumWhite, MaximumBlack o MaximumTotal y un número" },
+  { "Royal", "no es una condición de Popeye: el atributo Royal de una pieza, escrito delante de ella en la lista de piezas "
+             "(White Royal Qd4)" },
+};
+
+const char *
+fa_condition_parameters_in (const FaConditionSpec *spec, const char *language)
+{
+  if (spec->parameters && language && g_ascii_strncasecmp (language, "es", 2) == 0)
+    for (size_t i = 0; i < G_N_ELEMENTS (parameters_es); i++)
+      if (strcmp (parameters_es[i].keyword, spec->keyword) == 0)
+        return parameters_es[i].parameters;
+  return spec->parameters;
+}
+
 const char *
 fa_condition_summary_in (const FaConditionSpec *spec, const char *language)
 {

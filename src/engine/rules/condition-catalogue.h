@@ -65,3 +65,5 @@ const char *fa_condition_family_name_es (FaConditionFamily family);
  * anything else, NULL too: English). */
 const char *fa_condition_summary_in (const FaConditionSpec *spec, const char *language);
 const char *fa_condition_name_in (const FaConditionSpec *spec, const char *language);
+/* What may follow the keyword, in that language (NULL when nothing). */
+const char *fa_condition_parameters_in (const FaConditionSpec *spec, const char *language);
