@@ -33,10 +33,17 @@ interface_is_spanish (void)
   return !strcmp (faerie_first_language ((const char *[]) { "es", NULL }), "es");
 }
 
+/* The language code the catalogue's texts are asked in. */
+static const char *
+interface_language (void)
+{
+  return interface_is_spanish () ? "es" : "en";
+}
+
 const char *
 faerie_condition_local_name (const FaConditionSpec *spec)
 {
-  return interface_is_spanish () ? spec->name_es : spec->name_en;
+  return fa_condition_name_in (spec, interface_language ());
 }
 
 static const char *
@@ -128,7 +135,7 @@ make_words_entry (FaerieConditionPicker *self, const FaConditionSpec *spec)
   GtkWidget *entry = gtk_entry_new ();
   g_object_set_data (G_OBJECT (entry), "faerie-condition", (gpointer) spec);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Parameters: the words after the keyword"));
-  gtk_widget_set_tooltip_text (entry, fa_condition_parameters_in (spec, interface_is_spanish () ? "es" : "en"));
+  gtk_widget_set_tooltip_text (entry, fa_condition_parameters_in (spec, interface_language ()));
   gtk_widget_set_sensitive (entry, FALSE);
   g_signal_connect (entry, "activate", G_CALLBACK (words_done), self);
   GtkEventController *focus = gtk_event_controller_focus_new ();
@@ -167,9 +174,8 @@ make_row (FaerieConditionPicker *self, const FaConditionSpec *spec)
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_grid_attach (GTK_GRID (grid), name, 1, 0, 1, 1);
-  const char *language = interface_is_spanish () ? "es" : "en";
-  const char *summary_text = fa_condition_summary_in (spec, language);
-  const char *parameters = fa_condition_parameters_in (spec, language);
+  const char *summary_text = fa_condition_summary_in (spec, interface_language ());
+  const char *parameters = fa_condition_parameters_in (spec, interface_language ());
   g_autofree char *about = parameters ? g_strdup_printf ("%s (%s)", summary_text, parameters) : g_strdup (summary_text);
   GtkWidget *summary = gtk_label_new (about);
   gtk_label_set_xalign (GTK_LABEL (summary), 0);

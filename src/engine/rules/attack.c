@@ -193,18 +193,24 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
   return square_attacked (pos, sq, by_side, false, ~0ull);
 }
 
+/* Does by_side's king (a royal unit of the king's kind) stand a king's
+ * step from sq? */
+static bool
+king_observes (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  const FaRules *r = pos->rules;
+  FaSquare king = pos->king[by_side];
+  return king != FA_NO_SQUARE && fa_piece_kind (pos->board[king]) == r->king_kind
+         && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
+}
+
 bool
 fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
 {
   /* The king alone (Madrasi Rex Inclusiv asks it at every check test):
    * one square to look at. */
-  const FaRules *r = pos->rules;
-  if (kinds == 1ull << r->king_kind)
-    {
-      FaSquare king = pos->king[by_side];
-      return king != FA_NO_SQUARE && fa_piece_kind (pos->board[king]) == r->king_kind
-             && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
-    }
+  if (kinds == 1ull << pos->rules->king_kind)
+    return king_observes (pos, sq, by_side);
   return square_attacked (pos, sq, by_side, false, kinds);
 }
 
@@ -212,10 +218,8 @@ bool
 fa_kings_paralyse_each_other (const FaPosition *pos, FaSquare sq, int by_side)
 {
   const FaRules *r = pos->rules;
-  FaSquare king = pos->king[by_side];
-  return r->conditions.madrasi == FA_MADRASI_REX_INCLUSIVE && king != FA_NO_SQUARE
-         && fa_piece_kind (pos->board[sq]) == r->king_kind && fa_piece_kind (pos->board[king]) == r->king_kind
-         && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
+  return r->conditions.madrasi == FA_MADRASI_REX_INCLUSIVE && fa_piece_kind (pos->board[sq]) == r->king_kind
+         && king_observes (pos, sq, by_side);
 }
 
 bool

@@ -283,10 +283,13 @@ fa_condition_of_line (const char *line)
 /* The summaries in Spanish, for a legend or picker in that language: our
  * own wording of the rules, in the glossary's terms (pieza, casilla de
  * origen, renacer). */
-static const struct
+/* A text of an entry in Spanish, by the entry's keyword. */
+typedef struct
 {
-  const char *keyword, *summary;
-} summaries_es[] = {
+  const char *keyword, *text;
+} SpanishText;
+
+static const SpanishText summaries_es[] = {
   { "ChameleonCirce", "La pieza capturada renace convertida en el tipo siguiente de un ciclo de tipos, en la casilla de origen de ese tipo." },
   { "Circe", "La pieza capturada, salvo el rey, renace en su casilla de origen; si esa casilla está ocupada, desaparece." },
   { "Circe RexInclusive", "Circe en que también renacen los reyes: un rey está en jaque solo si podría ser capturado sin renacer." },
@@ -323,10 +326,7 @@ static const struct
 
 /* What may follow the keyword, in Spanish (the words themselves are
  * Popeye's, untranslated). */
-static const struct
-{
-  const char *keyword, *parameters;
-} parameters_es[] = {
+static const SpanishText parameters_es[] = {
   { "ChameleonCirce", "opcional: ciclo de códigos de piezas, p. ej. S B R Q S" },
   { "Circe", "opcional: palabras de variante (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, "
              "Symmetry): otra forma de escribir las entradas de Circe de Popeye" },
@@ -346,28 +346,38 @@ static const struct
              "(White Royal Qd4)" },
 };
 
+static bool
+is_spanish (const char *language)
+{
+  return language && g_ascii_strncasecmp (language, "es", 2) == 0;
+}
+
+/* The entry's text in the table when the language is Spanish, else (or
+ * when the table lacks it) the English one. */
+static const char *
+in_language (const SpanishText *table, size_t n, const FaConditionSpec *spec, const char *english, const char *language)
+{
+  if (english && is_spanish (language))
+    for (size_t i = 0; i < n; i++)
+      if (strcmp (table[i].keyword, spec->keyword) == 0)
+        return table[i].text;
+  return english;
+}
+
 const char *
 fa_condition_parameters_in (const FaConditionSpec *spec, const char *language)
 {
-  if (spec->parameters && language && g_ascii_strncasecmp (language, "es", 2) == 0)
-    for (size_t i = 0; i < G_N_ELEMENTS (parameters_es); i++)
-      if (strcmp (parameters_es[i].keyword, spec->keyword) == 0)
-        return parameters_es[i].parameters;
-  return spec->parameters;
+  return in_language (parameters_es, G_N_ELEMENTS (parameters_es), spec, spec->parameters, language);
 }
 
 const char *
 fa_condition_summary_in (const FaConditionSpec *spec, const char *language)
 {
-  if (language && g_ascii_strncasecmp (language, "es", 2) == 0)
-    for (size_t i = 0; i < G_N_ELEMENTS (summaries_es); i++)
-      if (strcmp (summaries_es[i].keyword, spec->keyword) == 0)
-        return summaries_es[i].summary;
-  return spec->summary;
+  return in_language (summaries_es, G_N_ELEMENTS (summaries_es), spec, spec->summary, language);
 }
 
 const char *
 fa_condition_name_in (const FaConditionSpec *spec, const char *language)
 {
-  return language && g_ascii_strncasecmp (language, "es", 2) == 0 ? spec->name_es : spec->name_en;
+  return is_spanish (language) ? spec->name_es : spec->name_en;
 }
