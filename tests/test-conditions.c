@@ -81,6 +81,7 @@ typedef struct
   FaSquare king[2], occupied[FA_MAX_SQUARES];
   uint8_t castling, kind_count[2][FA_MAX_KINDS + 1];
   uint64_t kinds_present[2], hash;
+  FaSquare origin[FA_MAX_SQUARES]; /* Diagram Circe */
 } Snapshot;
 
 static void
@@ -96,6 +97,7 @@ snapshot (const FaPosition *pos, Snapshot *s)
   memcpy (s->kind_count, pos->kind_count, sizeof s->kind_count);
   memcpy (s->kinds_present, pos->kinds_present, sizeof s->kinds_present);
   s->hash = pos->hash;
+  memcpy (s->origin, pos->origin, sizeof s->origin);
 }
 
 static void
@@ -146,6 +148,7 @@ static const char *const symmetry_circe[] = { "SymmetryCirce", NULL };
 static const char *const circe_chameleon_cycle[] = { "Circe Chameleon S Q", NULL };
 static const char *const pwc[] = { "PWC", NULL };
 static const char *const couscous[] = { "CouscousCirce", NULL };
+static const char *const diagram_circe[] = { "DiagramCirce", NULL };
 
 /* Section 4.6 (W: Ka1 Rd4 / B: Kh8 Sd5 unless other units are given). */
 static const RebirthVector circe_vectors[] = {
@@ -302,6 +305,7 @@ random_games (const char *const *conditions, const char *fen, int games, int dep
   for (int game = 0; game < games; game++)
     {
       g_assert_true (fa_position_set_fen (pos, r, fen));
+      fa_position_mark_diagram (pos);
       for (int ply = 0; ply < depth; ply++)
         {
           FA_MOVE_LIST (moves, pos);
@@ -1042,7 +1046,9 @@ test_more_random_games (void)
   static const char *const tibet[] = { "Tibet", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
   static const char *const sentinelles[] = { "Sentinelles", NULL }, *const adverse[] = { "Sentinelles PionAdvers", NULL };
   static const char *const parrain[] = { "ParrainCirce", NULL };
+  static const char *const assassin[] = { "CirceAssassin", NULL }, *const diagram_ri[] = { "DiagramCirce RexInclusive", NULL };
   static const char *const *const with_effects[] = { circe_ri, chameleon_circe, file_circe, mirror_circe, symmetry_circe, pwc, couscous, parrain,
+                                                     diagram_circe, diagram_ri, assassin,
                                                      andernach, anti_andernach, tibet, double_tibet, sentinelles, adverse };
   static const char *const *const without[] = { madrasi,    madrasi_ri,       monochrome, bichrome,
                                                 functionary, black_maximummer, mars_circe, anti_mars_circe, gravitational };
@@ -1060,6 +1066,119 @@ static void
 test_circe_random_games (void)
 {
   random_games (circe, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40, true);
+}
+
+
+
+/* DIC-1: a unit is reborn where it stood in the diagram.  DIC-T1: the
+ * knight's diagram square is d5, which its capturer occupies: no
+ * rebirth.  DIC-T2: 1.Sb6-d5 Rxd5, the knight reborn on b6.  A pawn
+ * promoted is reborn as what it became, on the pawn's square; a unit the
+ * diagram did not have (a Sentinelles pawn) is not reborn. */
+static void
+test_diagram_circe (void)
+{
+  FaRules *r = rules_with (NULL, diagram_circe);
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaPiece black_knight = fa_piece_make (fa_rules_kind_of (r, fa_piece_knight ()), 2);
+
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1"));
+  fa_position_mark_diagram (pos);
+  fa_position_make (pos, find_move (pos, "d4", "d5"));
+  g_assert_cmpint (pos->n_occupied, ==, 3);
+  g_assert_cmpint (pos->origin[square ("d5")], ==, square ("d4")); /* the rook's */
+
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/1n6/8/3R4/8/8/K7 b - - 0 1"));
+  fa_position_mark_diagram (pos);
+  Snapshot before;
+  snapshot (pos, &before);
+  fa_position_make (pos, find_move (pos, "b6", "d5"));
+  Snapshot middle;
+  snapshot (pos, &middle);
+  fa_position_make (pos, find_move (pos, "d4", "d5"));
+  g_assert_cmpint (pos->board[square ("b6")], ==, black_knight);
+  g_assert_cmpint (pos->origin[square ("b6")], ==, square ("b6"));
+  check_consistent (pos);
+  unmake_and_compare (pos, &middle);
+  unmake_and_compare (pos, &before);
+
+  /* The pawn of a7 takes on b8, promoting, and the queen is taken there:
+   * reborn a queen on a7, the pawn's square. */
+  g_assert_true (fa_position_set_fen (pos, r, "1r5k/P7/3b4/8/8/8/8/K7 w - - 0 1"));
+  fa_position_mark_diagram (pos);
+  int queen = fa_rules_kind_of (r, fa_piece_queen ());
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i].to == square ("b8") && moves[i].promotion == queen)
+      fa_position_make (pos, moves[i]);
+  g_assert_cmpint (pos->ply, ==, 1);
+  fa_position_make (pos, find_move (pos, "d6", "b8"));
+  g_assert_cmpint (pos->board[square ("a7")], ==, fa_piece_make (queen, 1));
+  g_assert_cmpint (pos->origin[square ("a7")], ==, square ("a7"));
+  g_assert_cmpint (pos->origin[square ("b8")], ==, square ("d6"));
+  check_consistent (pos);
+  g_free (pos);
+  fa_rules_free (r);
+
+  static const char *const diagram_sentinelles[] = { "DiagramCirce", "Sentinelles", NULL };
+  r = rules_with (NULL, diagram_sentinelles);
+  pos = g_new (FaPosition, 1);
+  /* Rd4-d5 leaves a white pawn on d4, which has no diagram square:
+   * taken, it is not reborn. */
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/8/3Rr3/8/8/K7 w - - 0 1"));
+  fa_position_mark_diagram (pos);
+  fa_position_make (pos, find_move (pos, "d4", "d5"));
+  g_assert_cmpint (pos->origin[square ("d4")], ==, FA_NO_SQUARE);
+  g_assert_cmpint (pos->kind_count[FA_WHITE][r->pawn_kind], ==, 1);
+  snapshot (pos, &before);
+  fa_position_make (pos, find_move (pos, "e4", "d4"));
+  g_assert_cmpint (pos->kind_count[FA_WHITE][r->pawn_kind], ==, 0);
+  check_consistent (pos);
+  unmake_and_compare (pos, &before);
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* Circe Assassin (Popeye's rules: a unit reborn on an occupied square
+ * removes the unit there, unless that is the capturing side's king, and
+ * a king is in check when a capture would remove it so). */
+static void
+test_circe_assassin (void)
+{
+  static const char *const assassin[] = { "CirceAssassin", NULL };
+  FaRules *r = rules_with (NULL, assassin);
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaPiece black_knight = fa_piece_make (fa_rules_kind_of (r, fa_piece_knight ()), 2);
+
+  /* CIR-T2's position: the knight reborn on g8 removes its own bishop. */
+  g_assert_true (fa_position_set_fen (pos, r, "6bk/8/8/3n4/3R4/8/8/K7 w - - 0 1"));
+  Snapshot before;
+  snapshot (pos, &before);
+  fa_position_make (pos, find_move (pos, "d4", "d5"));
+  g_assert_cmpint (pos->board[square ("g8")], ==, black_knight);
+  g_assert_cmpint (pos->n_occupied, ==, 4);
+  check_consistent (pos);
+  unmake_and_compare (pos, &before);
+
+  /* The queen taken on a5 would be reborn on d8, on the black king:
+   * Black is in check, and a move that leaves it so is illegal. */
+  g_assert_true (fa_position_set_fen (pos, r, "3k4/7p/8/q7/8/8/8/R6K b - - 0 1"));
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  FaMove m;
+  g_assert_false (legal_move (pos, "h7", "h6", &m));
+  g_assert_true (legal_move (pos, "d8", "e8", &m));
+  g_assert_true (legal_move (pos, "a5", "b5", &m));
+  g_assert_false (legal_move (pos, "a5", "a4", &m));
+
+  /* The queen taken on a1 would be reborn on d8, on the capturer's own
+   * king: the capture is illegal. */
+  g_assert_true (fa_position_set_fen (pos, r, "3K4/8/7k/8/R7/8/8/q7 w - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_WHITE));
+  g_assert_false (legal_move (pos, "a4", "a1", &m));
+  g_assert_true (legal_move (pos, "a4", "a2", &m));
+  g_free (pos);
+  fa_rules_free (r);
 }
 
 /* One test per vector of array, named prefix/id. */
@@ -1080,6 +1199,8 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/circe/CIR-5-check-is-orthodox", test_circe_check_is_orthodox);
   g_test_add_func ("/conditions/circe/neutral-rebirth", test_circe_neutral_rebirth);
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
+  g_test_add_func ("/conditions/circe/DIC-T1-T2-diagram", test_diagram_circe);
+  g_test_add_func ("/conditions/circe/assassin", test_circe_assassin);
   ADD_VECTORS ("/conditions/anticirce", anticirce_vectors, test_capture_vector);
   g_test_add_func ("/conditions/anticirce/AC-T1-T4-T7-AC-6-moves-and-check", test_anticirce_moves);
   g_test_add_func ("/conditions/anticirce/AC-9-relocated-rook-castles", test_anticirce_relocated_rook_castles);

@@ -80,6 +80,41 @@ fa_position_init (FaPosition *pos, const FaRules *rules)
   pos->hash = 0;
   memset (pos->kind_count, 0, sizeof pos->kind_count);
   pos->kinds_present[0] = pos->kinds_present[1] = 0;
+  for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
+    pos->origin[sq] = FA_NO_SQUARE;
+}
+
+/* A unit's diagram square in the key: Diagram Circe positions with the
+ * same units on the same squares but reborn elsewhere differ.  A mix of
+ * the two squares, so that no table of 65,536 keys is needed. */
+static inline uint64_t
+origin_key (FaSquare sq, FaSquare origin)
+{
+  uint64_t x = ((uint64_t) (uint16_t) sq << 16 | (uint16_t) origin) + 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/* Sets the origin of the unit on sq, with the key. */
+static void
+set_origin (FaPosition *pos, FaSquare sq, FaSquare origin)
+{
+  if (pos->origin[sq] != FA_NO_SQUARE)
+    pos->hash ^= origin_key (sq, pos->origin[sq]);
+  pos->origin[sq] = origin;
+  if (origin != FA_NO_SQUARE)
+    pos->hash ^= origin_key (sq, origin);
+}
+
+void
+fa_position_mark_diagram (FaPosition *pos)
+{
+  if (!pos->rules->conditions.tracks_origins)
+    return;
+  for (int i = 0; i < pos->n_occupied; i++)
+    pos->origin[pos->occupied[i]] = pos->occupied[i];
+  fa_position_rehash (pos);
 }
 
 static void
@@ -183,6 +218,10 @@ fa_position_rehash (FaPosition *pos)
     h ^= r->zobrist_side;
   if (G_UNLIKELY (r->conditions.circe.parrain))
     h ^= fa_parrain_key (pos, pos->ply);
+  if (G_UNLIKELY (r->conditions.tracks_origins))
+    for (int i = 0; i < pos->n_occupied; i++)
+      if (pos->origin[pos->occupied[i]] != FA_NO_SQUARE)
+        h ^= origin_key (pos->occupied[i], pos->origin[pos->occupied[i]]);
   pos->hash = h;
 }
 
@@ -197,6 +236,14 @@ fa_position_copy (FaPosition *dst, const FaPosition *src)
   dst->n_occupied = src->n_occupied;
   memcpy (dst->occupied, src->occupied, sizeof src->occupied);
   memcpy (dst->occupied_index, src->occupied_index, sizeof src->occupied_index);
+}
+
+/* The rook's squares of the castling move m by side. */
+static inline void
+castling_rook_squares (const FaRules *r, FaMove m, int side, FaSquare *rook_from, FaSquare *rook_to)
+{
+  *rook_from = (m.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
+  *rook_to = (FaSquare) ((m.from + m.to) / 2);
 }
 
 /* The conditions' hooks, after the move itself.  Out of line, and called
@@ -279,9 +326,8 @@ make_move (FaPosition *pos, FaMove move)
   uint8_t keep = r->castling_keep_mask[from] & r->castling_keep_mask[to];
   if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
     {
-      int side = pos->side;
-      FaSquare rook_from = (move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
-      FaSquare rook_to = (FaSquare) ((from + to) / 2);
+      FaSquare rook_from, rook_to;
+      castling_rook_squares (r, move, pos->side, &rook_from, &rook_to);
       FaPiece rook = pos->board[rook_from];
       h ^= r->zobrist[rook][rook_from] ^ r->zobrist[rook][rook_to];
       pos->board[rook_from] = 0;
@@ -322,8 +368,23 @@ fa_position_effect (FaPosition *pos, FaEffectKind kind, FaSquare sq, FaPiece pie
   FaUndo *u = &pos->history[pos->ply - 1];
   g_assert (u->n_effects < FA_MAX_EFFECTS);
   FaPiece before = pos->board[sq];
-  pos->effects[pos->ply - 1][u->n_effects++] = (FaEffect) { .kind = (uint8_t) kind, .square = sq, .before = before, .after = piece,
-                                            .index = before ? pos->occupied_index[sq] : 0 };
+  FaEffect *e = &pos->effects[pos->ply - 1][u->n_effects++];
+  *e = (FaEffect) { .kind = (uint8_t) kind, .square = sq, .before = before, .after = piece,
+                    .index = before ? pos->occupied_index[sq] : 0, .origin = pos->origin[sq] };
+  if (G_UNLIKELY (r->conditions.tracks_origins))
+    {
+      /* A unit reborn is the one captured; one relocated, the one that
+       * left (the effect before); one recoloured stays itself; any other
+       * is new. */
+      FaSquare origin = FA_NO_SQUARE;
+      if (kind == FA_EFFECT_REBIRTH || kind == FA_EFFECT_REBIRTH_PROMOTION)
+        origin = fa_position_captured_origin (pos);
+      else if (kind == FA_EFFECT_RELOCATION_TO && e > pos->effects[pos->ply - 1])
+        origin = e[-1].origin;
+      else if (kind == FA_EFFECT_RECOLOUR)
+        origin = e->origin;
+      set_origin (pos, sq, piece ? origin : FA_NO_SQUARE);
+    }
   if (before)
     {
       pos->hash ^= r->zobrist[before][sq];
@@ -376,6 +437,61 @@ fa_position_clear_en_passant (FaPosition *pos)
   pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
 }
 
+void
+fa_position_carry_origins (FaPosition *pos)
+{
+  FaUndo *u = &pos->history[pos->ply - 1];
+  FaMove m = u->move;
+  if (m.flags & FA_MOVE_NULL)
+    return;
+  g_assert (u->n_effects == 0);
+  /* The board has the move, the origins not yet: the captured unit's is
+   * still on its square. */
+  FaSquare captured = u->captured ? pos->origin[u->capture_square] : FA_NO_SQUARE;
+  pos->effects[pos->ply - 1][u->n_effects++]
+    = (FaEffect) { .kind = FA_EFFECT_IDENTITY, .square = m.from, .origin = captured };
+  FaSquare moving = pos->origin[m.from];
+  if (u->captured)
+    set_origin (pos, u->capture_square, FA_NO_SQUARE);
+  set_origin (pos, m.from, FA_NO_SQUARE);
+  set_origin (pos, m.to, moving);
+  if (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+    {
+      FaSquare rook_from, rook_to;
+      castling_rook_squares (pos->rules, m, pos->side ^ 1, &rook_from, &rook_to);
+      set_origin (pos, rook_to, pos->origin[rook_from]);
+      set_origin (pos, rook_from, FA_NO_SQUARE);
+    }
+}
+
+FaSquare
+fa_position_captured_origin (const FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  const FaEffect *first = &pos->effects[pos->ply - 1][0];
+  return u->n_effects && first->kind == FA_EFFECT_IDENTITY ? first->origin : FA_NO_SQUARE;
+}
+
+/* Undoes fa_position_carry_origins (the key comes back with the rest of
+ * u); e is its effect. */
+static void
+uncarry_origins (FaPosition *pos, const FaUndo *u, const FaEffect *e)
+{
+  FaMove m = u->move;
+  if (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+    {
+      FaSquare rook_from, rook_to;
+      castling_rook_squares (pos->rules, m, pos->side, &rook_from, &rook_to);
+      pos->origin[rook_from] = pos->origin[rook_to];
+      pos->origin[rook_to] = FA_NO_SQUARE;
+    }
+  FaSquare moving = pos->origin[m.to];
+  pos->origin[m.to] = FA_NO_SQUARE;
+  pos->origin[m.from] = moving;
+  if (u->captured)
+    pos->origin[u->capture_square] = e->origin;
+}
+
 /* Undoes the effects of the move u, last first (the key and the castling
  * rights come back with the rest of u). */
 static G_GNUC_NO_INLINE void
@@ -384,10 +500,16 @@ unmake_effects (FaPosition *pos, const FaUndo *u)
   for (int i = u->n_effects - 1; i >= 0; i--)
     {
       const FaEffect *e = &pos->effects[pos->ply][i];
+      if (e->kind == FA_EFFECT_IDENTITY)
+        {
+          uncarry_origins (pos, u, e);
+          continue;
+        }
       if (e->after)
         remove_piece (pos, e->square);
       if (e->before)
         restore_piece (pos, e->square, e->before, e->index);
+      pos->origin[e->square] = e->origin;
     }
 }
 
@@ -410,9 +532,8 @@ fa_position_unmake (FaPosition *pos)
   FaSquare from = move.from, to = move.to;
   if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
     {
-      int side = pos->side;
-      FaSquare rook_from = (move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
-      FaSquare rook_to = (FaSquare) ((from + to) / 2);
+      FaSquare rook_from, rook_to;
+      castling_rook_squares (r, move, pos->side, &rook_from, &rook_to);
       pos->board[rook_from] = pos->board[rook_to];
       pos->board[rook_to] = 0;
       relocate (pos, rook_to, rook_from);

@@ -62,6 +62,12 @@ typedef enum
   FA_EFFECT_ADDITION,        /* Sentinelles: a unit appears on an empty square */
   FA_EFFECT_REBIRTH_PROMOTION, /* PWC, Couscous: a pawn reborn on its last rank, promoted */
   FA_EFFECT_REMOVAL,         /* Gravitational chess: a unit captured on a square the move passed */
+  FA_EFFECT_ASSASSINATION,   /* Circe Assassin: the unit on a rebirth square, removed */
+  /* Diagram Circe: the move carried its units' diagram squares along
+   * (FaPosition.origin).  Changes no square; undone last, it puts them
+   * back.  Always the move's first effect; its origin is the captured
+   * unit's (fa_position_captured_origin). */
+  FA_EFFECT_IDENTITY,
 } FaEffectKind;
 
 typedef struct
@@ -70,6 +76,7 @@ typedef struct
   FaSquare square;
   FaPiece before, after;
   uint8_t index;     /* where before stood in occupied[], to put it back there */
+  FaSquare origin;   /* before's diagram square, when origins are tracked */
 } FaEffect;
 
 #define FA_MAX_EFFECTS 6
@@ -102,6 +109,11 @@ typedef struct FaPosition
   FaSquare ep_victim;       /* the pawn that passed */
   uint64_t hash;
   int ply;
+  /* Under Diagram Circe (rules' conditions.tracks_origins), the square
+   * each unit stood on in the diagram, by the square it stands on now
+   * (FA_NO_SQUARE: empty, or a unit the diagram did not have).  Part of
+   * the key. */
+  FaSquare origin[FA_MAX_SQUARES];
   FaUndo history[FA_MAX_PLY];
   /* How many pieces of each kind each side has, and the kinds present as
    * a bit set, so the attack test skips kinds that are not on the board. */
@@ -146,6 +158,18 @@ void fa_position_unmake (FaPosition *pos);
  * undoes it.  A rook put on its corner or a king on its square has not
  * moved, for castling (CIR-2, AC-9). */
 void fa_position_effect (FaPosition *pos, FaEffectKind kind, FaSquare sq, FaPiece piece);
+
+/* The position as it stands is the diagram: each unit's origin is its
+ * square (Diagram Circe).  Nothing when origins are not tracked. */
+void fa_position_mark_diagram (FaPosition *pos);
+
+/* The hook that carries the origins along with the move (Diagram Circe):
+ * the first of the move's hooks. */
+void fa_position_carry_origins (FaPosition *pos);
+
+/* The diagram square of the unit the move just made captured
+ * (FA_NO_SQUARE: none, or origins not tracked). */
+FaSquare fa_position_captured_origin (const FaPosition *pos);
 
 /* Loads a FEN (piece placement, side, castling, e.p.; fairy pieces as
  * Popeye codes in brackets, e.g. [N] for a nightrider).  Returns false on

@@ -117,6 +117,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
                                   : e->kind == FA_RECORD_EFFECT_ADDITION   ? "addition"
                                   : e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION ? "rebirth-promotion"
                                   : e->kind == FA_RECORD_EFFECT_REMOVAL ? "removal"
+                                  : e->kind == FA_RECORD_EFFECT_ASSASSINATION ? "assassination"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

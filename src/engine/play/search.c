@@ -238,12 +238,12 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       /* A relocation is two effects, the square left and the square
        * reached (one, reached in place, for a capture on it), written as
        * one. */
-      if (e->kind == FA_EFFECT_RELOCATION_FROM)
+      if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY)
         continue;
       g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
       FaEffectRecord *out = &rec->effects[rec->n_effects++];
       /* A removal is written with what was removed. */
-      FaPiece shown = e->kind == FA_EFFECT_REMOVAL ? e->before : e->after;
+      FaPiece shown = e->kind == FA_EFFECT_REMOVAL || e->kind == FA_EFFECT_ASSASSINATION ? e->before : e->after;
       out->piece = pos->rules->kinds[fa_piece_kind (shown)].spec;
       out->colour = (uint8_t) colour_of (shown);
       out->square = e->square;
@@ -257,6 +257,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
         out->kind = FA_RECORD_EFFECT_REBIRTH_PROMOTION;
       if (e->kind == FA_EFFECT_REMOVAL)
         out->kind = FA_RECORD_EFFECT_REMOVAL;
+      if (e->kind == FA_EFFECT_ASSASSINATION)
+        out->kind = FA_RECORD_EFFECT_ASSASSINATION;
       if (e->kind == FA_EFFECT_RELOCATION_TO)
         {
           out->kind = FA_RECORD_EFFECT_RELOCATION;

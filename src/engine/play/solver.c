@@ -68,6 +68,7 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
       pos->ep_victim = o->ep_to;
     }
   fa_position_rehash (pos);
+  fa_position_mark_diagram (pos);
   return NULL;
 }
 

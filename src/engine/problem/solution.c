@@ -148,7 +148,7 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   for (int i = 0; i < m->n_effects; i++)
     {
       const FaEffectRecord *e = &m->effects[i];
-      if (e->kind == FA_RECORD_EFFECT_REMOVAL)
+      if (e->kind == FA_RECORD_EFFECT_REMOVAL || e->kind == FA_RECORD_EFFECT_ASSASSINATION)
         {
           fa_problem_remove (p, e->square);
           continue;

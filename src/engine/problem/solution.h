@@ -62,6 +62,7 @@ typedef enum
   FA_RECORD_EFFECT_ADDITION, /* "[+wPd4]" as a rebirth: a unit appears (Sentinelles) */
   FA_RECORD_EFFECT_REBIRTH_PROMOTION, /* "[+bPd1=S]": a pawn reborn on its last rank as piece */
   FA_RECORD_EFFECT_REMOVAL,  /* "[-bPa3]": a unit captured on square, besides the move's capture */
+  FA_RECORD_EFFECT_ASSASSINATION, /* Circe Assassin: the unit a rebirth removed (Popeye writes nothing) */
 } FaRecordEffectKind;
 
 /* Sixteen bytes: every node of a solution tree carries room for a few

@@ -16,8 +16,8 @@
  * Funcionario") the in-text form.  Where it gives only an upper-case
  * heading (CIRCE, TIBET, MADRASI, REX MULTIPLEX, PIEZA REAL) the heading is
  * written in the case Spanish problemists use, so a picker does not shout.
- * Anti-Circe Cheylan and the MWU are not in the glossary: their Spanish
- * labels are ours.
+ * Anti-Circe Cheylan, Circe Assassin and the MWU are not in the glossary:
+ * their Spanish labels are ours.
  *
  * Codes are the specification's rule-id prefixes.  Where one prefix covers
  * two entries (CIR-6 Rex Inclusiv, TIB-5 Double Tibet, SEN-5 Pion Adverse)
@@ -38,8 +38,13 @@ static const FaConditionSpec catalogue[] = {
   { "Circe", "Circe", "Circe", "CIR",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit other than a king is reborn on its game-array square; if that square is occupied, it is lost.",
-    "optional variant words (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, Symmetry): "
+    "optional variant words (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, Symmetry, Assassin): "
     "Popeye's other spelling of the Circe entries",
+    true, true },
+  { "CirceAssassin", "Circe Assassin", "Circe Asesino", "CAS",
+    FA_CONDITION_FAMILY_CIRCE,
+    "Circe in which a unit reborn on an occupied square removes the unit there; a king is in check if a capture would so remove it.",
+    NULL,
     true, true },
   { "Circe RexInclusive", "Circe Rex Inclusiv", "Rex Inclusiv", "CRI",
     FA_CONDITION_FAMILY_CIRCE,
@@ -55,7 +60,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the square it occupied in the diagram.",
     NULL,
-    true, false },
+    true, true },
   { "FileCirce", "File Circe", "Circe de Columna", "FIC",
     FA_CONDITION_FAMILY_CIRCE,
     "A captured unit is reborn on the file of the capture, on its own home rank.",
@@ -292,6 +297,7 @@ typedef struct
 static const SpanishText summaries_es[] = {
   { "ChameleonCirce", "La pieza capturada renace convertida en el tipo siguiente de un ciclo de tipos, en la casilla de origen de ese tipo." },
   { "Circe", "La pieza capturada, salvo el rey, renace en su casilla de origen; si esa casilla está ocupada, desaparece." },
+  { "CirceAssassin", "Circe en que la pieza que renace en una casilla ocupada elimina la pieza que hay en ella; un rey está en jaque si una captura lo eliminaría así." },
   { "Circe RexInclusive", "Circe en que también renacen los reyes: un rey está en jaque solo si podría ser capturado sin renacer." },
   { "CouscousCirce", "La pieza capturada renace en la casilla de origen de la pieza que la capturó." },
   { "DiagramCirce", "La pieza capturada renace en la casilla que ocupaba en el diagrama." },
@@ -329,7 +335,7 @@ static const SpanishText summaries_es[] = {
 static const SpanishText parameters_es[] = {
   { "ChameleonCirce", "opcional: ciclo de códigos de piezas, p. ej. S B R Q S" },
   { "Circe", "opcional: palabras de variante (RexInclusive, Parrain, Chameleon, Couscous, File, Diagram, Mirror, PWC, "
-             "Symmetry): otra forma de escribir las entradas de Circe de Popeye" },
+             "Symmetry, Assassin): otra forma de escribir las entradas de Circe de Popeye" },
   { "AntiCirce", "opcional: Calvet (por defecto); Cheylan da la entrada AntiCirce Cheylan" },
   { "FileAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
   { "MirrorAntiCirce", "opcional: Cheylan (Calvet por defecto)" },

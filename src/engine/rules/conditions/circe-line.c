@@ -10,23 +10,25 @@ static const struct
   const char *keyword;
   bool anti;
   FaRebirthSquare square;
-  bool mirror, chameleon, couscous;
+  bool mirror, chameleon, couscous, assassin;
 } keywords[] = {
-  { "Circe", false, FA_REBIRTH_ARRAY, false, false, false },
-  { "MirrorCirce", false, FA_REBIRTH_ARRAY, true, false, false },
-  { "FileCirce", false, FA_REBIRTH_FILE, false, false, false },
-  { "MirrorFileCirce", false, FA_REBIRTH_FILE, true, false, false },
-  { "SymmetryCirce", false, FA_REBIRTH_SYMMETRY, false, false, false },
-  { "PWC", false, FA_REBIRTH_DEPARTURE, false, false, false },
-  { "CouscousCirce", false, FA_REBIRTH_ARRAY, false, false, true },
-  { "MirrorCouscousCirce", false, FA_REBIRTH_ARRAY, true, false, true },
-  { "ParrainCirce", false, FA_REBIRTH_ARRAY, false, false, false },
-  { "ChameleonCirce", false, FA_REBIRTH_ARRAY, false, true, false },
-  { "AntiCirce", true, FA_REBIRTH_ARRAY, false, false, false },
-  { "MirrorAntiCirce", true, FA_REBIRTH_ARRAY, true, false, false },
-  { "FileAntiCirce", true, FA_REBIRTH_FILE, false, false, false },
-  { "MirrorFileAntiCirce", true, FA_REBIRTH_FILE, true, false, false },
-  { "SymmetryAntiCirce", true, FA_REBIRTH_SYMMETRY, false, false, false },
+  { "Circe", false, FA_REBIRTH_ARRAY, false, false, false, false },
+  { "MirrorCirce", false, FA_REBIRTH_ARRAY, true, false, false, false },
+  { "FileCirce", false, FA_REBIRTH_FILE, false, false, false, false },
+  { "MirrorFileCirce", false, FA_REBIRTH_FILE, true, false, false, false },
+  { "SymmetryCirce", false, FA_REBIRTH_SYMMETRY, false, false, false, false },
+  { "DiagramCirce", false, FA_REBIRTH_DIAGRAM, false, false, false, false },
+  { "CirceAssassin", false, FA_REBIRTH_ARRAY, false, false, false, true },
+  { "PWC", false, FA_REBIRTH_DEPARTURE, false, false, false, false },
+  { "CouscousCirce", false, FA_REBIRTH_ARRAY, false, false, true, false },
+  { "MirrorCouscousCirce", false, FA_REBIRTH_ARRAY, true, false, true, false },
+  { "ParrainCirce", false, FA_REBIRTH_ARRAY, false, false, false, false },
+  { "ChameleonCirce", false, FA_REBIRTH_ARRAY, false, true, false, false },
+  { "AntiCirce", true, FA_REBIRTH_ARRAY, false, false, false, false },
+  { "MirrorAntiCirce", true, FA_REBIRTH_ARRAY, true, false, false, false },
+  { "FileAntiCirce", true, FA_REBIRTH_FILE, false, false, false, false },
+  { "MirrorFileAntiCirce", true, FA_REBIRTH_FILE, true, false, false, false },
+  { "SymmetryAntiCirce", true, FA_REBIRTH_SYMMETRY, false, false, false, false },
 };
 
 /* Piece codes from words[*at] on: the Chameleon cycle. */
@@ -60,6 +62,7 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
   out->mirror = keywords[k].mirror;
   out->chameleon = keywords[k].chameleon;
   out->couscous = keywords[k].couscous;
+  out->assassin = keywords[k].assassin;
   out->parrain = g_ascii_strcasecmp (keywords[k].keyword, "ParrainCirce") == 0;
   int at = 1;
   if (out->chameleon && !read_cycle (words, &at, out))
@@ -74,6 +77,10 @@ fa_circe_line_read (const char *line, FaCirceLine *out)
         out->square = FA_REBIRTH_FILE;
       else if (g_ascii_strcasecmp (w, "Symmetry") == 0)
         out->square = FA_REBIRTH_SYMMETRY;
+      else if (!anti && g_ascii_strcasecmp (w, "Diagram") == 0)
+        out->square = FA_REBIRTH_DIAGRAM;
+      else if (!anti && g_ascii_strcasecmp (w, "Assassin") == 0)
+        out->assassin = true;
       else if (!anti && g_ascii_strcasecmp (w, "PWC") == 0)
         out->square = FA_REBIRTH_DEPARTURE;
       else if (!anti && g_ascii_strcasecmp (w, "Couscous") == 0)
@@ -161,6 +168,8 @@ fa_circe_line_header (const FaCirceLine *line)
     g_string_append (out, " PWC");
   if (line->square == FA_REBIRTH_SYMMETRY)
     g_string_append (out, " Symmetry");
+  if (line->square == FA_REBIRTH_DIAGRAM)
+    g_string_append (out, " Diagram");
   if (line->square == FA_REBIRTH_FILE)
     g_string_append (out, " File");
   if (line->couscous)
@@ -169,6 +178,8 @@ fa_circe_line_header (const FaCirceLine *line)
     g_string_append (out, " Parrain");
   if (line->mirror)
     g_string_append (out, " Mirror");
+  if (line->assassin)
+    g_string_append (out, " Assassin");
   if (line->chameleon)
     {
       g_string_append (out, " Chameleon");

@@ -21,6 +21,7 @@ typedef struct
   bool cheylan;       /* Anti-Circe only */
   bool couscous;      /* Circe only */
   bool parrain;       /* Circe only */
+  bool assassin;      /* Circe only */
   bool chameleon;
   /* The cycle as written (S B R Q S), none: Popeye's default. */
   int n_cycle;

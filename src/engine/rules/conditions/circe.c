@@ -1,6 +1,7 @@
 #include "rules/conditions/circe.h"
 
 #include "board/geometry.h"
+#include "rules/attack.h"
 #include "rules/move-list.h"
 
 FaSquare
@@ -92,8 +93,8 @@ fa_circe_reborn_piece (const FaRules *rules, FaPiece captured)
 }
 
 FaSquare
-fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
-                         FaPiece capturer, int mover)
+fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare origin,
+                         FaSquare departure, FaPiece capturer, int mover)
 {
   const FaRules *r = pos->rules;
   const FaCirceRules *c = &r->conditions.circe;
@@ -102,6 +103,8 @@ fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare captu
   FaSquare sq;
   if (c->square == FA_REBIRTH_DEPARTURE)
     sq = departure; /* PWC-1 */
+  else if (c->square == FA_REBIRTH_DIAGRAM)
+    sq = origin; /* DIC-1: none for a unit the diagram did not have */
   else if (c->couscous)
     /* COU-1: the capturer's square, for its kind (after a promotion) and
      * colour. */
@@ -130,11 +133,25 @@ fa_circe_after_move (FaPosition *pos)
     return;
   const FaRules *r = pos->rules;
   /* (The side to move now is the one whose unit was captured.) */
-  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, u->move.from, pos->board[u->move.to],
-                                         pos->side ^ 1);
-  /* CIR-1: an occupied square (the capturer's own, too) takes no rebirth. */
-  if (sq == FA_NO_SQUARE || pos->board[sq])
+  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, fa_position_captured_origin (pos), u->move.from,
+                                         pos->board[u->move.to], pos->side ^ 1);
+  if (sq == FA_NO_SQUARE)
     return;
+  FaPiece occupant = pos->board[sq];
+  if (occupant)
+    {
+      /* CIR-1: an occupied square (the capturer's own, too) takes no
+       * rebirth; under Circe Assassin its unit goes, but the capturing
+       * side may not lose its king so. */
+      if (!r->conditions.circe.assassin)
+        return;
+      if ((r->kinds[fa_piece_kind (occupant)].flags & FA_PIECE_ROYAL) && fa_piece_is_side (occupant, pos->side ^ 1))
+        {
+          u->refused = true;
+          return;
+        }
+      fa_position_effect (pos, FA_EFFECT_ASSASSINATION, sq, 0);
+    }
   fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, u->captured), pos->side);
 }
 
@@ -182,7 +199,7 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
         continue;
       FaPiece mover = pos->board[m.from];
       FaPiece capturer = m.promotion ? fa_piece_make (m.promotion, mover & 3) : mover;
-      FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, m.from, capturer, pos->side);
+      FaSquare sq = fa_circe_rebirth_square (pos, victim, cap, pos->origin[cap], m.from, capturer, pos->side);
       promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, m, sq)
                     && fa_circe_rebirth_promotes (r, fa_circe_reborn_piece (r, victim), pos->side ^ 1, sq);
     }
@@ -223,7 +240,38 @@ fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
   FaPiece victim = pos->board[to];
   if (!victim || !(pos->rules->kinds[fa_piece_kind (victim)].flags & FA_PIECE_ROYAL))
     return true;
-  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, from, pos->board[from], fa_piece_side (pos->board[from]));
+  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, pos->origin[to], from, pos->board[from],
+                                         fa_piece_side (pos->board[from]));
   /* After the capture the capturer stands on to, and from is empty. */
   return sq == FA_NO_SQUARE || sq == to || (sq != from && pos->board[sq]);
+}
+
+/* An attack as the other conditions allow it (Madrasi...): the test
+ * Assassin's stands on. */
+static bool
+attacked_as_allowed (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  if (pos->rules->conditions.n_capture_filters)
+    return fa_square_attacked_filtered (pos, sq, by_side);
+  return fa_square_observed_by_kinds (pos, sq, by_side, ~0ull);
+}
+
+bool
+fa_circe_assassin_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  if (attacked_as_allowed (pos, sq, by_side))
+    return true;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare q = pos->occupied[i];
+      FaPiece unit = pos->board[q];
+      if (q == sq || !fa_piece_is_side (unit, by_side ^ 1))
+        continue;
+      /* No capturer is known: the variants whose square depends on it
+       * (PWC, Couscous) are not taken with Assassin. */
+      if (fa_circe_rebirth_square (pos, unit, q, pos->origin[q], FA_NO_SQUARE, 0, by_side) == sq
+          && attacked_as_allowed (pos, q, by_side))
+        return true;
+    }
+  return false;
 }

@@ -22,9 +22,10 @@ FaSquare fa_rebirth_square (const FaRules *rules, FaRebirthSquare how, bool mirr
 FaPiece fa_circe_reborn_piece (const FaRules *rules, FaPiece captured);
 /* mover: the side that captures.  A neutral unit counts as the side that
  * did not capture it when captured, as the mover's when it captures (as
- * Popeye places them). */
-FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare departure,
-                                  FaPiece capturer, int mover);
+ * Popeye places them).  origin: the captured unit's diagram square
+ * (DIC-1; FA_NO_SQUARE: none, or not tracked). */
+FaSquare fa_circe_rebirth_square (const FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare origin,
+                                  FaSquare departure, FaPiece capturer, int mover);
 
 /* The side a unit counts for in a rebirth: its own, or side for a
  * neutral one. */
@@ -56,8 +57,16 @@ int fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first,
  * promotion choice of the rules, in their order; returns the new count. */
 int fa_expand_rebirth_choices (const FaRules *rules, FaMove *moves, int first, int n, const bool *promotes);
 
-/* The hook: the captured unit is reborn if its square is free (CIR-1). */
+/* The hook: the captured unit is reborn if its square is free (CIR-1);
+ * under Circe Assassin, on an occupied square too, whose unit is removed,
+ * unless it is the capturing side's king (then the move is illegal). */
 void fa_circe_after_move (FaPosition *pos);
+
+/* Circe Assassin's check: is sq attacked by by_side, or could by_side
+ * capture a unit of the other side whose rebirth would remove the unit
+ * on sq?  (Popeye plays each such capture; a rebirth square does not
+ * depend on the unit on it, so the test need not.) */
+bool fa_circe_assassin_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 
 /* Rex Inclusiv (CIR-6): a capture of a royal unit checks only if the unit
  * could not be reborn, its square being occupied once the capture is made.

@@ -163,6 +163,20 @@ compile_circe_family (FaRules *rules, const char *text)
   c->circe.rex_inclusive = line.rex_inclusive;
   c->circe.chameleon = line.chameleon;
   c->circe.couscous = line.couscous;
+  c->circe.assassin = line.assassin;
+  /* DIC-1 goes by each unit's diagram square, which the position then
+   * carries (a Couscous or Mirror square of the diagram is not built). */
+  if (line.square == FA_REBIRTH_DIAGRAM)
+    {
+      if (line.couscous || line.mirror)
+        return UNSUPPORTED_VARIANT;
+      c->tracks_origins = true;
+    }
+  /* Assassin's check looks for rebirths onto the king, whose squares
+   * must not depend on the capturer (Couscous), nor wait (Parrain); a
+   * king reborn onto a unit is not built. */
+  if (line.assassin && (line.couscous || line.parrain || line.rex_inclusive))
+    return UNSUPPORTED_VARIANT;
   if ((line.square == FA_REBIRTH_DEPARTURE || line.couscous) && !carry_rebirth_choices (rules, fa_circe_expand_promotions))
     return UNSUPPORTED_VARIANT;
   if (line.parrain)
@@ -392,6 +406,17 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         }
       return refuse (i, line, bad, error);
     }
+  if (c->circe.assassin)
+    {
+      if (own_attack_line >= 0)
+        return refuse_together (own_attack_line, lines[own_attack_line], "Circe Assassin", bad, error);
+      c->attack_test = fa_circe_assassin_square_attacked;
+      c->goal_moves_in_usual_order = true;
+    }
+  /* The origins move with the units before any effect (a rebirth goes by
+   * them). */
+  if (c->tracks_origins)
+    add_hook_first (c, fa_position_carry_origins);
   c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
   c->effects_on_captures_only = captures_only_hooks (c);
   c->checks_are_allowed_attacks = c->n_capture_filters && c->attack_test == fa_square_attacked_filtered

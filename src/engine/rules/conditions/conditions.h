@@ -38,6 +38,7 @@ typedef enum
   FA_REBIRTH_FILE,     /* FIC-1: the capture file, on the type's home rank */
   FA_REBIRTH_SYMMETRY, /* SYC-1: point-symmetric to the capture square */
   FA_REBIRTH_DEPARTURE, /* PWC-1: the square the capturer left */
+  FA_REBIRTH_DIAGRAM,   /* DIC-1: the square the unit stood on in the diagram */
 } FaRebirthSquare;
 
 /* The Circe variant in force (rules/conditions/circe.c). */
@@ -49,6 +50,7 @@ typedef struct
   bool rex_inclusive; /* CIR-6: kings are reborn too */
   bool couscous;      /* COU-1: the capturer's square, not the captured unit's */
   bool parrain;       /* PAR-1: reborn after the next move, moved by its vector */
+  bool assassin;      /* an occupied rebirth square's unit is removed, the reborn unit takes its place */
   /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
   bool chameleon;
   uint8_t chameleon_next[64];
@@ -143,6 +145,9 @@ typedef struct
    * another order (play/direct.c), except under conditions such as
    * Anti-Circe: then the goal moves come in the usual order. */
   bool goal_moves_in_usual_order;
+  /* Each unit's diagram square goes with it (Diagram Circe:
+   * FaPosition.origin). */
+  bool tracks_origins;
   /* Castling rights per piece (rules.h, FA_CASTLE_WHITE_KING_HOME). */
   bool castling_by_pieces;
   /* Some condition changes what a move does: the shortcuts are off. */
