@@ -1181,6 +1181,88 @@ test_circe_assassin (void)
   fa_rules_free (r);
 }
 
+static gint
+compare_words (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The legal moves of the position, as "e3-g4" words (promotions "a7-a8="),
+ * sorted. */
+static char *
+legal_moves_text (FaPosition *pos)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < n; i++)
+    {
+      char a[4], b[4];
+      fa_square_name_for (8, moves[i].from, a);
+      fa_square_name_for (8, moves[i].to, b);
+      g_ptr_array_add (words, g_strdup_printf ("%s-%s%s", a, b, moves[i].promotion ? "=" : ""));
+    }
+  g_ptr_array_sort (words, compare_words);
+  g_ptr_array_add (words, NULL);
+  char *text = g_strjoinv (" ", (char **) words->pdata);
+  g_ptr_array_free (words, TRUE);
+  return text;
+}
+
+/* Rex Multiplex (RXM-*, hand-derived vectors of the specification). */
+static void
+test_rex_multiplex (void)
+{
+  static const char *const rxm[] = { "RexMultiplex", NULL };
+  FaRules *r = rules_with (NULL, rxm);
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaMove m;
+
+  /* RXM-T1: W Ke1 Kg1 / B Kh8 Re8 Bb6, the knight on e3 shielding both
+   * kings.  Any knight move checks both, which no single move answers,
+   * and Ke1 alone could escape (to d2): not a mate, so illegal (RXM-4). */
+  g_assert_true (fa_position_set_fen (pos, r, "4r2k/8/1b6/8/8/4n3/8/4K1K1 b - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_WHITE));
+  g_assert_false (legal_move (pos, "e3", "g4", &m));
+  g_assert_false (legal_move (pos, "e3", "d5", &m));
+  g_assert_true (legal_move (pos, "h8", "g7", &m));
+  /* Without the knight White is in check (the position after it). */
+  g_assert_true (fa_position_set_fen (pos, r, "4r2k/8/1b6/8/8/8/8/4K1K1 w - - 0 1"));
+  g_assert_true (fa_in_check (pos, FA_WHITE));
+  g_autofree char *none = legal_moves_text (pos);
+  g_assert_cmpstr (none, ==, "");
+
+  /* RXM-T2: two white kings, e1 checked by the rook on e8: only moves
+   * that leave neither king attacked, so no move of the king on g1. */
+  g_assert_true (fa_position_set_fen (pos, r, "4r2k/8/8/8/8/8/8/4K1K1 w - - 0 1"));
+  g_autofree char *answers = legal_moves_text (pos);
+  g_assert_cmpstr (answers, ==, "e1-d1 e1-d2 e1-f1 e1-f2");
+
+  /* RXM-2: 1.Rd8 checks both black kings, each held: mate. 1.Qe8 checks
+   * both too, but the king on h8 could escape: illegal. 1.Qc6 checks one
+   * king, and Black has no move: not a mate of all, illegal. */
+  g_assert_true (fa_position_set_fen (pos, r, "k6k/8/NK4Q1/8/8/8/8/3R4 w - - 0 1"));
+  g_assert_true (legal_move (pos, "d1", "d8", &m));
+  fa_position_make (pos, m);
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  g_autofree char *mated = legal_moves_text (pos);
+  g_assert_cmpstr (mated, ==, "");
+  fa_position_unmake (pos);
+  g_assert_false (legal_move (pos, "g6", "e8", &m));
+  g_assert_false (legal_move (pos, "g6", "c6", &m));
+  g_assert_true (legal_move (pos, "g6", "g7", &m)); /* answered by Kxg7 */
+
+  /* RXM-1: a pawn may promote to a king. */
+  g_assert_true (fa_position_set_fen (pos, r, "7k/P7/8/8/8/8/8/K7 w - - 0 1"));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves), kings = 0;
+  for (int i = 0; i < n; i++)
+    kings += moves[i].promotion == r->king_kind;
+  g_assert_cmpint (kings, ==, 1);
+  g_free (pos);
+  fa_rules_free (r);
+}
+
 /* One test per vector of array, named prefix/id. */
 #define ADD_VECTORS(prefix, array, test)                                          \
   for (size_t i = 0; i < G_N_ELEMENTS (array); i++)                               \
@@ -1201,6 +1283,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
   g_test_add_func ("/conditions/circe/DIC-T1-T2-diagram", test_diagram_circe);
   g_test_add_func ("/conditions/circe/assassin", test_circe_assassin);
+  g_test_add_func ("/conditions/rex-multiplex/RXM-T1-T2", test_rex_multiplex);
   ADD_VECTORS ("/conditions/anticirce", anticirce_vectors, test_capture_vector);
   g_test_add_func ("/conditions/anticirce/AC-T1-T4-T7-AC-6-moves-and-check", test_anticirce_moves);
   g_test_add_func ("/conditions/anticirce/AC-9-relocated-rook-castles", test_anticirce_relocated_rook_castles);

@@ -465,6 +465,18 @@ fa_position_carry_origins (FaPosition *pos)
 }
 
 FaSquare
+fa_position_mover_square (const FaPosition *pos)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  FaSquare at = u->move.to;
+  const FaEffect *effects = pos->effects[pos->ply - 1];
+  for (int i = 0; i < u->n_effects; i++)
+    if (effects[i].kind == FA_EFFECT_RELOCATION_TO)
+      at = effects[i].square;
+  return at;
+}
+
+FaSquare
 fa_position_captured_origin (const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];

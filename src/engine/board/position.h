@@ -167,6 +167,10 @@ void fa_position_mark_diagram (FaPosition *pos);
  * the first of the move's hooks. */
 void fa_position_carry_origins (FaPosition *pos);
 
+/* Where the unit that made the move just made stands now: on its
+ * arrival square, or where an effect took it (Anti-Circe's relocation). */
+FaSquare fa_position_mover_square (const FaPosition *pos);
+
 /* The diagram square of the unit the move just made captured
  * (FA_NO_SQUARE: none, or origins not tracked). */
 FaSquare fa_position_captured_origin (const FaPosition *pos);

@@ -1074,7 +1074,7 @@ is_piece_list_word (const char *word)
 static const char *
 faerie_condition (const char *word)
 {
-  static const char *const names[] = { "GravitationalChess" };
+  static const char *const names[] = { "GravitationalChess", "RexMultiplex" };
   for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_ascii_strcasecmp (word, names[i]) == 0)
       return names[i];

@@ -45,7 +45,7 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
           return g_strdup (_("a piece stands outside the board"));
         }
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
-      if (spec->flags & FA_PIECE_ROYAL)
+      if ((spec->flags & FA_PIECE_ROYAL) && !s->rules->conditions.rex_multiplex)
         for (int side = 0; side < 2; side++)
           if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
             {
@@ -423,8 +423,12 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
       if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))
         ADD_ISSUE (FA_DIAGRAM_PAWN_ON_EDGE_RANK, pp->colour == FA_COLOUR_BLACK, pp->square);
     }
+  /* Rex Multiplex allows several kings a side (RXM-1). */
+  gboolean multiplex = FALSE;
+  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
+    multiplex |= fa_condition_line_is (g_ptr_array_index (p->conditions, i), "RexMultiplex");
   for (int side = 0; side < 2; side++)
-    if (kings[side] != 1)
+    if (kings[side] != 1 && !(multiplex && kings[side] > 1))
       ADD_ISSUE (kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side, FA_NO_SQUARE);
   if (kings[0] == 1 && kings[1] == 1 && p->has_stipulation)
     {

@@ -4,6 +4,9 @@
 #pragma once
 
 #include "board/position.h"
+#include "rules/conditions/rex-multiplex.h"
+
+#include <glib.h>
 
 bool fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
 
@@ -79,10 +82,13 @@ fa_line_clear (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
   return true;
 }
 
-/* Is side's royal piece attacked (false when it has none)? */
+/* Is side's royal piece attacked (false when it has none)?  Under Rex
+ * Multiplex, one of its royal pieces. */
 static inline bool
 fa_in_check (const FaPosition *pos, int side)
 {
+  if (G_UNLIKELY (pos->rules->conditions.rex_multiplex))
+    return fa_royals_attacked (pos, side);
   FaSquare k = pos->king[side];
   return k != FA_NO_SQUARE && fa_square_attacked (pos, k, side ^ 1);
 }

@@ -198,7 +198,8 @@ fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq)
 static bool
 made_move_checks (FaPosition *pos, FaMove move)
 {
-  if (pos->king[pos->side ^ 1] == FA_NO_SQUARE)
+  /* (Under Rex Multiplex a promotion may crown a side's first king.) */
+  if (pos->king[pos->side ^ 1] == FA_NO_SQUARE && !pos->rules->conditions.rex_multiplex)
     return false;
   int side = pos->side;
   fa_position_make (pos, move);

@@ -211,7 +211,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_ROYALTY,
     "A side may have several kings; mate needs all of them mated at once.",
     NULL,
-    false, false },
+    false, true },
   /* Popeye knows royal pieces, but as a piece attribute, not a condition:
    * a writer of Popeye input must not put this keyword in the condition
    * line. */

@@ -323,6 +323,8 @@ fa_move_is_legal (FaPosition *pos, FaMove move)
     }
   fa_position_make (pos, move);
   bool legal = !pos->history[pos->ply - 1].refused && !fa_in_check (pos, side);
+  if (legal && G_UNLIKELY (c->rex_multiplex))
+    legal = fa_rex_multiplex_check_allowed (pos);
   fa_position_unmake (pos);
   return legal;
 }

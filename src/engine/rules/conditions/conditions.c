@@ -225,7 +225,8 @@ refuse_together (int i, const char *first, const char *second, int *bad, char **
 static bool
 captures_only_hooks (const FaConditionRules *c)
 {
-  if (c->n_capture_filters || c->attack_test || c->generate_piece || c->mummer[0] || c->mummer[1] || c->koeko)
+  if (c->n_capture_filters || c->attack_test || c->generate_piece || c->mummer[0] || c->mummer[1] || c->koeko
+      || c->rex_multiplex)
     return false;
   for (int i = 0; i < c->n_after_move; i++)
     if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_andernach_after_move
@@ -238,7 +239,7 @@ bool
 fa_conditions_take_neutrals (const FaConditionRules *c)
 {
   if (c->n_capture_filters || c->attack_test || c->piece_may_move || c->generate_piece || c->filter_moves
-      || c->mars != FA_MARS_NONE || c->gravitational || c->koeko)
+      || c->mars != FA_MARS_NONE || c->gravitational || c->koeko || c->rex_multiplex)
     return false;
   for (int i = 0; i < c->n_after_move; i++)
     if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_parrain_after_move
@@ -247,11 +248,38 @@ fa_conditions_take_neutrals (const FaConditionRules *c)
   return true;
 }
 
+/* RXM-1: under Rex Multiplex a pawn may promote to a king too, after the
+ * other kinds (Popeye, which does not solve the condition, gives no
+ * order).  Before the other conditions, which size their move lists from
+ * the promotions. */
+static void
+compile_rex_multiplex (FaRules *rules)
+{
+  FaConditionRules *c = &rules->conditions;
+  c->rex_multiplex = true;
+  c->move_effects = true;
+  c->goal_moves_in_usual_order = true;
+  if (rules->n_promotions < FA_MAX_KINDS && rules->n_promotions > 0)
+    {
+      rules->promotions[rules->n_promotions++] = (uint8_t) rules->king_kind;
+      rules->promotion_order[rules->king_kind] = (uint8_t) rules->n_promotions;
+      /* A pawn's three ways forward, each with one promotion more. */
+      rules->max_piece_moves += 3;
+    }
+}
+
 bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
   FaConditionRules *c = &rules->conditions;
   classify_kinds (rules);
+  for (int i = 0; i < n_lines; i++)
+    if (g_ascii_strcasecmp (lines[i], "RexMultiplex") == 0)
+      {
+        if (c->rex_multiplex)
+          return refuse (i, lines[i], bad, error);
+        compile_rex_multiplex (rules);
+      }
   /* The condition that owns what a capture does: two of them need an
    * order of their effects (Popeye relocates, then rebirths), not built
    * yet. */
@@ -262,6 +290,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
+      if (g_ascii_strcasecmp (line, "RexMultiplex") == 0)
+        continue; /* compiled first */
       const FaConditionSpec *spec = fa_condition_of_line (line);
       bool owns_capture = spec && (spec->family == FA_CONDITION_FAMILY_CIRCE || spec->family == FA_CONDITION_FAMILY_ANTI_CIRCE);
       if (owns_capture && capture_owner)

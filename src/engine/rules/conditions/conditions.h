@@ -150,6 +150,8 @@ typedef struct
   bool tracks_origins;
   /* Castling rights per piece (rules.h, FA_CASTLE_WHITE_KING_HOME). */
   bool castling_by_pieces;
+  /* Rex Multiplex: several kings a side (rules/conditions/rex-multiplex.c). */
+  bool rex_multiplex;
   /* Some condition changes what a move does: the shortcuts are off. */
   bool move_effects;
   /* ... but only a capture's, and check is orthodox (Circe, Andernach,

@@ -24,13 +24,7 @@ fa_koeko_after_move (FaPosition *pos)
   FaUndo *u = &pos->history[pos->ply - 1];
   if (u->refused || (u->move.flags & (FA_MOVE_NULL | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
     return;
-  /* Where the unit stands now: relocated by Anti-Circe, or on to. */
-  FaSquare at = u->move.to;
-  const FaEffect *effects = pos->effects[pos->ply - 1];
-  for (int i = 0; i < u->n_effects; i++)
-    if (effects[i].kind == FA_EFFECT_RELOCATION_TO)
-      at = effects[i].square;
-  if (!touches (pos, at, FA_NO_SQUARE, FA_NO_SQUARE))
+  if (!touches (pos, fa_position_mover_square (pos), FA_NO_SQUARE, FA_NO_SQUARE))
     u->refused = true;
 }
 
