@@ -1263,6 +1263,75 @@ test_rex_multiplex (void)
   fa_rules_free (r);
 }
 
+/* Rules under one condition with neutral units on the board (as the
+ * solver sets them up: every move made and tested). */
+static FaRules *
+neutral_rules_with (const char *condition)
+{
+  const char *error = NULL;
+  FaRules *r = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+  r->neutral_pieces = r->conditions.move_effects = true;
+  const char *lines[] = { condition };
+  int bad = -1;
+  char *message = NULL;
+  g_assert_true (fa_conditions_compile (r, (char *const *) lines, 1, &bad, &message));
+  g_assert_true (fa_conditions_take_neutrals (&r->conditions));
+  return r;
+}
+
+/* A neutral unit plays for the side to move, and the conditions judge it
+ * as that side's (Popeye's rules; its files and random problems agree):
+ * Madrasi paralyses it by the other side's unit of its kind, Andernach
+ * does not recolour it, Anti-Circe relocates it to the mover's square. */
+static void
+test_neutral_units_under_conditions (void)
+{
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaMove m;
+
+  FaRules *r = neutral_rules_with ("Madrasi");
+  int rook = r->rook_kind;
+  g_assert_true (fa_position_set_fen (pos, r, "3r3k/8/8/8/8/8/8/K7 w - - 0 1"));
+  fa_position_put (pos, square ("d4"), fa_piece_make (rook, 3));
+  /* For White the black rook on d8 paralyses it; for Black nothing
+   * does (White has no rook but the neutral one itself). */
+  g_assert_false (legal_move (pos, "d4", "e4", &m));
+  pos->side = FA_BLACK;
+  fa_position_rehash (pos);
+  g_assert_true (legal_move (pos, "d4", "e4", &m));
+  fa_rules_free (r);
+
+  r = neutral_rules_with ("AndernachChess");
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/3p4/8/8/8/K7 w - - 0 1"));
+  fa_position_put (pos, square ("d1"), fa_piece_make (r->rook_kind, 3));
+  fa_position_make (pos, find_move (pos, "d1", "d5"));
+  g_assert_cmpint (pos->board[square ("d5")], ==, fa_piece_make (r->rook_kind, 3));
+  g_assert_cmpint (pos->history[pos->ply - 1].n_effects, ==, 0);
+  fa_rules_free (r);
+
+  /* The neutral rook takes on d5 (light): for White it goes to h1, for
+   * Black to a8. */
+  r = neutral_rules_with ("AntiCirce");
+  static const struct { const char *fen, *home; } cases[] = {
+    { "7k/8/8/3p4/8/8/8/K7 w - - 0 1", "h1" },
+    { "7k/8/8/3P4/8/8/8/K7 b - - 0 1", "a8" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (fa_position_set_fen (pos, r, cases[i].fen));
+      fa_position_put (pos, square ("d1"), fa_piece_make (r->rook_kind, 3));
+      fa_position_rehash (pos);
+      Snapshot before;
+      snapshot (pos, &before);
+      fa_position_make (pos, find_move (pos, "d1", "d5"));
+      g_assert_cmpint (pos->board[square (cases[i].home)], ==, fa_piece_make (r->rook_kind, 3));
+      check_consistent (pos);
+      unmake_and_compare (pos, &before);
+    }
+  fa_rules_free (r);
+  g_free (pos);
+}
+
 /* One test per vector of array, named prefix/id. */
 #define ADD_VECTORS(prefix, array, test)                                          \
   for (size_t i = 0; i < G_N_ELEMENTS (array); i++)                               \
@@ -1280,6 +1349,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/circe/CIR-T7-reborn-rook-castles", test_circe_reborn_rook_castles);
   g_test_add_func ("/conditions/circe/CIR-5-check-is-orthodox", test_circe_check_is_orthodox);
   g_test_add_func ("/conditions/circe/neutral-rebirth", test_circe_neutral_rebirth);
+  g_test_add_func ("/conditions/neutral-units", test_neutral_units_under_conditions);
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
   g_test_add_func ("/conditions/circe/DIC-T1-T2-diagram", test_diagram_circe);
   g_test_add_func ("/conditions/circe/assassin", test_circe_assassin);

@@ -189,16 +189,15 @@ fa_position_set_default_castling (FaPosition *pos)
   for (int side = 0; side < 2; side++)
     {
       FaPiece king = fa_piece_make (r->king_kind, fa_side_bit (side));
-      FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
       /* Per piece: each rook on its corner has its bit, king or not. */
       bool king_home = pos->board[r->castle_king_from[side]] == king;
       if (!king_home && !r->conditions.castling_by_pieces)
         continue;
       if (king_home && r->conditions.castling_by_pieces)
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_KING_HOME : FA_CASTLE_BLACK_KING_HOME;
-      if (pos->board[r->castle_rook_short[side]] == rook)
+      if (fa_is_castling_rook (pos->board[r->castle_rook_short[side]], r->rook_kind, side))
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
-      if (pos->board[r->castle_rook_long[side]] == rook)
+      if (fa_is_castling_rook (pos->board[r->castle_rook_long[side]], r->rook_kind, side))
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
     }
   fa_position_rehash (pos);

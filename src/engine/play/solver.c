@@ -23,6 +23,33 @@ collect_kinds (const FaProblem *p)
       if (!g_ptr_array_find (specs, spec, NULL))
         g_ptr_array_add (specs, (gpointer) spec);
     }
+  /* A royal pawn promotes to royal pieces (ROY-2): the royal kind of each
+   * piece a pawn may become. */
+  gboolean royal_pawn = FALSE;
+  for (guint i = 0; i < specs->len; i++)
+    {
+      const FaPieceSpec *spec = g_ptr_array_index (specs, i);
+      royal_pawn |= (spec->flags & FA_PIECE_ROYAL) && (spec->flags & FA_PIECE_PAWN);
+    }
+  if (royal_pawn)
+    {
+      GPtrArray *candidates = g_ptr_array_new ();
+      const FaPieceSpec *orthodox[] = { fa_piece_queen (), fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
+      for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
+        g_ptr_array_add (candidates, (gpointer) orthodox[i]);
+      for (guint i = 0; i < specs->len; i++)
+        g_ptr_array_add (candidates, g_ptr_array_index (specs, i));
+      for (guint i = 0; i < candidates->len; i++)
+        {
+          const FaPieceSpec *spec = g_ptr_array_index (candidates, i);
+          if (spec->flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN))
+            continue;
+          const FaPieceSpec *royal = fa_piece_royal_variant (spec);
+          if (!g_ptr_array_find (specs, royal, NULL))
+            g_ptr_array_add (specs, (gpointer) royal);
+        }
+      g_ptr_array_free (candidates, TRUE);
+    }
   return specs;
 }
 
@@ -222,17 +249,6 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
     if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
       neutral = &g_array_index (p->pieces, FaPlacedPiece, i);
 
-  /* A royal pawn would promote to royal pieces (ROY-2): not built yet. */
-  for (guint i = 0; i < p->pieces->len; i++)
-    {
-      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
-      if (pp->royal && (pp->spec->flags & FA_PIECE_PAWN))
-        {
-          sol->error = g_strdup (_("royal pawns are not supported yet"));
-          sol->error_at = pp->source;
-          return sol;
-        }
-    }
   g_autoptr (GPtrArray) specs = collect_kinds (p);
   const char *rules_error = NULL;
   FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes,

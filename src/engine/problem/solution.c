@@ -85,7 +85,8 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
   gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
   if (neutral)
     g_string_append_c (s, 'n');
-  if (m->piece && (neutral || !(m->piece->flags & FA_PIECE_PAWN)))
+  /* A royal pawn too (rPb7-b8=rQ). */
+  if (m->piece && (neutral || !(m->piece->flags & FA_PIECE_PAWN) || (m->piece->flags & FA_PIECE_ROYAL)))
     g_string_append (s, m->piece->code);
   g_string_append (s, from);
   if (m->flags & FA_RECORD_VIA)

@@ -14,7 +14,7 @@ is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned sid
 {
   FaPiece p = pos->board[from];
   return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1)
-         && (!filtered || pos->rules->conditions.capture_allowed (pos, from, target));
+         && (!filtered || pos->rules->conditions.capture_allowed (pos, from, target, (int) (side_bit >> 1)));
 }
 
 /* A rose path from sq, reversed, is again a rose path (turning the other
@@ -61,7 +61,7 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
       int d = fa_square_delta (g, from, sq);
       uint64_t bit = (1ull << fa_piece_kind (p)) & only;
       if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
-          && (!filtered || r->conditions.capture_allowed (pos, from, sq)))
+          && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
         return true;
     }
   return false;

@@ -219,7 +219,7 @@ static const FaConditionSpec catalogue[] = {
     FA_CONDITION_FAMILY_ROYALTY,
     "A unit of any kind plays the role of the king: it may not be left attacked, and mate and stalemate refer to it.",
     "not a Popeye condition: the piece attribute Royal, written before the piece in the piece list (White Royal Qd4)",
-    true, false },
+    true, true },
 };
 
 const FaConditionSpec *

@@ -28,8 +28,12 @@ add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSqu
       moves[n++] = make_move (from, to, 0, flags);
       return n;
     }
+  /* A royal pawn becomes a royal piece (ROY-2). */
+  const uint8_t *kinds = (r->kinds[fa_piece_kind (pos->board[from])].flags & FA_PIECE_ROYAL) ? r->royal_promotions
+                                                                                             : r->promotions;
   for (int i = 0; i < r->n_promotions; i++)
-    moves[n++] = make_move (from, to, r->promotions[i], flags);
+    if (kinds[i])
+      moves[n++] = make_move (from, to, kinds[i], flags);
   return n;
 }
 
@@ -141,14 +145,13 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
     return n;
   /* A right read from a FEN need not have its rook: without one, make
    * would move an empty square (or another piece) as the rook. */
-  FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
-  if ((pos->castling & short_bit) && pos->board[r->castle_rook_short[side]] == rook)
+  if ((pos->castling & short_bit) && fa_is_castling_rook (pos->board[r->castle_rook_short[side]], r->rook_kind, side))
     {
       FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
       if (!pos->board[f] && !pos->board[gsq] && !transit_attacked (pos, from, f))
         moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
     }
-  if ((pos->castling & long_bit) && pos->board[r->castle_rook_long[side]] == rook)
+  if ((pos->castling & long_bit) && fa_is_castling_rook (pos->board[r->castle_rook_long[side]], r->rook_kind, side))
     {
       FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
       if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !transit_attacked (pos, from, d))

@@ -471,6 +471,13 @@ fa_rules_new (int files, int ranks, const bool *holes,
       }
   for (int i = 0; i < rules->n_promotions; i++)
     rules->promotion_order[rules->promotions[i]] = (uint8_t) (i + 1);
+  for (int k = 1; k <= rules->n_kinds; k++)
+    {
+      const FaPieceSpec *base = fa_piece_royal_base (rules->kinds[k].spec);
+      int order = base ? rules->promotion_order[fa_rules_kind_of (rules, base)] : 0;
+      if (order)
+        rules->royal_promotions[order - 1] = (uint8_t) k;
+    }
 
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!compile_kind (rules, &rules->kinds[k], error))

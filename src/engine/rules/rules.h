@@ -69,6 +69,9 @@ typedef struct FaRules
   int max_piece_moves;
   uint8_t promotions[FA_MAX_KINDS]; /* kinds a pawn may promote to, in order */
   uint8_t promotion_order[FA_MAX_KINDS + 1]; /* position of a kind in promotions */
+  /* What a royal pawn promotes to (ROY-2): the royal kind of each of
+   * promotions, 0 where the problem has none. */
+  uint8_t royal_promotions[FA_MAX_KINDS];
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
   /* The conditions (rules/conditions/conditions.h): here, beside the
@@ -135,6 +138,14 @@ enum
   FA_CASTLE_WHITE_KING_HOME = 16,
   FA_CASTLE_BLACK_KING_HOME = 32,
 };
+
+/* Is p a rook side may castle with?  A neutral rook is either side's, as
+ * in Popeye. */
+static inline bool
+fa_is_castling_rook (FaPiece p, int rook_kind, int side)
+{
+  return fa_piece_kind (p) == rook_kind && fa_piece_is_side (p, side);
+}
 
 /* Keeps castling rights per piece (see FA_CASTLE_WHITE_KING_HOME): a
  * king's move clears only its own bit.  For conditions.c. */

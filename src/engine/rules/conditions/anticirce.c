@@ -18,18 +18,18 @@ relocation_square (const FaPosition *pos, int kind, int side, FaSquare from, FaS
 }
 
 FaSquare
-fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   FaPiece p = pos->board[from];
-  return relocation_square (pos, fa_piece_kind (p), fa_piece_side (p), from, to);
+  return relocation_square (pos, fa_piece_kind (p), fa_circe_side_of (p, side), from, to);
 }
 
 bool
-fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[from];
-  int side = fa_piece_side (p);
+  side = fa_circe_side_of (p, side);
   int kind = fa_piece_kind (p);
   int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   if ((r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last)
@@ -51,7 +51,7 @@ fa_anticirce_after_move (FaPosition *pos)
     return;
   FaSquare to = u->move.to;
   FaPiece p = pos->board[to];
-  int side = fa_piece_side (p);
+  int side = fa_circe_side_of (p, pos->side ^ 1); /* a neutral one: the mover's */
   /* The square the capturer left is empty now, the captured unit gone:
    * the board as it stands is the one AC-2 tests (no departure square to
    * count as free, FA_NO_SQUARE). */

@@ -10,11 +10,11 @@
 /* Can the piece on from capture on to (AC-2, AC-3, AC-5; a pawn reaching
  * its last rank: as one of its promotions at least)?  The check test asks
  * it (AC-6). */
-bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
 
 /* Where the piece on from goes when it captures on to (FA_NO_SQUARE: the
  * capture is illegal); a pawn as the pawn it is. */
-FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to);
+FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to, int side);
 
 /* The hook: the capturer goes to its square, or the move is refused. */
 void fa_anticirce_after_move (FaPosition *pos);

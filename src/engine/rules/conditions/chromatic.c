@@ -9,7 +9,7 @@ fits (const FaRules *r, FaSquare from, FaSquare to)
 }
 
 bool
-fa_chromatic_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_chromatic_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   return fits (pos->rules, from, to);
 }

@@ -8,5 +8,5 @@
 
 #include "board/position.h"
 
-bool fa_chromatic_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_chromatic_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
 int fa_chromatic_filter_moves (const FaPosition *pos, FaMove *moves, int first, int n);

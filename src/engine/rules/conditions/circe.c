@@ -235,13 +235,12 @@ fa_expand_rebirth_choices (const FaRules *r, FaMove *moves, int first, int n, co
 }
 
 bool
-fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   FaPiece victim = pos->board[to];
   if (!victim || !(pos->rules->kinds[fa_piece_kind (victim)].flags & FA_PIECE_ROYAL))
     return true;
-  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, pos->origin[to], from, pos->board[from],
-                                         fa_piece_side (pos->board[from]));
+  FaSquare sq = fa_circe_rebirth_square (pos, victim, to, pos->origin[to], from, pos->board[from], side);
   /* After the capture the capturer stands on to, and from is empty. */
   return sq == FA_NO_SQUARE || sq == to || (sq != from && pos->board[sq]);
 }

@@ -71,4 +71,4 @@ bool fa_circe_assassin_square_attacked (const FaPosition *pos, FaSquare sq, int 
 /* Rex Inclusiv (CIR-6): a capture of a royal unit checks only if the unit
  * could not be reborn, its square being occupied once the capture is made.
  * Other captures are not filtered. */
-bool fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_circe_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);

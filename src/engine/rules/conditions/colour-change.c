@@ -1,14 +1,15 @@
 #include "rules/conditions/colour-change.h"
 
 /* The unit that moved, on its arrival square, takes the other colour
- * (after any promotion: AND-1, TIB-1), unless it is royal. */
+ * (after any promotion: AND-1, TIB-1), unless it is royal, or neutral
+ * (of both colours already, as Popeye keeps it). */
 static void
 recolour_mover (FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
   FaSquare to = u->move.to;
   FaPiece p = pos->board[to];
-  if (!p || (pos->rules->kinds[fa_piece_kind (p)].flags & FA_PIECE_ROYAL))
+  if (!p || (p & 3) == 3 || (pos->rules->kinds[fa_piece_kind (p)].flags & FA_PIECE_ROYAL))
     return;
   fa_position_effect (pos, FA_EFFECT_RECOLOUR, to, (FaPiece) (p ^ 3));
   /* AAN-3: a pawn that double-stepped is the opponent's now, and no pawn
@@ -33,8 +34,8 @@ fa_anti_andernach_after_move (FaPosition *pos)
     recolour_mover (pos);
 }
 
-/* TIB-1: a capturer of the given side that took a unit of another kind
- * than its own (after promotion) changes colour. */
+/* TIB-1: a capturer that took a unit of another kind than its own (after
+ * promotion) changes colour: under Tibet only in Black's moves. */
 static void
 tibet (FaPosition *pos, bool both_sides)
 {
@@ -42,9 +43,9 @@ tibet (FaPosition *pos, bool both_sides)
   if (!u->captured)
     return;
   FaPiece p = pos->board[u->move.to];
-  if (!both_sides && !fa_piece_is_side (p, FA_BLACK))
+  if (!both_sides && pos->side != FA_WHITE) /* White to move: Black moved */
     return;
-  if (fa_piece_kind (p) != fa_piece_kind (u->captured))
+  if (!((pos->rules->conditions.same_walk[fa_piece_kind (p)] >> fa_piece_kind (u->captured)) & 1))
     recolour_mover (pos);
 }
 

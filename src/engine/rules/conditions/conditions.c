@@ -42,11 +42,11 @@ add_hook_first (FaConditionRules *c, FaMoveHook hook)
 
 /* Every filter must allow the capture. */
 static bool
-all_capture_filters (const FaPosition *pos, FaSquare from, FaSquare to)
+all_capture_filters (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   const FaConditionRules *c = &pos->rules->conditions;
   for (int i = 0; i < c->n_capture_filters; i++)
-    if (!c->capture_filters[i](pos, from, to))
+    if (!c->capture_filters[i](pos, from, to, side))
       return false;
   return true;
 }
@@ -74,6 +74,13 @@ classify_kinds (FaRules *rules)
       const FaPieceSpec *spec = rules->kinds[k].spec;
       if (fa_piece_royal_base (spec))
         spec = fa_piece_royal_base (spec); /* a royal queen's square is the queen's */
+      rules->conditions.same_walk[k] |= 1ull << k;
+      int base = spec != rules->kinds[k].spec ? fa_rules_kind_of (rules, spec) : 0;
+      if (base)
+        {
+          rules->conditions.same_walk[k] |= 1ull << base;
+          rules->conditions.same_walk[base] |= 1ull << k;
+        }
       rules->conditions.array_class[k] = spec == fa_piece_king ()     ? FA_ARRAY_KING
                                          : spec == fa_piece_queen ()  ? FA_ARRAY_QUEEN
                                          : spec == fa_piece_rook ()   ? FA_ARRAY_ROOK
@@ -238,14 +245,10 @@ captures_only_hooks (const FaConditionRules *c)
 bool
 fa_conditions_take_neutrals (const FaConditionRules *c)
 {
-  if (c->n_capture_filters || c->attack_test || c->piece_may_move || c->generate_piece || c->filter_moves
-      || c->mars != FA_MARS_NONE || c->gravitational || c->koeko || c->rex_multiplex)
-    return false;
-  for (int i = 0; i < c->n_after_move; i++)
-    if (c->after_move[i] != fa_circe_after_move && c->after_move[i] != fa_parrain_after_move
-        && c->after_move[i] != fa_sentinelles_after_move)
-      return false;
-  return true;
+  /* A check of the condition's own, a move from elsewhere or a fall, a
+   * rebirth that removes a king: no word on a unit of both sides yet. */
+  return (!c->attack_test || c->attack_test == fa_square_attacked_filtered) && !c->generate_piece
+         && c->mars == FA_MARS_NONE && !c->gravitational && !c->rex_multiplex && !c->circe.assassin;
 }
 
 /* RXM-1: under Rex Multiplex a pawn may promote to a king too, after the

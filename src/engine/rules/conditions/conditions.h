@@ -98,8 +98,9 @@ typedef enum
   FA_MARS_ANTI,  /* Anti-Mars Circe: the moves that do not capture */
 } FaMarsRule;
 
-/* May the piece on from capture on to (and so check there)? */
-typedef bool (*FaCaptureFilter) (const struct FaPosition *pos, FaSquare from, FaSquare to);
+/* May the piece on from, playing for side (a neutral unit plays for
+ * either), capture on to (and so check there)? */
+typedef bool (*FaCaptureFilter) (const struct FaPosition *pos, FaSquare from, FaSquare to, int side);
 
 #define FA_MAX_CAPTURE_FILTERS 4
 
@@ -129,6 +130,10 @@ typedef enum
 typedef struct
 {
   uint8_t array_class[64]; /* FaArrayClass of each kind (FA_MAX_KINDS + 1) */
+  /* The kinds of the same walk as each kind (bit k: kind k): itself, and
+   * a royal kind's base or a base's royal kind (a royal queen moves as a
+   * queen: Madrasi and Tibet go by the walk, as Popeye's do). */
+  uint64_t same_walk[64];
   FaCirceRules circe;
   FaAntiCirceRule anticirce;
   FaRebirthSquare anticirce_square; /* ACF, ACS: the relocation square's rule */
@@ -204,8 +209,10 @@ typedef struct
  * solved yet: *bad is its index and *error a message (free it). */
 bool fa_conditions_compile (struct FaRules *rules, char *const *lines, int n_lines, int *bad, char **error);
 
-/* Do the compiled conditions take neutral units?  The Circe family (a
- * neutral unit's rebirth square: circe.h) and Maximummer do, as Popeye
- * solves them; the others would need their word on a unit of both sides
- * (whose paralysis, whose colour change), not built yet. */
+/* Do the compiled conditions take neutral units?  Most do, as Popeye
+ * solves them: a neutral unit plays for the side to move, is reborn or
+ * relocated as a unit of the side it counts for (circe.h), is paralysed
+ * or freed by the other side's units (Madrasi, Functionary), never
+ * changes colour (Andernach, Tibet).  Not yet: Mars Circe, Gravitational
+ * chess, Circe Assassin, Rex Multiplex. */
 bool fa_conditions_take_neutrals (const FaConditionRules *c);

@@ -7,4 +7,4 @@
 #include "board/position.h"
 
 bool fa_functionary_piece_may_move (const FaPosition *pos, FaSquare from);
-bool fa_functionary_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_functionary_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);

@@ -29,13 +29,13 @@ fa_koeko_after_move (FaPosition *pos)
 }
 
 bool
-fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   /* After the capture from is empty and the king gone; the capturer
    * stands on to, or under Anti-Circe on its square (to empty then). */
   FaSquare at = to;
   if (pos->rules->conditions.anticirce != FA_ANTICIRCE_NONE)
-    at = fa_anticirce_destination (pos, from, to);
+    at = fa_anticirce_destination (pos, from, to, side);
   if (at == FA_NO_SQUARE)
     return false;
   return touches (pos, at, from, to);

@@ -11,4 +11,4 @@
 /* The hook: runs after the other conditions' hooks, and refuses the move
  * when the unit touches nothing. */
 void fa_koeko_after_move (FaPosition *pos);
-bool fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);

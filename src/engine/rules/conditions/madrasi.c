@@ -3,7 +3,7 @@
 #include "rules/attack.h"
 
 bool
-fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq)
+fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[sq];
@@ -12,18 +12,18 @@ fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq)
     return false;
   /* Observation, not capture: a paralysed observer paralyses too, and
    * an en passant capture is no observation (MAD-2, as in Popeye). */
-  return fa_square_observed_by_kinds (pos, sq, fa_piece_side (p) ^ 1, 1ull << kind);
+  return fa_square_observed_by_kinds (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
 }
 
 bool
 fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from)
 {
-  return !fa_madrasi_paralysed (pos, from);
+  return !fa_madrasi_paralysed (pos, from, pos->side);
 }
 
 bool
-fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to)
+fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   (void) to;
-  return !fa_madrasi_paralysed (pos, from);
+  return !fa_madrasi_paralysed (pos, from, side);
 }

@@ -6,9 +6,11 @@
 
 #include "board/position.h"
 
-/* Is the piece on sq paralysed? */
-bool fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq);
+/* Is the piece on sq, playing for side, paralysed?  A neutral unit plays
+ * for either side, and is paralysed by a unit of the other side's (a
+ * neutral one too), as in Popeye. */
+bool fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side);
 
 /* The hooks: a paralysed piece neither moves nor captures (nor checks). */
 bool fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from);
-bool fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to);
+bool fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
