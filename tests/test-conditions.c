@@ -465,6 +465,8 @@ static const char *const couscous_moves[] = { "CouscousCirce", NULL };
 static const char *const circe_ri[] = { "Circe RexInclusive", NULL };
 static const char *const functionary[] = { "FunctionaryChess", NULL };
 static const char *const koeko[] = { "KoeKo", NULL };
+static const char *const anti_koeko[] = { "AntiKoeKo", NULL };
+static const char *const koeko_neighbour_knight[] = { "KoeKo Neighbour S", NULL };
 static const char *const black_maximummer[] = { "BlackMaximummer", NULL };
 static const char *const mars_circe[] = { "MarsCirce", NULL };
 static const char *const gravitational[] = { "GravitationalChess", NULL };
@@ -507,6 +509,15 @@ static const MoveSetVector move_set_vectors[] = {
   { "KOK-T2", koeko, "R6k/8/8/8/8/2K5/8/8 b - - 0 1", NULL, "" },
   { "KOK-T3", koeko, "k7/p7/8/8/8/8/4P3/R3K2R w KQ - 0 1", NULL,
     "a1-a7 a1-a6 a1-d1 0-0-0 0-0 e1-f2 e1-d2 e1-d1 e1-f1 h1-f1" },
+  /* Popeye's Anti-KöKo: no contact after the move.  Rxh8 would leave
+   * the rook beside the pawn h7: no check.  A pawn move would allow it
+   * (check), a king move touches the pawn: no move at all; without the
+   * rook the pawn moves (the king's moves still touch it). */
+  { "AntiKoeKo", anti_koeko, "R6k/7p/8/8/8/2K5/8/8 b - - 0 1", NULL, "" },
+  { "AntiKoeKo-king", anti_koeko, "7k/7p/8/8/8/2K5/8/8 b - - 0 1", NULL, "h7-h6 h7-h5" },
+  /* Popeye's Neighbour S: contact a knight's leap away (from a1, e5,
+   * h8, or the rook on d1 for the king). */
+  { "KoeKo-Neighbour-S", koeko_neighbour_knight, "7k/8/8/4p3/8/8/8/K2R4 w - - 0 1", NULL, "a1-b2 d1-d3 d1-d7" },
   { "MAX-T1", black_maximummer, "1k6/2p5/8/8/4n3/8/8/7K b - - 0 1", NULL,
     "e4-c3 e4-c5 e4-d2 e4-d6 e4-f2 e4-f6 e4-g3 e4-g5" },
   { "MAX-T2", black_maximummer, "r3k2r/pppppppp/8/8/8/8/8/1K6 b kq - 0 1", NULL, "0-0-0" },

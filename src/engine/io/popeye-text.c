@@ -3,7 +3,9 @@
 #include <string.h>
 
 #include "io/popeye-input.h"
+#include "rules/condition-catalogue.h"
 #include "rules/conditions/circe-line.h"
+#include "rules/conditions/koeko.h"
 #include "rules/conditions/sentinelles.h"
 
 static int
@@ -120,6 +122,8 @@ condition_header (const char *line, int *rank)
   FaSentinellesRule sentinelles;
   if (fa_sentinelles_line_read (line, &sentinelles))
     return fa_sentinelles_header (&sentinelles);
+  if (fa_condition_line_is (line, "KoeKo") || fa_condition_line_is (line, "AntiKoeKo"))
+    return fa_koeko_header (line);
   return g_strdup (line);
 }
 

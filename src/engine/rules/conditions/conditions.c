@@ -329,10 +329,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->goal_moves_in_usual_order = true;
           continue;
         }
-      /* KöKo: its hook comes last, after every effect (KOK-1). */
-      if (g_ascii_strcasecmp (line, "KoeKo") == 0)
+      /* KöKo and Anti-KöKo, with Popeye's Neighbour piece: its hook
+       * comes last, after every effect (KOK-1). */
+      if (fa_condition_line_is (line, "KoeKo") || fa_condition_line_is (line, "AntiKoeKo"))
         {
-          c->koeko = true;
+          if (c->koeko || !fa_koeko_line_read (rules, line))
+            return refuse (i, line, bad, error);
           continue;
         }
       /* Popeye's plain Maximummer binds the defending side: not read
@@ -461,9 +463,6 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
     return refuse_together (own_attack_line, lines[own_attack_line], _("a condition that forbids captures"), bad, error);
   if (c->koeko)
     {
-      static const int steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
-      for (int k = 0; k < 8; k++)
-        c->neighbour_vectors[k] = (int8_t) fa_geometry_vector (&rules->geometry, steps[k][0], steps[k][1]);
       add_capture_filter (c, fa_koeko_capture_allowed);
       c->goal_moves_in_usual_order = true;
       add_hook (c, fa_koeko_after_move);

@@ -140,8 +140,12 @@ typedef struct
   bool anticirce_mirror;            /* ACM */
   FaMadrasiRule madrasi;
   bool functionary;
-  bool koeko;
-  int8_t neighbour_vectors[8]; /* KöKo's contact: the king's steps (-1: none on this board) */
+  bool koeko;      /* KöKo or Anti-KöKo: a contact rule (rules/conditions/koeko.c) */
+  bool anti_koeko; /* Anti-KöKo: no contact */
+  /* The contact: the king's steps, or the leaps of Popeye's Neighbour
+   * piece (-1: none on this board). */
+  int n_neighbour_vectors;
+  int16_t neighbour_vectors[8];
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
   FaSentinellesRule sentinelles;

@@ -1,14 +1,24 @@
 /* KöKo, Kölner Kontakt (retractors-conditions.md 4.15, rule ids KOK-*): a
  * move is legal only if the unit that moved, where it stands after every
  * effect of the move, touches another unit (king-wise: the eight
- * neighbours).  Castling always does: king and rook end side by side.
- * Check is a capture of the king after which the capturer touches a unit
- * (KOK-2). */
+ * neighbours; with Popeye's Neighbour piece, a leap of that piece away).
+ * Castling is the king's move (king-wise it touches its rook).  Check is a
+ * capture of the king after which the capturer touches a unit (KOK-2).
+ * Popeye's Anti-KöKo is the reverse: no contact. */
 #pragma once
 
 #include "board/position.h"
 
+/* Reads a line "KoeKo", "AntiKoeKo", either with Popeye's "Neighbour X"
+ * (X one of S W F CA AL Z DA GI AN, or K: the contact is X's leap) into
+ * the rules.  FALSE when it does not fit. */
+bool fa_koeko_line_read (FaRules *rules, const char *line);
+
+/* Popeye's header form: "KoeKo", "S-KoeKo", "CA-AntiKoeko".  Free it. */
+char *fa_koeko_header (const char *line);
+
 /* The hook: runs after the other conditions' hooks, and refuses the move
- * when the unit touches nothing. */
+ * when the unit touches nothing (under Anti-KöKo, when it touches a
+ * unit). */
 void fa_koeko_after_move (FaPosition *pos);
 bool fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
