@@ -1192,34 +1192,6 @@ test_circe_assassin (void)
   fa_rules_free (r);
 }
 
-static gint
-compare_words (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* The legal moves of the position, as "e3-g4" words (promotions "a7-a8="),
- * sorted. */
-static char *
-legal_moves_text (FaPosition *pos)
-{
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_legal (pos, moves);
-  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
-  for (int i = 0; i < n; i++)
-    {
-      char a[4], b[4];
-      fa_square_name_for (8, moves[i].from, a);
-      fa_square_name_for (8, moves[i].to, b);
-      g_ptr_array_add (words, g_strdup_printf ("%s-%s%s", a, b, moves[i].promotion ? "=" : ""));
-    }
-  g_ptr_array_sort (words, compare_words);
-  g_ptr_array_add (words, NULL);
-  char *text = g_strjoinv (" ", (char **) words->pdata);
-  g_ptr_array_free (words, TRUE);
-  return text;
-}
-
 /* Rex Multiplex (RXM-*, hand-derived vectors of the specification). */
 static void
 test_rex_multiplex (void)
@@ -1240,13 +1212,13 @@ test_rex_multiplex (void)
   /* Without the knight White is in check (the position after it). */
   g_assert_true (fa_position_set_fen (pos, r, "4r2k/8/1b6/8/8/8/8/4K1K1 w - - 0 1"));
   g_assert_true (fa_in_check (pos, FA_WHITE));
-  g_autofree char *none = legal_moves_text (pos);
+  g_autofree char *none = legal_moves_sorted (pos, NULL);
   g_assert_cmpstr (none, ==, "");
 
   /* RXM-T2: two white kings, e1 checked by the rook on e8: only moves
    * that leave neither king attacked, so no move of the king on g1. */
   g_assert_true (fa_position_set_fen (pos, r, "4r2k/8/8/8/8/8/8/4K1K1 w - - 0 1"));
-  g_autofree char *answers = legal_moves_text (pos);
+  g_autofree char *answers = legal_moves_sorted (pos, NULL);
   g_assert_cmpstr (answers, ==, "e1-d1 e1-d2 e1-f1 e1-f2");
 
   /* RXM-2: 1.Rd8 checks both black kings, each held: mate. 1.Qe8 checks
@@ -1256,7 +1228,7 @@ test_rex_multiplex (void)
   g_assert_true (legal_move (pos, "d1", "d8", &m));
   fa_position_make (pos, m);
   g_assert_true (fa_in_check (pos, FA_BLACK));
-  g_autofree char *mated = legal_moves_text (pos);
+  g_autofree char *mated = legal_moves_sorted (pos, NULL);
   g_assert_cmpstr (mated, ==, "");
   fa_position_unmake (pos);
   g_assert_false (legal_move (pos, "g6", "e8", &m));
