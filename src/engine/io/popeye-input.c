@@ -199,10 +199,13 @@ static const char *const condition_names[] = {
 int
 fa_popeye_condition_rank (const char *keyword)
 {
-  for (size_t i = 0; i < G_N_ELEMENTS (condition_names); i++)
+  /* The two extra conditions, last in the table, come first in Popeye's
+   * header (Maximummer before Circe). */
+  const int n_extra = 2, n = (int) G_N_ELEMENTS (condition_names);
+  for (int i = 0; i < n; i++)
     if (g_ascii_strcasecmp (condition_names[i], keyword) == 0)
-      return (int) i;
-  return (int) G_N_ELEMENTS (condition_names);
+      return i >= n - n_extra ? i - n : i;
+  return n;
 }
 
 /* The words Popeye accepts after a condition (its variant tables). */

@@ -278,6 +278,20 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       fa_rules_free (rules);
       return sol;
     }
+  /* Plain Maximummer binds the defending side: Black, except where the
+   * roles turn (duplex) or play is a series, which Popeye cannot decide
+   * either. */
+  if (rules->conditions.defending_side_maximummer
+      && (p->stipulation.series || p->options.duplex || p->options.half_duplex))
+    {
+      for (guint i = 0; i < p->conditions->len; i++)
+        if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), "Maximummer"))
+          sol->error_at = fa_problem_condition_source (p, i);
+      sol->error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
+                               "BlackMaximummer or WhiteMaximummer"));
+      fa_rules_free (rules);
+      return sol;
+    }
   if (neutral && !fa_conditions_take_neutrals (&rules->conditions))
     {
       sol->error = g_strdup (_("neutral pieces under this condition are not supported yet"));

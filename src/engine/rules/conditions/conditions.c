@@ -337,8 +337,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
             return refuse (i, line, bad, error);
           continue;
         }
-      /* Popeye's plain Maximummer binds the defending side: not read
-       * yet.  The side is in the keyword. */
+      /* The side is in the keyword; Popeye's plain Maximummer binds the
+       * defending side, Black but in duplex and series play, which the
+       * solver refuses (defending_side_maximummer). */
       static const struct
       {
         const char *keyword;
@@ -349,6 +350,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         { "WhiteMaximummer", FA_WHITE, FA_MUMMER_MAXIMUM },
         { "BlackMinimummer", FA_BLACK, FA_MUMMER_MINIMUM },
         { "WhiteMinimummer", FA_WHITE, FA_MUMMER_MINIMUM },
+        { "Maximummer", FA_BLACK, FA_MUMMER_MAXIMUM },
       };
       size_t m = 0;
       while (m < G_N_ELEMENTS (mummers) && g_ascii_strcasecmp (line, mummers[m].keyword) != 0)
@@ -358,6 +360,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
             return refuse (i, line, bad, error);
           c->mummer[mummers[m].side] = mummers[m].rule;
+          c->defending_side_maximummer |= g_ascii_strcasecmp (mummers[m].keyword, "Maximummer") == 0;
           /* The choice depends on every legal move: no shortcut holds. */
           c->move_effects = true;
           c->goal_moves_in_usual_order = true;

@@ -148,6 +148,7 @@ typedef struct
   int16_t neighbour_vectors[8];
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
+  bool defending_side_maximummer; /* Popeye's plain Maximummer: Black's, as the defending side */
   FaSentinellesRule sentinelles;
   bool first_rank_pawns_step; /* Parrain: a pawn reborn on its first rank may step (Popeye) */
   /* Popeye finds mates in one with its own generator, which lists them in
