@@ -23,6 +23,14 @@ collect_kinds (const FaProblem *p)
       if (!g_ptr_array_find (specs, spec, NULL))
         g_ptr_array_add (specs, (gpointer) spec);
     }
+  /* A royal piece's walk is on the board too: pawns may promote to it,
+   * as in Popeye. */
+  for (guint i = 0, n = specs->len; i < n; i++)
+    {
+      const FaPieceSpec *base = fa_piece_royal_base (g_ptr_array_index (specs, i));
+      if (base && !(base->flags & FA_PIECE_ROYAL) && !g_ptr_array_find (specs, base, NULL))
+        g_ptr_array_add (specs, (gpointer) base);
+    }
   /* A royal pawn promotes to royal pieces (ROY-2): the royal kind of each
    * piece a pawn may become. */
   gboolean royal_pawn = FALSE;
