@@ -112,7 +112,13 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
       else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
         g_string_append_printf (s, "[-%c%s%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
-        g_string_append_printf (s, "=%c", fa_colour_letter ((FaColour) e->colour));
+        {
+          /* After a bracket (a relocation) Popeye writes it inside:
+           * [bBh7->c8=w]. */
+          gssize at = s->len && s->str[s->len - 1] == ']' ? (gssize) s->len - 1 : -1;
+          char recolour[3] = { '=', fa_colour_letter ((FaColour) e->colour), '\0' };
+          g_string_insert (s, at, recolour);
+        }
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
         g_string_append_printf (s, "[%c%s%s->%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code,
                                 fa_square_name_for (files, e->from, from_sq), sq);

@@ -7,7 +7,8 @@ static void
 recolour_mover (FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
-  FaSquare to = u->move.to;
+  /* Where it stands now (Anti-Circe relocates it first, as Popeye). */
+  FaSquare to = fa_position_mover_square (pos);
   FaPiece p = pos->board[to];
   if (!p || (p & 3) == 3 || (pos->rules->kinds[fa_piece_kind (p)].flags & FA_PIECE_ROYAL))
     return;

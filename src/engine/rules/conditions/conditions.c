@@ -451,6 +451,14 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       c->attack_test = fa_circe_assassin_square_attacked;
       c->goal_moves_in_usual_order = true;
     }
+  /* Popeye relocates the capturer (Anti-Circe) before it changes its
+   * colour (Andernach), where a rebirth comes after the change. */
+  for (int i = 1; i < c->n_after_move; i++)
+    if (c->after_move[i] == fa_anticirce_after_move)
+      {
+        memmove (c->after_move + 1, c->after_move, sizeof c->after_move[0] * (size_t) i);
+        c->after_move[0] = fa_anticirce_after_move;
+      }
   /* The origins move with the units before any effect (a rebirth goes by
    * them). */
   if (c->tracks_origins)
