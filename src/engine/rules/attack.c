@@ -209,7 +209,7 @@ fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, ui
 {
   /* The king alone (Madrasi Rex Inclusiv asks it at every check test):
    * one square to look at. */
-  if (kinds == 1ull << pos->rules->king_kind)
+  if (kinds == 1ull << pos->rules->king_kind && !pos->rules->conditions.rex_multiplex)
     return king_observes (pos, sq, by_side);
   return square_attacked (pos, sq, by_side, false, kinds);
 }

@@ -467,7 +467,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   c->effects_on_captures_only = captures_only_hooks (c);
   c->checks_are_allowed_attacks = c->n_capture_filters && c->attack_test == fa_square_attacked_filtered
                                   && !c->n_after_move && !c->generate_piece && !c->expand_moves
-                                  && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE;
+                                  && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE
+                                  && !c->rex_multiplex; /* its shortcuts know one king a side */
   /* A check that is a test of the condition's own (Mars Circe,
    * Gravitational chess) does not ask a condition that filters captures. */
   if (own_attack_line >= 0 && (c->n_capture_filters || c->koeko))
