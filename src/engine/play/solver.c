@@ -12,53 +12,59 @@
 
 #define DEFAULT_HASH_MB 64
 
+static void
+add_kind_once (GPtrArray *specs, const FaPieceSpec *spec)
+{
+  if (!g_ptr_array_find (specs, spec, NULL))
+    g_ptr_array_add (specs, (gpointer) spec);
+}
+
+/* A royal pawn promotes to royal pieces (ROY-2): the royal kind of a
+ * piece a pawn may become. */
+static void
+add_royal_promotion_kind (GPtrArray *specs, const FaPieceSpec *spec)
+{
+  if (!(spec->flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
+    add_kind_once (specs, fa_piece_royal_variant (spec));
+}
+
 /* Every kind the problem can put on the board, twins included. */
 static GPtrArray *
 collect_kinds (const FaProblem *p)
 {
   GPtrArray *specs = g_ptr_array_new ();
   for (guint i = 0; i < p->pieces->len; i++)
-    {
-      const FaPieceSpec *spec = fa_placed_piece_kind (&g_array_index (p->pieces, FaPlacedPiece, i));
-      if (!g_ptr_array_find (specs, spec, NULL))
-        g_ptr_array_add (specs, (gpointer) spec);
-    }
+    add_kind_once (specs, fa_placed_piece_kind (&g_array_index (p->pieces, FaPlacedPiece, i)));
   /* A royal piece's walk is on the board too: pawns may promote to it,
    * as in Popeye. */
+  gboolean royal_pawn = FALSE;
   for (guint i = 0, n = specs->len; i < n; i++)
     {
-      const FaPieceSpec *base = fa_piece_royal_base (g_ptr_array_index (specs, i));
-      if (base && !(base->flags & FA_PIECE_ROYAL) && !g_ptr_array_find (specs, base, NULL))
-        g_ptr_array_add (specs, (gpointer) base);
-    }
-  /* A royal pawn promotes to royal pieces (ROY-2): the royal kind of each
-   * piece a pawn may become. */
-  gboolean royal_pawn = FALSE;
-  for (guint i = 0; i < specs->len; i++)
-    {
-      const FaPieceSpec *spec = g_ptr_array_index (specs, i);
+      const FaPieceSpec *spec = g_ptr_array_index (specs, i), *base = fa_piece_royal_base (spec);
       royal_pawn |= (spec->flags & FA_PIECE_ROYAL) && (spec->flags & FA_PIECE_PAWN);
+      if (base && !(base->flags & FA_PIECE_ROYAL))
+        add_kind_once (specs, base);
     }
   if (royal_pawn)
     {
-      GPtrArray *candidates = g_ptr_array_new ();
       const FaPieceSpec *orthodox[] = { fa_piece_queen (), fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
       for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
-        g_ptr_array_add (candidates, (gpointer) orthodox[i]);
-      for (guint i = 0; i < specs->len; i++)
-        g_ptr_array_add (candidates, g_ptr_array_index (specs, i));
-      for (guint i = 0; i < candidates->len; i++)
-        {
-          const FaPieceSpec *spec = g_ptr_array_index (candidates, i);
-          if (spec->flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN))
-            continue;
-          const FaPieceSpec *royal = fa_piece_royal_variant (spec);
-          if (!g_ptr_array_find (specs, royal, NULL))
-            g_ptr_array_add (specs, (gpointer) royal);
-        }
-      g_ptr_array_free (candidates, TRUE);
+        add_royal_promotion_kind (specs, orthodox[i]);
+      for (guint i = 0, n = specs->len; i < n; i++)
+        add_royal_promotion_kind (specs, g_ptr_array_index (specs, i));
     }
   return specs;
+}
+
+/* Where the problem states a condition by keyword: the index of its
+ * condition line, -1 if none. */
+static int
+condition_line_index (const FaProblem *p, const char *keyword)
+{
+  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
+    if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), keyword))
+      return (int) i;
+  return -1;
 }
 
 /* NULL, or what is wrong with the diagram; *where gets the piece it is
@@ -292,9 +298,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (rules->conditions.defending_side_maximummer
       && (p->stipulation.series || p->options.duplex || p->options.half_duplex))
     {
-      for (guint i = 0; i < p->conditions->len; i++)
-        if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), "Maximummer"))
-          sol->error_at = fa_problem_condition_source (p, i);
+      sol->error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
       sol->error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
                                "BlackMaximummer or WhiteMaximummer"));
       fa_rules_free (rules);
@@ -381,9 +385,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
         error = g_strdup (_("the side to play can capture the king"));
       else if (rules->conditions.mars == FA_MARS_ANTI && fa_anti_mars_castling_possible (&s->pos))
         {
-          for (guint i = 0; i < p->conditions->len; i++)
-            if (fa_condition_line_is (g_ptr_array_index (p->conditions, i), "AntiMarsCirce"))
-              sol->error_at = fa_problem_condition_source (p, i);
+          sol->error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "AntiMarsCirce"));
           error = g_strdup (_("AntiMarsCirce with a king and a rook of one side (castling from the game-array "
                               "squares) is not supported yet"));
         }
@@ -462,9 +464,7 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
         ADD_ISSUE (FA_DIAGRAM_PAWN_ON_EDGE_RANK, pp->colour == FA_COLOUR_BLACK, pp->square);
     }
   /* Rex Multiplex allows several kings a side (RXM-1). */
-  gboolean multiplex = FALSE;
-  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
-    multiplex |= fa_condition_line_is (g_ptr_array_index (p->conditions, i), "RexMultiplex");
+  gboolean multiplex = condition_line_index (p, "RexMultiplex") >= 0;
   for (int side = 0; side < 2; side++)
     if (kings[side] != 1 && !(multiplex && kings[side] > 1))
       ADD_ISSUE (kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side, FA_NO_SQUARE);

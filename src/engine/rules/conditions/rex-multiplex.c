@@ -22,11 +22,14 @@ fa_royals_attacked (const FaPosition *pos, int side)
   return false;
 }
 
-/* The moves of the side to move that leave none of its kings attacked
- * (RXM-5), without asking RXM-4 of them: whether a check can be answered
- * does not depend on what the answer threatens. */
+/* Is there a move of the side to move after which its king on sq (where
+ * the move took it, if it is the one that moved) stands unattacked,
+ * whatever becomes of its other kings; or, sq being FA_NO_SQUARE, after
+ * which none of its kings is attacked (RXM-5)?  RXM-4 is not asked of
+ * these moves: whether a check can be answered does not depend on what
+ * the answer threatens. */
 static bool
-has_answer (FaPosition *pos)
+some_move_frees (FaPosition *pos, FaSquare sq)
 {
   int side = pos->side;
   FA_MOVE_LIST (moves, pos);
@@ -34,30 +37,16 @@ has_answer (FaPosition *pos)
   for (int i = 0; i < n; i++)
     {
       fa_position_make (pos, moves[i]);
-      bool legal = !pos->history[pos->ply - 1].refused && !fa_royals_attacked (pos, side);
+      bool frees = !pos->history[pos->ply - 1].refused;
+      if (frees && sq == FA_NO_SQUARE)
+        frees = !fa_royals_attacked (pos, side);
+      else if (frees)
+        {
+          FaSquare now = moves[i].from == sq ? fa_position_mover_square (pos) : sq;
+          frees = is_royal_of (pos, pos->board[now], side) && !fa_square_attacked (pos, now, side ^ 1);
+        }
       fa_position_unmake (pos);
-      if (legal)
-        return true;
-    }
-  return false;
-}
-
-/* Could a move of the side to move take the attack off its king on sq,
- * whatever becomes of its other kings? */
-static bool
-king_can_escape (FaPosition *pos, FaSquare sq)
-{
-  int side = pos->side;
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_pseudo_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    {
-      fa_position_make (pos, moves[i]);
-      FaSquare now = moves[i].from == sq ? fa_position_mover_square (pos) : sq;
-      bool escapes = !pos->history[pos->ply - 1].refused && is_royal_of (pos, pos->board[now], side)
-                     && !fa_square_attacked (pos, now, side ^ 1);
-      fa_position_unmake (pos);
-      if (escapes)
+      if (frees)
         return true;
     }
   return false;
@@ -67,7 +56,7 @@ bool
 fa_rex_multiplex_check_allowed (FaPosition *pos)
 {
   int victim = pos->side;
-  if (!fa_royals_attacked (pos, victim) || has_answer (pos))
+  if (!fa_royals_attacked (pos, victim) || some_move_frees (pos, FA_NO_SQUARE))
     return true;
   /* No answer: a mate only if every king is attacked and held. */
   FA_SCRATCH_ARRAY (FaSquare, kings, pos->n_occupied);
@@ -76,7 +65,7 @@ fa_rex_multiplex_check_allowed (FaPosition *pos)
     if (is_royal_of (pos, pos->board[pos->occupied[i]], victim))
       kings[n_kings++] = pos->occupied[i];
   for (int k = 0; k < n_kings; k++)
-    if (!fa_square_attacked (pos, kings[k], victim ^ 1) || king_can_escape (pos, kings[k]))
+    if (!fa_square_attacked (pos, kings[k], victim ^ 1) || some_move_frees (pos, kings[k]))
       return false;
   return true;
 }
