@@ -535,6 +535,11 @@ static const MoveSetVector move_set_vectors[] = {
    * orthodox, its steps from its own e2. */
   { "AntiMars", anti_mars_circe, "4k3/8/8/8/8/3p1p2/4P3/3K4 w - - 0 1", NULL,
     "d1-f2 d1-d2 d1-f1 e2-f3 e2-d3 e2-e4 e2-e3" },
+  /* ... and from f2 a pawn on f4 double-steps back to f4 (Popeye's
+   * f4-f2-f4), while a queen from d1 passes d4 but stops short of it. */
+  { "AntiMars-back", anti_mars_circe, "1k6/p7/8/8/3Q1P2/8/8/7K w - - 0 1", "f4", "f4-f4 f4-f3" },
+  { "AntiMars-queen", anti_mars_circe, "1k6/p7/8/8/3Q1P2/8/8/7K w - - 0 1", "d4",
+    "d4-a7 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-a4 d4-b3 d4-c2 d4-e2 d4-f3 d4-g4 d4-h5 d4-c1 d4-b1 d4-a1 d4-e1 d4-f1 d4-g1" },
   /* PWC-T2, COU-T2: the pawn reborn on d1 (h1) promotes; a queen or
    * rook there would check the king, so only S and B remain. */
   { "PWC-T2", pwc_moves, "7k/8/8/3p4/8/8/8/K2R4 w - - 0 1", "d1", "d1-d2 d1-d3 d1-d4 d1-d5/S d1-d5/B d1-e1 d1-f1 d1-g1 d1-h1 d1-c1 d1-b1" },

@@ -24,6 +24,16 @@ is_reflex (const FaSearch *s)
   return s->play == FA_PLAY_REFLEX;
 }
 
+/* The defence just made, of an n-move attack: does the attacker still
+ * succeed? */
+static gboolean
+defence_holds_not (FaSearch *s, int n, gboolean self)
+{
+  if (self)
+    return fa_search_goal_reached (s) || (n > 1 && attack_wins (s, n - 1));
+  return attack_wins (s, n);
+}
+
 /* The defender to move after an attacker move of an n-move attack; did
  * the attacker succeed? */
 static gboolean
@@ -71,22 +81,39 @@ defence_fails (FaSearch *s, int n)
           return FALSE;
         }
     }
-  FA_MOVE_LIST (moves, &s->pos);
-  int count = fa_generate_legal (&s->pos, moves);
+  FaLegality legality;
   int slot = MIN (n, 127);
-  fa_search_killer_first (moves, count, s->killer_defence[slot]);
-  gboolean result = count > 0;
+  /* A defender without a legal move has not lost (a stalemate). */
+  gboolean result = TRUE, defended = FALSE;
+  /* The defence that refuted here last, before the others are generated:
+   * it often refutes again, and then they never are. */
+  FaMove killer = s->killer_defence[slot];
+  gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
+  if (killer_tried)
+    {
+      fa_legality_init (&legality, &s->pos);
+      if (fa_search_make_if_legal (s, &legality, killer))
+        {
+          defended = TRUE;
+          result = defence_holds_not (s, n, self);
+          fa_search_unmake (s);
+        }
+    }
+  FA_MOVE_LIST (moves, &s->pos);
+  int count = result ? fa_generate_candidates (&s->pos, moves, &legality) : 0;
   for (int i = 0; i < count && result; i++)
     {
-      fa_search_make (s, moves[i]);
-      if (self)
-        result = fa_search_goal_reached (s) || (n > 1 && attack_wins (s, n - 1));
-      else
-        result = attack_wins (s, n);
+      if (killer_tried && fa_move_equal (moves[i], killer))
+        continue;
+      if (!fa_search_make_if_legal (s, &legality, moves[i]))
+        continue;
+      defended = TRUE;
+      result = defence_holds_not (s, n, self);
       fa_search_unmake (s);
       if (!result)
         s->killer_defence[slot] = moves[i];
     }
+  result = result && defended;
   if (!s->stopped)
     fa_tt_store (&s->tt, key, result ? n : 0, result ? 0 : n);
   return result;
@@ -153,23 +180,40 @@ attack_wins (FaSearch *s, int n)
     }
   else if (!(is_reflex (s) && fa_search_has_goal_move (s)))
     {
-      FA_MOVE_LIST (moves, &s->pos);
-      int count = fa_generate_legal (&s->pos, moves);
+      FaLegality legality;
       int slot = MIN (n, 127);
-      fa_search_killer_first (moves, count, s->killer_attack[slot]);
+      /* The move that won here last, before the others are generated: it
+       * often wins again, and then they never are. */
+      FaMove killer = s->killer_attack[slot];
+      gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
+      if (killer_tried)
+        {
+          fa_legality_init (&legality, &s->pos);
+          if (fa_search_make_if_legal (s, &legality, killer))
+            {
+              result = attacker_move_wins (s, n);
+              fa_search_unmake (s);
+            }
+        }
+      FA_MOVE_LIST (moves, &s->pos);
+      int count = result ? 0 : fa_generate_candidates (&s->pos, moves, &legality);
+      if (killer_tried)
+        count = fa_search_drop_move (moves, count, killer);
       FaCheckInfo checks;
       gboolean predict = s->play == FA_PLAY_DIRECT && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK);
       if (predict)
         fa_check_info_init (&checks, &s->pos);
-      /* Checks first (after the killer): they leave the defender fewest
-       * replies, so wins are found and proved fastest. */
+      /* Checks first (the killer tried already): they leave the defender
+       * fewest replies, so wins are found and proved fastest.  A check
+       * the prediction must confirm comes among them, confirmed once the
+       * move is made; a move it cannot judge at all is made to know. */
       FA_SCRATCH_ARRAY (int8_t, gives, count);
       if (predict)
         {
-          int front = count && fa_move_equal (moves[0], s->killer_attack[slot]) ? 1 : 0;
+          int front = 0;
           for (int i = 0; i < count; i++)
-            gives[i] = (int8_t) fa_move_gives_check (&checks, &s->pos, moves[i]);
-          for (int i = front; i < count; i++)
+            gives[i] = (int8_t) fa_move_check_hint (&checks, &s->pos, moves[i], true);
+          for (int i = 0; i < count; i++)
             if (gives[i])
               {
                 FaMove m = moves[i];
@@ -183,7 +227,8 @@ attack_wins (FaSearch *s, int n)
       for (int i = 0; i < count && !result; i++)
         {
           int check = predict ? gives[i] : -1;
-          fa_search_make (s, moves[i]);
+          if (!fa_search_make_if_legal (s, &legality, moves[i]))
+            continue;
           result = attacker_move_wins_hinted (s, n, check);
           fa_search_unmake (s);
           if (result)

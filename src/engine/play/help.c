@@ -122,14 +122,16 @@ is_goal_move_cheap (FaSearch *s)
 
 /* Help play: a line ends where the goal side reaches the goal, so a move
  * of the goal side that reaches it with plies still to play starts no
- * longer line (Popeye's h+1.5 stops at "1...b4-b5 +").  Only a check can
- * be followed by further moves: after mate or stalemate there are none. */
+ * longer line (Popeye's h+1.5 stops at "1...b4-b5 +").  Only a check, or
+ * any move (~), can be followed by further moves: after mate or
+ * stalemate there are none. */
 static gboolean
 goal_reached_early (const LineBuilder *b, int mover, int plies_left)
 {
   FaSearch *s = b->s;
-  return s->goal == FA_GOAL_CHECK && plies_left >= 1 && mover == b->goal_side
-         && fa_in_check (&s->pos, s->pos.side);
+  if (plies_left < 1 || mover != b->goal_side)
+    return FALSE;
+  return s->goal == FA_GOAL_ANY || (s->goal == FA_GOAL_CHECK && fa_in_check (&s->pos, s->pos.side));
 }
 
 /* With MaxSolutions the solutions kept are the first ones found, so the
@@ -227,12 +229,14 @@ help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
         }
       return found;
     }
-  int count = fa_generate_legal (&s->pos, moves);
+  FaLegality legality;
+  int count = fa_generate_candidates (&s->pos, moves, &legality);
   order_for_max_solutions (s, moves, count);
   int mover = s->pos.side;
   for (int i = 0; i < count && !s->stopped; i++)
     {
-      fa_search_make (s, moves[i]);
+      if (!fa_search_make_if_legal (s, &legality, moves[i]))
+        continue;
       if (goal_reached_early (b, mover, plies_left - 1))
         {
           fa_search_unmake (s);
@@ -642,12 +646,14 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
   if (e.found && e.fail_within)
     return FALSE;
   FA_MOVE_LIST (moves, &s->pos);
-  int count = fa_generate_legal (&s->pos, moves);
+  FaLegality legality;
+  int count = fa_generate_candidates (&s->pos, moves, &legality);
   order_for_max_solutions (s, moves, count);
   gboolean found = FALSE;
   for (int i = 0; i < count && !s->stopped; i++)
     {
-      fa_search_make (s, moves[i]);
+      if (!fa_search_make_if_legal (s, &legality, moves[i]))
+        continue;
       b->line[b->length++] = moves[i];
       found |= series_after_move (b, moves_left - 1);
       b->length--;

@@ -53,17 +53,16 @@ poll_limits (FaSearch *s)
     }
 }
 
-void
-fa_search_killer_first (FaMove *moves, int n, FaMove killer)
+int
+fa_search_drop_move (FaMove *moves, int n, FaMove move)
 {
-  for (int i = 1; i < n; i++)
-    if (fa_move_equal (moves[i], killer))
+  for (int i = 0; i < n; i++)
+    if (fa_move_equal (moves[i], move))
       {
-        FaMove m = moves[i];
-        memmove (moves + 1, moves, sizeof (FaMove) * (size_t) i);
-        moves[0] = m;
-        return;
+        memmove (moves + i, moves + i + 1, sizeof (FaMove) * (size_t) (n - i - 1));
+        return n - 1;
       }
+  return n;
 }
 
 void
@@ -78,6 +77,21 @@ fa_search_make (FaSearch *s, FaMove move)
 {
   fa_search_tick (s);
   fa_position_make (&s->pos, move);
+}
+
+gboolean
+fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move)
+{
+  FaVerdict verdict = fa_legality_verdict (legality, &s->pos, move);
+  if (verdict == FA_ILLEGAL)
+    return FALSE;
+  fa_search_make (s, move);
+  if (verdict == FA_TEST_WHEN_MADE && !fa_made_move_is_legal (&s->pos))
+    {
+      fa_search_unmake (s);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -114,6 +128,8 @@ fa_search_goal_reached (FaSearch *s)
       }
     case FA_GOAL_CHECK:
       return fa_in_check (pos, pos->side);
+    case FA_GOAL_ANY:
+      return TRUE;
     }
   return FALSE;
 }
@@ -168,26 +184,38 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   gboolean bound = s->rules->conditions.mummer[s->pos.side] != FA_MUMMER_NONE;
   int n = bound ? fa_generate_legal (&s->pos, moves)
           : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+                && !checks.any_sensitive /* any piece may become a hopper's hurdle */
                 && !s->rules->conditions.move_effects /* a capture's rebirth may check from anywhere */
             ? generate_may_check (&s->pos, &checks, moves)
             : fa_generate_pseudo_legal (&s->pos, moves);
   int found = 0;
   FaLegality legality;
   fa_legality_init (&legality, &s->pos);
+  if (bound)
+    legality.all_legal = TRUE;
   for (int i = 0; i < n; i++)
     {
-      gboolean may_hit = !needs_check || fa_move_gives_check (&checks, &s->pos, moves[i]);
-      if (!may_hit && which != GOAL_MOVES_FORCED)
+      /* A move the prediction cannot judge is made once, for the check,
+       * its legality and the goal together. */
+      int hint = needs_check ? fa_move_check_hint (&checks, &s->pos, moves[i], false) : 1;
+      if (!hint && which != GOAL_MOVES_FORCED)
         continue;
-      if (!fa_legality_test (&legality, &s->pos, moves[i]))
+      FaVerdict verdict = fa_legality_verdict (&legality, &s->pos, moves[i]);
+      if (verdict == FA_ILLEGAL)
         continue;
-      gboolean hit = FALSE;
-      if (may_hit)
+      /* A legal move that misses the goal ends the forced test. */
+      if (!hint && verdict == FA_LEGAL)
+        return 0;
+      fa_search_make (s, moves[i]);
+      gboolean hit = hint > 0 || (hint < 0 && fa_in_check (&s->pos, s->pos.side));
+      if ((!hit && which != GOAL_MOVES_FORCED)
+          || (verdict == FA_TEST_WHEN_MADE && !fa_made_move_is_legal (&s->pos)))
         {
-          fa_search_make (s, moves[i]);
-          hit = fa_search_goal_reached (s);
           fa_search_unmake (s);
+          continue;
         }
+      hit = hit && fa_search_goal_reached (s);
+      fa_search_unmake (s);
       if (!hit)
         {
           /* The first legal move that misses the goal ends the test. */
@@ -317,6 +345,9 @@ fa_search_marks_after (FaSearch *s)
   if (s->goal == FA_GOAL_AUTO_STALEMATE && fa_search_goal_reached (s))
     return FA_MARK_AUTO_STALEMATE;
   gboolean check = fa_in_check (pos, pos->side);
+  /* Popeye looks for no mate or stalemate where any move is the goal. */
+  if (s->goal == FA_GOAL_ANY)
+    return check ? FA_MARK_CHECK : 0;
   gboolean stuck = !fa_has_legal_move (pos);
   if (check && stuck)
     return FA_MARK_MATE;

@@ -68,8 +68,9 @@ typedef struct FaSearch
   FaPosition pos;
 } FaSearch;
 
-/* Moves the killer (if present among moves) to the front. */
-void fa_search_killer_first (FaMove *moves, int n, FaMove killer);
+/* Drops move (a killer tried already) from moves, the others keeping
+ * their order; returns the new count. */
+int fa_search_drop_move (FaMove *moves, int n, FaMove move);
 
 /* Could `mater` still mate within the moves given?  TRUE when the bound
  * does not apply. */
@@ -86,6 +87,11 @@ void fa_search_tick (FaSearch *s);
 
 /* make with node counting and limit polling */
 void fa_search_make (FaSearch *s, FaMove move);
+
+/* Makes a candidate move (fa_generate_candidates) if it is legal, testing
+ * it once made where the filter could not tell before; false (the
+ * position unchanged) if it is illegal. */
+gboolean fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move);
 static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }
 
 /* Has the move just made reached the goal against the side now to move? */

@@ -133,11 +133,16 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
       s.goal = FA_GOAL_CHECK;
       pos++;
     }
+  else if (text[pos] == '~')
+    {
+      s.goal = FA_GOAL_ANY;
+      pos++;
+    }
   else if (pos == 0)
     return fail (error_pos, expected, pos,
                  N_("a stipulation such as #2, h#3, s#2, r#2 or ser-h#5"));
   else
-    return fail (error_pos, expected, pos, N_("a goal: #, =, ==, != or +"));
+    return fail (error_pos, expected, pos, N_("a goal: #, =, ==, !=, + or ~"));
 
   if (text[pos] < '0' || text[pos] > '9')
     return fail (error_pos, expected, pos, N_("the number of moves"));
@@ -192,6 +197,8 @@ fa_goal_symbol (FaGoal goal)
       return "+";
     case FA_GOAL_AUTO_STALEMATE:
       return "!=";
+    case FA_GOAL_ANY:
+      return "~";
     default:
       return "?";
     }

@@ -17,6 +17,9 @@ typedef enum
   /* != (SER-3): the side to move is not in check, and the side that just
    * moved would have no legal move. */
   FA_GOAL_AUTO_STALEMATE,
+  /* ~: any move (Popeye's "ser-~1" lists a side's legal moves; "h~n"
+   * every line of n moves each, a count of the legal play). */
+  FA_GOAL_ANY,
 } FaGoal;
 
 typedef enum

@@ -43,15 +43,17 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
   return false;
 }
 
-/* Each of by_side's pieces: can it reach sq, by a leap or by a ride
- * over empty squares? */
+/* Each of by_side's pieces: can it reach sq, by a leap, by a ride over
+ * empty squares or by a grasshopper's hop?  hops: some may hop (a
+ * constant, so that the orthodox test does not look). */
 ATTACK_INLINE bool
-attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
+attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only, bool hops_too)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
   const uint64_t *leaps = r->leap_attacks[by_side], *rides = r->ride_attacks[by_side];
+  const uint64_t *hops = r->hop_attacks[by_side];
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare from = pos->occupied[i];
@@ -60,45 +62,29 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
         continue;
       int d = fa_square_delta (g, from, sq);
       uint64_t bit = (1ull << fa_piece_kind (p)) & only;
-      if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d])))
+      if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
+           || (hops_too && (hops[d] & bit) && fa_hop_lands (pos, sq, from, r->ride_back_step[d])))
           && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
         return true;
     }
   return false;
 }
 
-/* only: the kinds of attacker that count (all but for an observation by
- * one kind, fa_square_observed_by_kinds); a constant in the attack tests,
- * so that they pay nothing for it. */
 ATTACK_INLINE bool
-square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
 {
-  const FaRules *r = pos->rules;
-  /* An observation by some kinds: none of them on the board, none; all
-   * of them described by the tables, the tables answer, however many
-   * pieces stand (Madrasi's rook observed by a rook, whatever hoppers
-   * stand elsewhere). */
-  if (only != ~0ull)
-    {
-      uint64_t present = pos->kinds_present[by_side] & only;
-      if (!present)
-        return false;
-      if (!(present & ~r->table_attack_kinds[by_side]))
-        return attacked_by_table (pos, sq, by_side, filtered, only);
-    }
-  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
-  if (only == ~0ull && pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES)
-    {
-      /* Few pieces: the tables for the kinds they describe, then the rays
-       * of the others alone (hoppers, roses), which come last. */
-      if (attacked_by_table (pos, sq, by_side, filtered, r->table_attack_kinds[by_side]))
-        return true;
-      only = pos->kinds_present[by_side] & ~r->table_attack_kinds[by_side];
-      if (!only)
-        return false;
-      ray += r->other_rays_from[by_side];
-    }
-  const FaGeometry *g = &r->geometry;
+  if (pos->kinds_present[by_side] & only & pos->rules->table_hop_kinds[by_side])
+    return attacked_by_table_hops (pos, sq, by_side, filtered, only, true);
+  return attacked_by_table_hops (pos, sq, by_side, filtered, only, false);
+}
+
+/* Walks the rays [ray, end) back from sq: does one of by_side's pieces
+ * of the kinds in only stand at the end of one? */
+ATTACK_INLINE bool
+walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *ray, const FaAttackRay *end,
+           bool filtered, uint64_t only)
+{
+  const FaGeometry *g = &pos->rules->geometry;
   unsigned side_bit = fa_side_bit (by_side);
   uint64_t present = pos->kinds_present[by_side] & only;
   for (; ray < end; ray++)
@@ -178,6 +164,41 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered,
   return false;
 }
 
+
+/* only: the kinds of attacker that count (all but for an observation by
+ * one kind, fa_square_observed_by_kinds); a constant in the attack tests,
+ * so that they pay nothing for it. */
+ATTACK_INLINE bool
+square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
+{
+  const FaRules *r = pos->rules;
+  /* An observation by some kinds: none of them on the board, none; all
+   * of them described by the tables, the tables answer, however many
+   * pieces stand (Madrasi's rook observed by a rook, whatever hoppers
+   * stand elsewhere). */
+  if (only != ~0ull)
+    {
+      uint64_t present = pos->kinds_present[by_side] & only;
+      if (!present)
+        return false;
+      if (!(present & ~r->table_test_kinds[by_side]))
+        return attacked_by_table (pos, sq, by_side, filtered, only);
+    }
+  const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
+  if (only == ~0ull && pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES)
+    {
+      /* Few pieces: the tables for the kinds they describe, then the rays
+       * of the others alone (lion hoppers, roses), which come last. */
+      if (attacked_by_table (pos, sq, by_side, filtered, r->table_test_kinds[by_side]))
+        return true;
+      only = pos->kinds_present[by_side] & ~r->table_test_kinds[by_side];
+      if (!only)
+        return false;
+      ray += r->other_rays_from[by_side];
+    }
+  return walk_rays (pos, sq, by_side, ray, end, filtered, only);
+}
+
 /* Out of line: the orthodox test stays small. */
 G_GNUC_NO_INLINE bool
 fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
@@ -209,9 +230,20 @@ fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, ui
 {
   /* The king alone (Madrasi Rex Inclusiv asks it at every check test):
    * one square to look at. */
-  if (kinds == 1ull << pos->rules->king_kind && !pos->rules->conditions.rex_multiplex)
+  const FaRules *r = pos->rules;
+  if (kinds == 1ull << r->king_kind && !r->conditions.rex_multiplex)
     return king_observes (pos, sq, by_side);
-  return square_attacked (pos, sq, by_side, false, kinds);
+  /* By one kind (Madrasi's paralysis, asked of every piece that might
+   * move): its own rays, a pawn's two squares, a rook's four lines, where
+   * the attack test would look at every piece or every ray. */
+  uint64_t present = pos->kinds_present[by_side] & kinds;
+  if (!present)
+    return false;
+  if (present & (present - 1))
+    return square_attacked (pos, sq, by_side, false, kinds);
+  int k = __builtin_ctzll (present);
+  const FaAttackRay *ray = r->kind_rays + r->kind_rays_start[by_side][k];
+  return walk_rays (pos, sq, by_side, ray, ray + r->kind_rays_count[by_side][k], false, ~0ull);
 }
 
 bool

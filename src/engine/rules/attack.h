@@ -42,7 +42,7 @@ static inline bool
 fa_attacks_by_table (const FaPosition *pos, int by_side)
 {
   return pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES
-         && !(pos->kinds_present[by_side] & ~pos->rules->table_attack_kinds[by_side]);
+         && !(pos->kinds_present[by_side] & ~pos->rules->table_test_kinds[by_side]);
 }
 
 /* What stands strictly between a king and a rider on from, walking from
@@ -80,6 +80,16 @@ fa_line_clear (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
     if (t == FA_NO_SQUARE || pos->board[t])
       return false;
   return true;
+}
+
+/* A grasshopper-type hop from from to sq along back (the step walked
+ * from sq towards from): its hurdle right before sq, the squares between
+ * the hurdle and from empty. */
+static inline bool
+fa_hop_lands (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
+{
+  FaSquare hurdle = fa_step (&pos->rules->geometry, back, sq);
+  return hurdle != from && hurdle != FA_NO_SQUARE && pos->board[hurdle] && fa_line_clear (pos, hurdle, from, back);
 }
 
 /* Is side's royal piece attacked (false when it has none)?  Under Rex

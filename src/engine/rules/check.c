@@ -11,19 +11,28 @@ mark (FaCheckInfo *info, FaSquare sq, uint64_t kinds)
 }
 
 static void
-add_shield (FaCheckInfo *info, FaSquare shield, int vector)
+add_shield (FaCheckInfo *info, FaSquare shield, int vector, FaSquare rider)
 {
   if (info->n_shields == 16)
     info->usable = false;
   else
     {
       info->shield[info->n_shields] = shield;
+      info->shield_rider[info->n_shields] = rider;
       info->shield_vector[info->n_shields++] = (uint8_t) vector;
     }
 }
 
+static inline void
+mark_sensitive (FaCheckInfo *info, FaSquare sq)
+{
+  info->sensitive[sq >> 6] |= 1ull << (sq & 63);
+  info->any_sensitive = true;
+}
+
 /* The mover's pieces that stand alone between one of its riders and the
- * enemy king. */
+ * enemy king; the squares between one of its hoppers and the king, where
+ * a move may give the hopper a hurdle or clear its way (made and tested). */
 static void
 find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
 {
@@ -31,7 +40,10 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
   unsigned own = fa_side_bit (side);
-  const uint64_t *rides = r->ride_attacks[side];
+  const uint64_t *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
+  info->hoppers = pos->kinds_present[side] & r->table_hop_kinds[side];
+  if (info->hoppers)
+    memset (info->sensitive, 0, sizeof info->sensitive);
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare from = pos->occupied[i];
@@ -39,18 +51,36 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
       if (!(p & own))
         continue;
       int d = fa_square_delta (g, from, info->king);
+      if (G_UNLIKELY (info->hoppers) && (hops[d] & (1ull << fa_piece_kind (p))))
+        {
+          int back = r->ride_back_step[d];
+          for (FaSquare t = fa_step (g, back, info->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
+            mark_sensitive (info, t);
+        }
       if (!(rides[d] & (1ull << fa_piece_kind (p))))
         continue;
       int outwards = r->ride_back_step[d];
       FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
       if (shield >= 0)
-        add_shield (info, shield, outwards);
+        add_shield (info, shield, outwards, from);
     }
+}
+
+/* Are the squares strictly between start and to, walked from start by
+ * outwards, empty once the piece on from has left? */
+static inline bool
+line_clear_once_left (const FaPosition *pos, FaSquare start, FaSquare to, FaSquare from, int outwards)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  for (FaSquare t = fa_step (g, outwards, start); t != to; t = fa_step (g, outwards, t))
+    if (t == FA_NO_SQUARE || (pos->board[t] && t != from))
+      return false;
+  return true;
 }
 
 /* Would a piece of kind `kind` on `to` attack the king directly, once it
  * has left `from`? */
-static bool
+static inline bool
 direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind, FaSquare from, FaSquare to)
 {
   const FaRules *r = pos->rules;
@@ -60,13 +90,16 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
   uint64_t bit = 1ull << kind;
   if (r->leap_attacks[side][d] & bit)
     return true;
-  if (!(r->ride_attacks[side][d] & bit))
-    return false;
   int outwards = r->ride_back_step[d];
-  for (FaSquare t = fa_step (g, outwards, info->king); t != to; t = fa_step (g, outwards, t))
-    if (t == FA_NO_SQUARE || (pos->board[t] && t != from))
-      return false;
-  return true;
+  if ((r->ride_attacks[side][d] & bit) && line_clear_once_left (pos, info->king, to, from, outwards))
+    return true;
+  if (!info->hoppers || !(r->hop_attacks[side][d] & bit))
+    return false;
+  /* A hop: the hurdle right beside the king, still there once the piece
+   * has left from (it cannot be to, which is further out). */
+  FaSquare hurdle = fa_step (g, outwards, info->king);
+  return hurdle != to && hurdle != from && pos->board[hurdle]
+         && line_clear_once_left (pos, hurdle, to, from, outwards);
 }
 
 /* Roses check along paths the maps below do not follow. */
@@ -107,7 +140,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
     info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
   if (!info->usable)
     return;
-  info->any_sensitive = false;
+  info->any_sensitive = info->hoppers = false;
   info->by_table = fa_attacks_by_table (pos, side);
   if (info->by_table)
     {
@@ -168,22 +201,27 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
           if (!p)
             continue;
           if (fa_piece_is_side (p, side) && ((ray->kinds >> fa_piece_kind (p)) & 1))
-            add_shield (info, shield, ray->vector);
+            add_shield (info, shield, ray->vector, t);
           break;
         }
     }
 }
 
-/* Is sq on the line from the king along vector? */
+/* Does sq still stand between the king and the rider on the line from the
+ * king along vector (a shield that leaps or hops along the line may land
+ * beyond the rider)? */
 static bool
-on_line (const FaGeometry *g, FaSquare king, int vector, FaSquare sq)
+still_shields (const FaGeometry *g, FaSquare king, int vector, FaSquare rider, FaSquare sq)
 {
   int dx = fa_square_file (g, sq) - fa_square_file (g, king);
   int dy = fa_square_rank (g, sq) - fa_square_rank (g, king);
   int vx = g->vectors[vector].dx, vy = g->vectors[vector].dy;
   if (dx * vy != dy * vx)
     return false;
-  return dx * vx + dy * vy > 0;
+  int rx = fa_square_file (g, rider) - fa_square_file (g, king);
+  int ry = fa_square_rank (g, rider) - fa_square_rank (g, king);
+  int along = dx * vx + dy * vy;
+  return along > 0 && along < rx * vx + ry * vy;
 }
 
 bool
@@ -209,7 +247,7 @@ made_move_checks (FaPosition *pos, FaMove move)
 }
 
 /* Does the move give an orthodox check, by the prediction? */
-static bool
+static inline bool
 predicted_check (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
 {
   int kind = fa_piece_kind (pos->board[move.from]);
@@ -217,7 +255,7 @@ predicted_check (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
     return true;
   for (int i = 0; i < info->n_shields; i++)
     if (info->shield[i] == move.from
-        && !on_line (&pos->rules->geometry, info->king, info->shield_vector[i], move.to))
+        && !still_shields (&pos->rules->geometry, info->king, info->shield_vector[i], info->shield_rider[i], move.to))
       return true;
   return false;
 }
@@ -228,15 +266,32 @@ is_sensitive (const FaCheckInfo *info, FaSquare sq)
   return (info->sensitive[sq >> 6] >> (sq & 63)) & 1;
 }
 
+/* Must the move be made to know whether it checks? */
+static inline bool
+prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
+{
+  return !info->usable || move.promotion
+         || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+         || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to])
+         || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)));
+}
+
 bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
-  if (!info->usable || move.promotion
-      || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-      || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to])
-      || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to))))
+  if (prediction_unsure (info, pos, move))
     return made_move_checks (pos, move);
   if (!predicted_check (info, pos, move))
     return false;
   return !info->confirm || made_move_checks (pos, move);
+}
+
+int
+fa_move_check_hint (const FaCheckInfo *info, FaPosition *pos, FaMove move, bool make_if_unsure)
+{
+  if (prediction_unsure (info, pos, move))
+    return make_if_unsure ? made_move_checks (pos, move) : -1;
+  if (!predicted_check (info, pos, move))
+    return 0;
+  return info->confirm ? -1 : 1;
 }

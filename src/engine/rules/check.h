@@ -14,15 +14,19 @@ typedef struct
   /* Direct checks are read off the attack tables (attack.h) instead of
    * the map below, which is then not filled. */
   bool by_table;
+  bool hoppers;         /* by the tables: the mover has hoppers there */
   FaSquare king;        /* the king that would be checked */
   uint64_t direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
-  /* The lines of the mover's hoppers through the enemy king: a move from
-   * or to one of these squares is made and tested. */
+  /* Squares where a move may make or break a check by one of the mover's
+   * hoppers (their lines through the enemy king; by the tables, the
+   * squares between a hopper and the king): a move from or to one of
+   * these squares is made and tested. */
   bool any_sensitive;
   uint64_t sensitive[FA_MAX_SQUARES / 64];
   int n_shields;
   FaSquare shield[16];
   uint8_t shield_vector[16];        /* the line it shields, from the king outwards */
+  FaSquare shield_rider[16];        /* the rider behind it */
 } FaCheckInfo;
 
 /* Prepares info for moves of pos->side against the other side's king. */
@@ -34,3 +38,8 @@ bool fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq);
 
 /* Does the pseudo-legal move of pos->side give check? */
 bool fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move);
+
+/* The same for a search about to make the move anyway: 1 it checks, 0 it
+ * does not, -1 the move made must confirm a predicted check (or, unless
+ * make_if_unsure, tell whether it checks at all). */
+int fa_move_check_hint (const FaCheckInfo *info, FaPosition *pos, FaMove move, bool make_if_unsure);

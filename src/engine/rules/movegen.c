@@ -287,12 +287,18 @@ generate_piece_with_hooks (const FaPosition *pos, FaSquare from, FaMove *moves, 
   return n;
 }
 
-int
-fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+static inline int
+generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   if (G_UNLIKELY (pos->rules->conditions.generation_hooks))
     return generate_piece_with_hooks (pos, from, moves, n);
   return generate_piece_moves (pos, from, moves, n);
+}
+
+int
+fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+{
+  return generate_piece (pos, from, moves, n);
 }
 
 int
@@ -302,36 +308,41 @@ fa_generate_pseudo_legal (const FaPosition *pos, FaMove *moves)
   unsigned own = fa_side_bit (pos->side);
   for (int i = 0; i < pos->n_occupied; i++)
     if (pos->board[pos->occupied[i]] & own)
-      n = fa_generate_piece (pos, pos->occupied[i], moves, n);
+      n = generate_piece (pos, pos->occupied[i], moves, n);
   return n;
+}
+
+bool
+fa_king_step_is_safe (FaPosition *pos, FaMove move)
+{
+  /* The attack test never looks at the square it tests, so a piece the
+   * king captures there need not be taken off. */
+  FaSquare king = pos->king[pos->side];
+  FaPiece piece = pos->board[king];
+  pos->board[king] = 0;
+  bool legal = !fa_square_attacked (pos, move.to, pos->side ^ 1);
+  pos->board[king] = piece;
+  return legal;
+}
+
+bool
+fa_made_move_is_legal (FaPosition *pos)
+{
+  if (pos->history[pos->ply - 1].refused || fa_in_check (pos, pos->side ^ 1))
+    return false;
+  return !G_UNLIKELY (pos->rules->conditions.rex_multiplex) || fa_rex_multiplex_check_allowed (pos);
 }
 
 bool
 fa_move_is_legal (FaPosition *pos, FaMove move)
 {
-  int side = pos->side;
-  FaSquare king = pos->king[side];
-  const FaConditionRules *c = &pos->rules->conditions;
-  if (move.from == king && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-      && (!c->move_effects || (c->effects_on_captures_only && !fa_move_is_capture (pos, move))))
-    {
-      /* The king's own move: is its new square attacked once it has left
-       * the old one?  The attack test never looks at the square it tests,
-       * so a piece the king captures there need not be taken off. */
-      FaPiece piece = pos->board[king];
-      pos->board[king] = 0;
-      bool legal = !fa_square_attacked (pos, move.to, side ^ 1);
-      pos->board[king] = piece;
-      return legal;
-    }
+  if (fa_king_step_testable (pos, move))
+    return fa_king_step_is_safe (pos, move);
   fa_position_make (pos, move);
-  bool legal = !pos->history[pos->ply - 1].refused && !fa_in_check (pos, side);
-  if (legal && G_UNLIKELY (c->rex_multiplex))
-    legal = fa_rex_multiplex_check_allowed (pos);
+  bool legal = fa_made_move_is_legal (pos);
   fa_position_unmake (pos);
   return legal;
 }
-
 
 static inline void
 mark_sensitive (FaLegality *f, FaSquare sq)
@@ -340,11 +351,7 @@ mark_sensitive (FaLegality *f, FaSquare sq)
   f->any_sensitive = true;
 }
 
-static inline bool
-is_sensitive (const FaLegality *f, FaSquare sq)
-{
-  return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
-}
+
 
 static void
 mark_rose_paths (const FaPosition *pos, FaLegality *f)
@@ -435,16 +442,20 @@ add_pin (FaLegality *f, FaSquare shield)
  * tables (fa_attacks_by_table): a piece that leaps to the king or rides
  * to it over empty squares checks; one that would ride to it but for a
  * single piece of the king's side pins that piece. */
-static void
-find_pins_by_table (const FaPosition *pos, FaLegality *f)
+static inline __attribute__ ((always_inline)) void
+find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1;
   unsigned enemy_bit = fa_side_bit (enemy);
   const uint64_t *leaps = r->leap_attacks[enemy], *rides = r->ride_attacks[enemy];
+  const uint64_t *hops = r->hop_attacks[enemy];
+  bool hopper_checks = false;
   f->n_checkers = 0;
   memset (f->stops, 0, sizeof f->stops);
+  if (any_hoppers)
+    memset (f->sensitive, 0, sizeof f->sensitive);
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare from = pos->occupied[i];
@@ -453,6 +464,15 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
         continue;
       int to_king = fa_square_delta (g, from, f->king);
       uint64_t bit = 1ull << fa_piece_kind (p);
+      if (any_hoppers && (hops[to_king] & bit))
+        {
+          /* A hopper on a line with the king: a move from or to a square
+           * between them may give it a hurdle or clear its way. */
+          int back = r->ride_back_step[to_king];
+          for (FaSquare t = fa_step (g, back, f->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
+            mark_sensitive (f, t);
+          hopper_checks |= fa_hop_lands (pos, f->king, from, back);
+        }
       if (leaps[to_king] & bit)
         {
           f->n_checkers++;
@@ -477,6 +497,24 @@ find_pins_by_table (const FaPosition *pos, FaLegality *f)
     }
   f->evading = f->n_checkers > 0;
   f->in_check = f->evading;
+  if (hopper_checks)
+    {
+      /* A hopper's check is answered in more ways than the stops tell
+       * (its hurdle may leave): every move is tested. */
+      f->in_check = f->test_all = true;
+      f->evading = false;
+    }
+}
+
+/* (Compiled twice: the orthodox filter looks for no hopper.) */
+static void
+find_pins_by_table (const FaPosition *pos, FaLegality *f)
+{
+  int enemy = pos->side ^ 1;
+  if (pos->kinds_present[enemy] & pos->rules->table_hop_kinds[enemy])
+    find_pins_by_table_hops (pos, f, true);
+  else
+    find_pins_by_table_hops (pos, f, false);
 }
 
 /* The orthodox filter: pins, checkers, the squares of hopper paths. */
@@ -551,6 +589,7 @@ void
 fa_legality_init (FaLegality *f, const FaPosition *pos)
 {
   const FaConditionRules *c = &pos->rules->conditions;
+  f->all_legal = false;
   f->n_pinned = 0;
   f->any_sensitive = false;
   f->king = pos->king[pos->side];
@@ -608,38 +647,44 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
     }
 }
 
-/* A move that cannot answer the check: illegal without a test. */
-static inline bool
-fails_to_evade (const FaLegality *f, FaMove m)
+bool
+fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move)
 {
-  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
-         && !(G_UNLIKELY (f->test_captures) && f->board[m.to])
-         && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
+  if (f->all_legal)
+    return true;
+  return !fa_legality_fails_to_evade (f, move) && (!fa_legality_needs_test (f, move) || fa_move_is_legal (pos, move));
 }
 
-static inline bool
-needs_test (const FaLegality *f, FaMove m)
+bool
+fa_move_is_candidate (const FaPosition *pos, FaMove move)
 {
-  if (f->test_all)
-    return true;
-  if (G_UNLIKELY (f->test_captures) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT)))
-    return true;
-  if (f->king == FA_NO_SQUARE)
+  if (!(pos->board[move.from] & fa_side_bit (pos->side)) || move.flags & FA_MOVE_NULL
+      || pos->rules->conditions.mummer[pos->side] != FA_MUMMER_NONE)
     return false;
-  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
-    return true;
-  if (f->any_sensitive && (is_sensitive (f, m.from) || is_sensitive (f, m.to)))
-    return true;
-  for (int i = 0; i < f->n_pinned; i++)
-    if (f->pinned[i] == m.from)
+  FA_MOVE_LIST (moves, pos);
+  int n = generate_piece (pos, move.from, moves, 0);
+  for (int i = 0; i < n; i++)
+    if (fa_move_equal (moves[i], move))
       return true;
   return false;
 }
 
-bool
-fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move)
+int
+fa_generate_candidates (FaPosition *pos, FaMove *moves, FaLegality *filter)
 {
-  return !fails_to_evade (f, move) && (!needs_test (f, move) || fa_move_is_legal (pos, move));
+  if (G_UNLIKELY (pos->rules->conditions.mummer[pos->side] != FA_MUMMER_NONE))
+    {
+      /* The side's choice depends on all its legal moves. */
+      int n = fa_generate_legal (pos, moves);
+      filter->all_legal = true;
+      return n;
+    }
+  int n = fa_generate_pseudo_legal (pos, moves), kept = 0;
+  fa_legality_init (filter, pos);
+  for (int i = 0; i < n; i++)
+    if (!fa_legality_fails_to_evade (filter, moves[i]))
+      moves[kept++] = moves[i];
+  return kept;
 }
 
 int
@@ -708,7 +753,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
           if (!king_pass && only_evaders && ((table_movers >> fa_piece_kind (p)) & 1)
               && !may_reach_stop (pos, from, stops, n_stops))
             continue;
-          int n = fa_generate_piece (pos, from, moves, 0);
+          int n = generate_piece (pos, from, moves, 0);
           for (int m = 0; m < n; m++)
             if (fa_legality_test (f, pos, moves[m]))
               return true;

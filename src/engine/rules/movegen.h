@@ -38,6 +38,7 @@ bool fa_has_legal_move (FaPosition *pos);
  * Leapers never attack through other pieces. */
 typedef struct
 {
+  bool all_legal;       /* the moves it is asked about are legal ones */
   bool in_check;
   bool test_all;
   /* Under conditions whose effects follow captures alone and whose check
@@ -75,9 +76,99 @@ bool fa_side_is_stuck (FaPosition *pos, bool in_check);
 /* Is move (pseudo-legal for pos->side) legal? */
 bool fa_move_is_legal (FaPosition *pos, FaMove move);
 
-/* Is the pseudo-legal move a capture? */
+/* A search makes every move it plays: a move whose legality needs it
+ * made is better tested then, once, than made twice.  The candidates
+ * are the pseudo-legal moves of pos->side that filter (initialised here)
+ * does not rule out at sight; under Maximummer, whose choice depends on
+ * all legal moves, the legal moves.  fa_legality_verdict says of each
+ * candidate, before it is made, whether it is legal, illegal, or to be
+ * tested by fa_made_move_is_legal once made. */
+typedef enum
+{
+  FA_ILLEGAL,
+  FA_LEGAL,
+  FA_TEST_WHEN_MADE,
+} FaVerdict;
+
+int fa_generate_candidates (FaPosition *pos, FaMove *moves, FaLegality *filter);
+
+/* Is move a pseudo-legal move of the side to move (a killer move from
+ * another position, tried before all moves are generated)?  Not under
+ * Maximummer, whose choice needs them all. */
+bool fa_move_is_candidate (const FaPosition *pos, FaMove move);
+static inline FaVerdict fa_legality_verdict (const FaLegality *f, FaPosition *pos, FaMove move);
+
+/* Was the move just made (by the side no longer to move) legal? */
+bool fa_made_move_is_legal (FaPosition *pos);
+
+/* Is the pseudo-legal move a capture?  A move that ends where it began
+ * (Gravitational chess's fall back, Anti-Mars Circe's f4-f2-f4) is not. */
 static inline bool
 fa_move_is_capture (const FaPosition *pos, FaMove move)
 {
-  return (move.flags & FA_MOVE_EN_PASSANT) || pos->board[move.to] != 0;
+  return (move.flags & FA_MOVE_EN_PASSANT) || (pos->board[move.to] != 0 && move.to != move.from);
+}
+
+/* The filter's parts, inline for the search's loops. */
+
+/* Can the king's own move be tested without making it (its new square
+ * attacked once it has left the old one)?  Not where the move does more
+ * than carry the king (castling, a condition's effects). */
+static inline bool
+fa_king_step_testable (const FaPosition *pos, FaMove move)
+{
+  const FaConditionRules *c = &pos->rules->conditions;
+  return move.from == pos->king[pos->side] && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+         && (!c->move_effects || (c->effects_on_captures_only && !fa_move_is_capture (pos, move)));
+}
+
+/* Is the king's own move (fa_king_step_testable) legal? */
+bool fa_king_step_is_safe (FaPosition *pos, FaMove move);
+
+static inline bool
+fa_legality_is_sensitive (const FaLegality *f, FaSquare sq)
+{
+  return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
+}
+
+/* A move that cannot answer the check: illegal without a test. */
+static inline bool
+fa_legality_fails_to_evade (const FaLegality *f, FaMove m)
+{
+  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
+         && !(__builtin_expect (f->test_captures, 0) && f->board[m.to])
+         && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
+}
+
+static inline bool
+fa_legality_needs_test (const FaLegality *f, FaMove m)
+{
+  if (f->test_all)
+    return true;
+  if (__builtin_expect (f->test_captures, 0) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT)))
+    return true;
+  if (f->king == FA_NO_SQUARE)
+    return false;
+  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
+    return true;
+  if (f->any_sensitive && (fa_legality_is_sensitive (f, m.from) || fa_legality_is_sensitive (f, m.to)))
+    return true;
+  for (int i = 0; i < f->n_pinned; i++)
+    if (f->pinned[i] == m.from)
+      return true;
+  return false;
+}
+
+static inline FaVerdict
+fa_legality_verdict (const FaLegality *f, FaPosition *pos, FaMove move)
+{
+  if (f->all_legal)
+    return FA_LEGAL;
+  if (fa_legality_fails_to_evade (f, move))
+    return FA_ILLEGAL;
+  if (!fa_legality_needs_test (f, move))
+    return FA_LEGAL;
+  if (fa_king_step_testable (pos, move))
+    return fa_king_step_is_safe (pos, move) ? FA_LEGAL : FA_ILLEGAL;
+  return FA_TEST_WHEN_MADE;
 }

@@ -195,6 +195,20 @@ too_many:
   return false;
 }
 
+/* A ride's or a hop's attacks along back (the step from the attacked
+ * square to the attacker) at every distance its range allows. */
+static void
+add_line_attacks (uint64_t *attacks, uint8_t *back_step, const FaAttackRay *ray, FaVector back)
+{
+  for (int n = 1; (ray->range == 0 || n <= ray->range)
+                  && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
+    {
+      int d = fa_vector_delta (-n * back.dx, -n * back.dy);
+      attacks[d] |= ray->kinds;
+      back_step[d] = ray->vector;
+    }
+}
+
 /* The piece-centric attack tables, read off the attack rays (whose
  * vectors point from the attacked square to the attacker). */
 static void
@@ -203,9 +217,9 @@ build_attack_tables (FaRules *rules)
   const FaGeometry *g = &rules->geometry;
   for (int side = 0; side < 2; side++)
     {
-      uint64_t ok = 0;
+      uint64_t all = 0, untabled = 0, hoppers = 0;
       for (int k = 1; k <= rules->n_kinds; k++)
-        ok |= 1ull << k;
+        all |= 1ull << k;
       for (int i = 0; i < rules->n_rays[side]; i++)
         {
           const FaAttackRay *ray = &rules->rays[side][i];
@@ -219,32 +233,36 @@ build_attack_tables (FaRules *rules)
             case FA_SHAPE_RIDE:
               rules->leap_attacks[side][first] |= ray->near_kinds;
               if (fa_vector_gcd (back.dx, back.dy) != 1)
-                {
-                  ok &= ~ray->kinds;
-                  break;
-                }
-              for (int n = 1; (ray->range == 0 || n <= ray->range)
-                              && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
-                {
-                  int d = fa_vector_delta (-n * back.dx, -n * back.dy);
-                  rules->ride_attacks[side][d] |= ray->kinds;
-                  rules->ride_back_step[d] = ray->vector;
-                }
+                untabled |= ray->kinds;
+              else
+                add_line_attacks (rules->ride_attacks[side], rules->ride_back_step, ray, back);
+              break;
+            case FA_SHAPE_HOP:
+              /* A hop of the grasshopper's kind lands right behind its
+               * hurdle: the square before the attacked one. */
+              hoppers |= ray->kinds;
+              if (fa_vector_gcd (back.dx, back.dy) != 1 || ray->range != 0)
+                untabled |= ray->kinds;
+              else
+                add_line_attacks (rules->hop_attacks[side], rules->ride_back_step, ray, back);
               break;
             default:
-              ok &= ~(ray->kinds | ray->near_kinds);
+              untabled |= ray->kinds | ray->near_kinds;
               break;
             }
         }
-      rules->table_attack_kinds[side] = ok;
-      /* The rays of kinds the tables do not describe last, so that the
-       * attack test can walk those alone (attack.c). */
+      rules->table_test_kinds[side] = all & ~untabled;
+      rules->table_hop_kinds[side] = hoppers & ~untabled;
+      rules->table_attack_kinds[side] = all & ~untabled & ~hoppers;
+      uint64_t test_ok = rules->table_test_kinds[side];
+      /* The rays of kinds the attack test's tables do not describe last,
+       * so that it can walk those alone (attack.c). */
       FaAttackRay *rays = rules->rays[side];
       int n = rules->n_rays[side], kept = 0;
       FaAttackRay others[FA_MAX_RAYS];
       int n_others = 0;
       for (int i = 0; i < n; i++)
-        if ((rays[i].kinds | rays[i].near_kinds) & ~ok)
+        if ((rays[i].kinds | rays[i].near_kinds) & ~test_ok)
           others[n_others++] = rays[i];
         else
           rays[kept++] = rays[i];
@@ -252,6 +270,40 @@ build_attack_tables (FaRules *rules)
       for (int i = 0; i < n_others; i++)
         rays[kept + i] = others[i];
     }
+}
+
+/* rules->kind_rays, read off the merged rays: a leap merged into a ride
+ * is a leap again. */
+static bool
+build_kind_rays (FaRules *rules)
+{
+  int total = 0;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < rules->n_rays[side]; i++)
+      total += __builtin_popcountll (rules->rays[side][i].kinds | rules->rays[side][i].near_kinds);
+  rules->kind_rays = malloc (sizeof (FaAttackRay) * (size_t) MAX (total, 1));
+  if (!rules->kind_rays)
+    return false;
+  int n = 0;
+  for (int side = 0; side < 2; side++)
+    for (int k = 1; k <= rules->n_kinds; k++)
+      {
+        uint64_t bit = 1ull << k;
+        rules->kind_rays_start[side][k] = (uint16_t) n;
+        for (int i = 0; i < rules->n_rays[side]; i++)
+          {
+            FaAttackRay ray = rules->rays[side][i];
+            if (!((ray.kinds | ray.near_kinds) & bit))
+              continue;
+            if (!(ray.kinds & bit))
+              ray.shape = FA_SHAPE_LEAP;
+            ray.kinds = bit;
+            ray.near_kinds = 0;
+            rules->kind_rays[n++] = ray;
+          }
+        rules->kind_rays_count[side][k] = (uint16_t) (n - rules->kind_rays_start[side][k]);
+      }
+  return true;
 }
 
 /* Adds to out every vector (within the delta range) a part of `kind`
@@ -500,6 +552,12 @@ fa_rules_new (int files, int ranks, const bool *holes,
       return NULL;
     }
   build_attack_tables (rules);
+  if (!build_kind_rays (rules))
+    {
+      *error = N_("out of memory");
+      free (rules);
+      return NULL;
+    }
   build_one_move_checks (rules);
   compute_move_bound (rules);
   init_castling (rules);
@@ -510,5 +568,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
 void
 fa_rules_free (FaRules *rules)
 {
+  if (rules)
+    free (rules->kind_rays);
   free (rules);
 }

@@ -74,6 +74,12 @@ typedef struct FaRules
   uint8_t royal_promotions[FA_MAX_KINDS];
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
+  /* Each kind's rays alone, for an observation by one kind (Madrasi's
+   * paralysis): kind_rays[kind_rays_start[side][k]] on, kind_rays_count
+   * of them. */
+  FaAttackRay *kind_rays;
+  uint16_t kind_rays_start[2][FA_MAX_KINDS + 1];
+  uint16_t kind_rays_count[2][FA_MAX_KINDS + 1];
   /* The conditions (rules/conditions/conditions.h): here, beside the
    * attack tables the search reads as often. */
   FaConditionRules conditions;
@@ -88,11 +94,20 @@ typedef struct FaRules
    * between must be empty) and the vector that walks those squares back
    * from the attacked square. */
   uint64_t table_attack_kinds[2];
-  /* rays[side] from this index on: those of kinds the tables do not
-   * describe (hoppers, roses, ...). */
+  /* The attack test's tables describe these kinds too: those kinds and
+   * the grasshopper-type hoppers (a hurdle right before the attacked
+   * square, the squares between it and the hopper empty) along vectors
+   * whose coordinates have no common divisor. */
+  uint64_t table_test_kinds[2];
+  uint64_t table_hop_kinds[2]; /* those that hop (hop_attacks) */
+  /* rays[side] from this index on: those of kinds the attack test's
+   * tables do not describe (lion-type hops, roses, ...). */
   int other_rays_from[2];
   uint64_t leap_attacks[2][FA_DELTA_COUNT];
   uint64_t ride_attacks[2][FA_DELTA_COUNT];
+  uint64_t hop_attacks[2][FA_DELTA_COUNT];
+  /* For a ride or a hop along the vector d: its step, from the attacked
+   * square towards the attacker. */
   uint8_t ride_back_step[FA_DELTA_COUNT];
   /* For kinds that move only by leaps and rides and attack by the tables
    * above (one_move_check_kinds): the kinds that, standing at vector d

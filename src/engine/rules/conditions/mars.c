@@ -28,13 +28,17 @@ fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move)
 }
 
 /* Keeps the moves of moves[first..n) that capture (or that do not),
- * starting them from from; returns the new count. */
+ * starting them from from; returns the new count.  A move from the
+ * game-array square does not end on from, which it passes as an empty
+ * square, but for a pawn's double step, as in Popeye (Anti-Mars Circe:
+ * f4-f2-f4 is a move, Qd4-d1-d4 and Kd1-e1-d1 are not). */
 static int
 keep (const FaPosition *pos, FaMove *moves, int first, int n, bool captures, FaSquare from)
 {
   int kept = first;
   for (int i = first; i < n; i++)
-    if (fa_move_is_capture (pos, moves[i]) == captures && moves[i].to != from)
+    if (moves[i].to == from ? !captures && (moves[i].flags & FA_MOVE_DOUBLE_STEP)
+                            : fa_move_is_capture (pos, moves[i]) == captures)
       {
         FaMove m = moves[i];
         m.from = from;
