@@ -6,7 +6,7 @@ not part of this repository).
     POPEYE=/path/to/py tests/random-compare.py [--seed S] [--count N]
         [--stipulations '#2,h#2,s#2'] [--pieces G,DA,N] [--neutral]
         [--conditions 'Madrasi|Circe|'] [--units 4-10] [--timeout 10]
-        [--faerie build/src/cli/faerie-solve] [--keep DIR]
+        [--faerie build/src/cli/faerie-solve] [--keep DIR] [--keep-same]
 
 Each problem has two kings and a random handful of units (the orthodox
 pieces, the fairy codes of --pieces, pawns off their first and last
@@ -15,7 +15,9 @@ ranks), one stipulation of --stipulations and one condition line of
 one puts several conditions on it).  Positions either solver rejects
 (illegal, not supported) are drawn again.  Both solvers run with
 -regression / -q, the outputs are compared byte for byte, and the ones
-that differ are kept in --keep (NAME.inp, NAME.popeye, NAME.faerie).
+that differ are kept in --keep (NAME.inp, NAME.popeye, NAME.faerie);
+with --keep-same the identical ones too (same-NAME.inp, same-NAME.out:
+candidates for the corpus).
 Prints one line per difference and the counts; exits 1 if any differ.
 The draws are deterministic by seed.
 """
@@ -97,6 +99,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=10)
     ap.add_argument("--faerie", default=os.path.join(here, "..", "build", "src", "cli", "faerie-solve"))
     ap.add_argument("--keep", default="random-compare-out")
+    ap.add_argument("--keep-same", action="store_true")
     a = ap.parse_args()
     popeye = os.environ.get("POPEYE")
     if not popeye or not os.access(popeye, os.X_OK):
@@ -132,6 +135,11 @@ def main():
             continue
         if pout == fout:
             counts["identical"] += 1
+            if a.keep_same:
+                name = os.path.join(a.keep, f"same-{a.seed}-{counts['drawn']}")
+                for ext, content in ((".inp", text), (".out", fout)):
+                    with open(name + ext, "w") as f:
+                        f.write(content)
             continue
         counts["different"] += 1
         name = os.path.join(a.keep, f"diff-{a.seed}-{counts['drawn']}")

@@ -312,7 +312,7 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
   if (G_UNLIKELY (fa_mars_move_starts_elsewhere (pos, move)))
     {
       rec.flags |= FA_RECORD_VIA;
-      rec.via = fa_mars_square (pos, move.from);
+      rec.via = fa_mars_square (pos, move.from, pos->side);
     }
   else if (G_UNLIKELY (r->conditions.gravitational) && fa_gravitational_move_falls (r, fa_piece_kind (p), move))
     {
@@ -483,7 +483,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
       keyed[i].move = m;
       gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
-      FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from) : m.from;
+      FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from, s->pos.side) : m.from;
       order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
                  (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
                  mars && !fa_move_is_capture (&s->pos, m), keyed[i].key);

@@ -245,10 +245,14 @@ captures_only_hooks (const FaConditionRules *c)
 bool
 fa_conditions_take_neutrals (const FaConditionRules *c)
 {
-  /* A check of the condition's own, a move from elsewhere or a fall, a
-   * rebirth that removes a king: no word on a unit of both sides yet. */
-  return (!c->attack_test || c->attack_test == fa_square_attacked_filtered) && !c->generate_piece
-         && c->mars == FA_MARS_NONE && !c->gravitational && !c->rex_multiplex && !c->circe.assassin;
+  /* A fall, several kings: no word on a unit of both sides yet (Popeye
+   * has neither condition); a rebirth that removes a unit: Popeye calls
+   * Circe Assassin incompatible with neutral units.  Under Mars Circe a
+   * neutral unit goes to the game-array square of the side it plays for,
+   * as Popeye has it. */
+  return (!c->attack_test || c->attack_test == fa_square_attacked_filtered || c->attack_test == fa_mars_square_attacked)
+         && (!c->generate_piece || c->generate_piece == fa_mars_generate_piece) && !c->gravitational
+         && !c->rex_multiplex && !c->circe.assassin;
 }
 
 /* RXM-1: under Rex Multiplex a pawn may promote to a king too, after the

@@ -5,11 +5,11 @@
 #include "rules/movegen.h"
 
 FaSquare
-fa_mars_square (const FaPosition *pos, FaSquare from)
+fa_mars_square (const FaPosition *pos, FaSquare from, int side)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[from];
-  FaSquare sq = fa_game_array_square (r, fa_piece_kind (p), fa_piece_side (p), from);
+  FaSquare sq = fa_game_array_square (r, fa_piece_kind (p), side, from);
   if (sq == FA_NO_SQUARE || r->geometry.hole[sq] || (sq != from && pos->board[sq]))
     return FA_NO_SQUARE;
   return sq;
@@ -23,7 +23,7 @@ fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move)
     return false;
   if (fa_move_is_capture (pos, move) != (c->mars == FA_MARS_CIRCE))
     return false;
-  FaSquare sq = fa_mars_square (pos, move.from);
+  FaSquare sq = fa_mars_square (pos, move.from, pos->side);
   return sq != FA_NO_SQUARE && sq != move.from;
 }
 
@@ -75,7 +75,7 @@ int
 fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
   bool mars = pos->rules->conditions.mars == FA_MARS_CIRCE;
-  FaSquare home = fa_mars_square (pos, from);
+  FaSquare home = fa_mars_square (pos, from, pos->side);
   /* Popeye's order: the captures, then the other moves. */
   if (!mars)
     n = generate_class (pos, from, from, true, moves, n);
@@ -103,7 +103,7 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
       FaPiece p = pos->board[from];
       if (!(p & own))
         continue;
-      FaSquare home = fa_mars_square (pos, from);
+      FaSquare home = fa_mars_square (pos, from, by_side);
       if (home == FA_NO_SQUARE)
         continue;
       int n = generate_from (pos, from, home, by_side, moves, 0);
@@ -131,7 +131,7 @@ fa_mars_after_move (FaPosition *pos)
   if (!(u->move.flags & FA_MOVE_DOUBLE_STEP))
     return;
   const FaRules *r = pos->rules;
-  FaSquare start = fa_game_array_square (r, fa_piece_kind (u->moved), fa_piece_side (u->moved), u->move.from);
+  FaSquare start = fa_game_array_square (r, fa_piece_kind (u->moved), pos->side ^ 1, u->move.from);
   if (start == u->move.from)
     return;
   /* A double step from elsewhere: the square it passed is the one an

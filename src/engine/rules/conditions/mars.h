@@ -9,9 +9,10 @@
 
 #include "board/position.h"
 
-/* The square a move of the piece on from that starts elsewhere starts
- * from (FA_NO_SQUARE: none, the square taken or off the board). */
-FaSquare fa_mars_square (const FaPosition *pos, FaSquare from);
+/* The square a move of the piece on from, playing for side (a neutral
+ * unit plays for either), that starts elsewhere starts from
+ * (FA_NO_SQUARE: none, the square taken or off the board). */
+FaSquare fa_mars_square (const FaPosition *pos, FaSquare from, int side);
 
 /* Does move (of the side to move) start from fa_mars_square? */
 bool fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move);
