@@ -744,6 +744,27 @@ test_capture_conditions_together (void)
   fa_rules_free (r);
 }
 
+/* Plain Maximummer (the defending side) beside a side's own Maximummer
+ * or Minimummer: Popeye's "nonsense combination", refused naming both,
+ * in either order. */
+static void
+test_maximummer_with_a_side (void)
+{
+  static char *orders[][2] = { { "Maximummer", "WhiteMaximummer" }, { "BlackMinimummer", "Maximummer" } };
+  for (size_t o = 0; o < G_N_ELEMENTS (orders); o++)
+    {
+      const char *error = NULL;
+      FaRules *r = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+      int bad = -1;
+      g_autofree char *message = NULL;
+      g_assert_false (fa_conditions_compile (r, orders[o], 2, &bad, &message));
+      g_assert_cmpint (bad, ==, 1);
+      g_assert_nonnull (strstr (message, orders[o][0]));
+      g_assert_nonnull (strstr (message, orders[o][1]));
+      fa_rules_free (r);
+    }
+}
+
 static void
 test_anticirce_random_games (void)
 {
@@ -1367,5 +1388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/generation-against-reference", test_generation_against_reference);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
+  g_test_add_func ("/conditions/maximummer-with-a-side", test_maximummer_with_a_side);
   return g_test_run ();
 }

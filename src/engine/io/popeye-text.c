@@ -486,6 +486,14 @@ fa_twin_describe (const FaProblem *p, guint index)
       switch (c->kind)
         {
         case FA_TWIN_MOVE:
+          /* Onto an occupied square: Popeye writes the removal first
+           * ("-wPb3  wPa3-->b3"). */
+          if (to)
+            {
+              g_string_append (d, "-");
+              describe_piece (d, to, p->files);
+              g_string_append (d, "  ");
+            }
           if (from)
             describe_piece (d, from, p->files);
           g_string_append_printf (d, "-->%s", fa_square_name_for (p->files, c->to, b));

@@ -271,7 +271,8 @@ length_after_defence (FaSearch *s, int n)
 static void
 order_as_goal_moves (const FaSearch *s, FaMove *moves, int count)
 {
-  if (s->rules->conditions.goal_moves_in_usual_order)
+  /* Popeye's generator finds mates and checks, nothing else (=1, ~1). */
+  if (s->rules->conditions.goal_moves_in_usual_order || (s->goal != FA_GOAL_MATE && s->goal != FA_GOAL_CHECK))
     return;
   FA_SCRATCH_ARRAY (FaMove, out, count);
   int n = 0;

@@ -262,3 +262,16 @@ fa_royal_attack_may_be_freed (const FaPosition *pos, FaSquare sq, int by_side)
     kinds &= ~(1ull << pos->rules->king_kind);
   return fa_square_observed_by_kinds (pos, sq, by_side, kinds);
 }
+
+bool
+fa_en_passant_threatened (const FaPosition *pos, int by_side)
+{
+  const FaRules *r = pos->rules;
+  if (pos->ep_target == FA_NO_SQUARE)
+    return false;
+  uint64_t pawns = 0;
+  for (int k = 1; k <= r->n_kinds; k++)
+    if (r->kinds[k].flags & FA_PIECE_PAWN)
+      pawns |= 1ull << k;
+  return square_attacked (pos, pos->ep_target, by_side, false, pawns);
+}

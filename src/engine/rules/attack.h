@@ -92,6 +92,11 @@ fa_hop_lands (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
   return hurdle != from && hurdle != FA_NO_SQUARE && pos->board[hurdle] && fa_line_clear (pos, hurdle, from, back);
 }
 
+/* Could one of by_side's pawns take the pawn that has just double-stepped
+ * en passant?  A royal pawn that could be is in check (Popeye: after
+ * rPd7-d5 with a white pawn on e5, Black is in check). */
+bool fa_en_passant_threatened (const FaPosition *pos, int by_side);
+
 /* Is side's royal piece attacked (false when it has none)?  Under Rex
  * Multiplex, one of its royal pieces. */
 static inline bool
@@ -100,5 +105,7 @@ fa_in_check (const FaPosition *pos, int side)
   if (G_UNLIKELY (pos->rules->conditions.rex_multiplex))
     return fa_royals_attacked (pos, side);
   FaSquare k = pos->king[side];
-  return k != FA_NO_SQUARE && fa_square_attacked (pos, k, side ^ 1);
+  return k != FA_NO_SQUARE
+         && (fa_square_attacked (pos, k, side ^ 1)
+             || (G_UNLIKELY (pos->ep_victim == k) && fa_en_passant_threatened (pos, side ^ 1)));
 }

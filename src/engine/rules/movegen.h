@@ -118,7 +118,7 @@ static inline bool
 fa_king_step_testable (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
-  return move.from == pos->king[pos->side] && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+  return move.from == pos->king[pos->side] && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
          && (!c->move_effects || (c->effects_on_captures_only && !fa_move_is_capture (pos, move)));
 }
 

@@ -294,6 +294,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   /* The line of a condition whose check is a test of its own (Mars
    * Circe, Gravitational chess), -1: none. */
   int own_attack_line = -1;
+  const char *side_mummer = NULL; /* a WhiteMaximummer and the like given */
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -361,6 +362,15 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         m++;
       if (m < G_N_ELEMENTS (mummers))
         {
+          /* Plain Maximummer beside a side's: "nonsense combination" to
+           * Popeye too. */
+          bool plain = g_ascii_strcasecmp (mummers[m].keyword, "Maximummer") == 0;
+          if (plain && side_mummer)
+            return refuse_together (i, side_mummer, "Maximummer", bad, error);
+          if (!plain && c->defending_side_maximummer)
+            return refuse_together (i, "Maximummer", line, bad, error);
+          if (!plain)
+            side_mummer = mummers[m].keyword;
           if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
             return refuse (i, line, bad, error);
           c->mummer[mummers[m].side] = mummers[m].rule;
