@@ -136,5 +136,20 @@ $tmp/nul.inp:5:22: warning: c1 already holds a piece: the piece given before is 
 $tmp/nul.inp:8:1: warning: text after EndProblem is ignored (problems are separated by NextProblem, not by EndProblem and BeginProblem)" "$tmp/nul.inp"
 check_out "the problem after the NUL byte is solved" "   1.Qc1-c8 # !"
 
+# ---- a retractor's published line (--check-line) ----
+cat >"$tmp/retro.inp" <<'INP'
+BeginProblem
+Pieces White Kh5 Black Ke8
+Stipulation -1 & h#1
+Retractor Proca
+EndProblem
+INP
+check "--check-line: a line that holds" 0 "" --check-line "-1.Kg6xRh5 Rh8xQh5 & 1.0-0 Qh7#" "$tmp/retro.inp"
+check_out "--check-line: the report's last line" "The line holds."
+check "--check-line: a line that fails, exit 4" 4 "" --check-line "-1.Kg6xRh5 Rh8xQh5 & 1.0-0 Qh6#" "$tmp/retro.inp"
+check_out "--check-line: why it fails" "the goal is not reached"
+check "--check-line without a retractor" 1 "$tmp/mate.inp:1: --check-line checks a retractor's line: the stipulation has no retractions" \
+  --check-line "-1.Kb7-b6 & 1.Qc8#" "$tmp/mate.inp"
+
 echo "1..$n"
 exit $failed

@@ -28,6 +28,7 @@ enum
   EXIT_INPUT_ERROR = 1,
   EXIT_USAGE = 2,
   EXIT_STOPPED = 3,
+  EXIT_LINE_FAILS = 4, /* --check-line: the line does not hold */
 };
 
 typedef struct
@@ -51,6 +52,7 @@ typedef struct
   gchar *diagram;
   gdouble dpi;
   gboolean with_solution;
+  gchar *check_line;
 } CliOptions;
 
 static void
@@ -243,8 +245,9 @@ solve_file (const CliOptions *o, int argc, char **argv)
   solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
                       : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
                                                                           : FA_INTELLIGENT_NEVER;
-  if (!o->quiet && !o->json)
+  if (!o->quiet && !o->json && !o->check_line)
     solve.progress = report_progress;
+  solve.check_line = o->check_line;
 
   int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
   if (o->diagram)
@@ -286,6 +289,8 @@ solve_file (const CliOptions *o, int argc, char **argv)
                        sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "", sol->solutions);
               status = EXIT_STOPPED;
             }
+          if (sol->check_report && !sol->check_holds && status == EXIT_SOLVED)
+            status = EXIT_LINE_FAILS;
           if (o->stats)
             fprintf (stderr, "stats: %s%snodes=%" G_GUINT64_FORMAT " seconds=%.3f solutions=%u\n",
                      sol->twin_label ? sol->twin_label : "", sol->twin_label ? " " : "",
@@ -297,6 +302,15 @@ solve_file (const CliOptions *o, int argc, char **argv)
             g_string_append_c (json, ',');
           fa_json_append_problem (json, p, solutions);
         }
+      else if (o->check_line)
+        for (guint t = 0; t < solutions->len; t++)
+          {
+            const FaSolution *sol = g_ptr_array_index (solutions, t);
+            if (sol->twin_label)
+              printf ("%s\n", sol->twin_label);
+            if (sol->check_report)
+              fputs (sol->check_report, stdout);
+          }
       else
         {
           GString *out = g_string_new (NULL);
@@ -407,6 +421,9 @@ main (int argc, char **argv)
     { "with-solution", 0, 0, G_OPTION_ARG_NONE, &o.with_solution,
       "With --diagram: solve, print the solution under the diagram and C+ when verified", NULL },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
+    { "check-line", 0, 0, G_OPTION_ARG_STRING, &o.check_line,
+      "Check a retractor's published line (\"-1.Kd2xBe1! e2-e1=B+ ... & 1.b6#\") move by move instead of solving; "
+      "exit status 4 when it fails", "LINE" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
@@ -436,5 +453,6 @@ main (int argc, char **argv)
   g_free (o.board);
   g_free (o.intelligent);
   g_free (o.diagram);
+  g_free (o.check_line);
   return status;
 }

@@ -106,6 +106,12 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
   fa_json_append_string (out, (m->flags & FA_RECORD_CASTLE_SHORT) ? "short"
                               : (m->flags & FA_RECORD_CASTLE_LONG) ? "long" : NULL);
   g_string_append_printf (out, ",\"en_passant\":%s", (m->flags & FA_RECORD_EN_PASSANT) ? "true" : "false");
+  /* A retractor's moves only: a retraction (the move taken back, its
+   * captured unit the one put back), or a forward move after "&". */
+  if (m->flags & FA_RECORD_RETRACTION)
+    g_string_append (out, ",\"retraction\":true");
+  if (m->flags & FA_RECORD_FORWARD)
+    g_string_append (out, ",\"forward\":true");
   g_string_append (out, ",\"effects\":[");
   for (int i = 0; i < m->n_effects; i++)
     {
@@ -207,6 +213,12 @@ fa_json_append_problem (GString *out, const FaProblem *p, GPtrArray *solutions)
         g_string_append_printf (out, "{\"line\":%d,\"column\":%d}", sol->error_at.line, sol->error_at.column);
       else
         g_string_append (out, "null");
+      if (sol->check_report)
+        {
+          g_string_append_printf (out, ",\"check_line\":{\"holds\":%s,\"report\":", sol->check_holds ? "true" : "false");
+          fa_json_append_string (out, sol->check_report);
+          g_string_append_c (out, '}');
+        }
       g_string_append_printf (out, ",\"nodes\":%" G_GUINT64_FORMAT ",\"seconds\":%.3f,\"phases\":[",
                               sol->nodes, sol->seconds);
       for (guint j = 0; j < fa_solution_node_n_children (sol->root); j++)

@@ -45,13 +45,16 @@ enum
   KEY_BOARD_SIZE,
   KEY_HOLES,
   KEY_DEFINE_PIECE,
+  /* Faerie's too, for retractors, which Popeye has not: "R" and "Re" no
+   * longer abbreviate Remark ("Rem" does). */
+  KEY_RETRACTOR,
 };
 
 static const char *const problem_keywords[] = {
   "Remark", "SStipulation", "Author", "Origin", "Pieces", "Condition",
   "Option", "Stipulation", "Protocol", "Title", "LaTeX", "LaTeXPieces",
   "Award", "InitialGameArray", "Forsyth",
-  "BoardSize", "Holes", "DefinePiece",
+  "BoardSize", "Holes", "DefinePiece", "Retractor",
 };
 
 enum { END_KEY_END_PROBLEM, END_KEY_NEXT_PROBLEM };
@@ -319,10 +322,12 @@ is_space (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',';
 }
 
+/* Letters beyond ASCII belong to words too ("Høeg"): the text is UTF-8
+ * by the time it is scanned. */
 static gboolean
 is_word_char (char c)
 {
-  return g_ascii_isalnum (c) || (c != '\0' && strchr ("#=+-%>!.<()~/&|:[]{}?", c) != NULL);
+  return g_ascii_isalnum (c) || (unsigned char) c >= 0x80 || (c != '\0' && strchr ("#=+-%>!.<()~/&|:[]{}?", c) != NULL);
 }
 
 static void
@@ -1002,7 +1007,96 @@ read_initial_game_array (Reader *r)
   advance (r);
 }
 
+/* "Retractor Proca|Hoeg|Høeg|Klan|Pacific [NoForwardDefence]
+ * [Repetition Black|Both|Off]": Faerie's own (Popeye has no retractors). */
+static void
+read_retractor (Reader *r)
+{
+  const Token *t = &r->token;
+  FaProblem *p = r->problem;
+  int line = t->line, column = t->column;
+  advance (r);
+  static const char *const types[] = { "Proca", "Hoeg", "H\xc3\xb8" "eg", "Klan", "Pacific" };
+  static const FaRetractorType values[] = { FA_RETRACTOR_PROCA, FA_RETRACTOR_HOEG, FA_RETRACTOR_HOEG,
+                                            FA_RETRACTOR_KLAN, FA_RETRACTOR_PACIFIC };
+  int type = t->at_end ? N_ELEMENTS (types) : exact_index (types, N_ELEMENTS (types), t->text);
+  if (type == N_ELEMENTS (types))
+    {
+      /* Translators: Retractor, Proca, Hoeg, Klan and Pacific are input
+       * keywords; keep them in English. */
+      report (r, t->at_end ? line : t->line, t->at_end ? column : t->column,
+              _("expected Proca, Hoeg, Klan or Pacific after 'Retractor'"));
+      return;
+    }
+  p->retractor.type = values[type];
+  p->retractor.source = (FaSourcePos) { line, column };
+  advance (r);
+  while (!t->at_end && !r->failed && !is_keyword (t->text))
+    {
+      if (g_ascii_strcasecmp (t->text, "NoForwardDefence") == 0)
+        {
+          p->retractor.no_forward_defence = true;
+          advance (r);
+          continue;
+        }
+      if (g_ascii_strcasecmp (t->text, "Repetition") == 0)
+        {
+          advance (r);
+          static const char *const rules[] = { "Black", "Both", "Off" };
+          int rule = t->at_end ? N_ELEMENTS (rules) : exact_index (rules, N_ELEMENTS (rules), t->text);
+          if (rule == N_ELEMENTS (rules))
+            {
+              report (r, t->line, t->column, _("expected Black, Both or Off after 'Repetition'"));
+              return;
+            }
+          p->retractor.repetition = (FaRepetitionRule) rule;
+          advance (r);
+          continue;
+        }
+      report (r, t->line, t->column, _("expected NoForwardDefence or Repetition"));
+      return;
+    }
+}
+
 /* ---- Stipulation ------------------------------------------------------- */
+
+/* A retractor stipulation written in words, "-7 & #1": the words joined
+ * into one ("-7&#1") and read so.  FALSE (nothing read) for other text. */
+static gboolean
+read_retractor_stipulation (Reader *r, FaStipulation *out)
+{
+  const Token *t = &r->token;
+  if (t->text[0] != '-')
+    return FALSE;
+  int line = t->line, column = t->column;
+  GString *joined = g_string_new (t->text);
+  /* The column each word starts at, to place an error in the words. */
+  int starts[3] = { 0, -1, -1 }, columns[3] = { column, 0, 0 }, n = 1;
+  advance (r);
+  while (n < 3 && !r->failed && !t->at_end && !is_keyword (t->text) && t->line == line
+         && (strchr (joined->str, '&') == NULL || joined->str[joined->len - 1] == '&'))
+    {
+      starts[n] = (int) joined->len;
+      columns[n++] = t->column;
+      g_string_append (joined, t->text);
+      advance (r);
+    }
+  int error_pos = 0;
+  const char *expected = NULL;
+  if (!fa_stipulation_parse (joined->str, out, &error_pos, &expected))
+    {
+      int word = 0;
+      while (word + 1 < n && error_pos >= starts[word + 1])
+        word++;
+      /* Translators: %s is what the stipulation lacks, such as
+       * "the number of moves". */
+      report (r, line, columns[word] + error_pos - starts[word], _("expected %s"), _(expected));
+      g_string_free (joined, TRUE);
+      return FALSE;
+    }
+  g_string_free (joined, TRUE);
+  return TRUE;
+}
 
 static gboolean
 read_stipulation (Reader *r, FaStipulation *out)
@@ -1013,6 +1107,8 @@ read_stipulation (Reader *r, FaStipulation *out)
       report (r, t->line, t->column, _("expected a stipulation such as #2 or h#3"));
       return FALSE;
     }
+  if (t->text[0] == '-')
+    return read_retractor_stipulation (r, out);
 
   int error_pos = 0;
   const char *expected = NULL;
@@ -2212,6 +2308,9 @@ read_problem_body (Reader *r)
           break;
         case KEY_DEFINE_PIECE:
           read_define_piece (r);
+          break;
+        case KEY_RETRACTOR:
+          read_retractor (r);
           break;
         case KEY_SSTIPULATION:
           report (r, t->line, t->column, _("structured stipulations (SStipulation) are not supported yet"));

@@ -336,6 +336,13 @@ fa_popeye_write_problem (GString *out, const FaProblem *p)
       g_string_append_printf (out, "Condition %s\n", condition);
       g_free (condition);
     }
+  if (p->retractor.type != FA_RETRACTOR_NONE)
+    {
+      static const char *const repetitions[] = { "", " Repetition Both", " Repetition Off" };
+      g_string_append_printf (out, "Retractor %s%s%s\n", fa_retractor_name (p->retractor.type),
+                              p->retractor.no_forward_defence ? " NoForwardDefence" : "",
+                              repetitions[p->retractor.repetition]);
+    }
   write_options (out, p);
   write_pieces (out, p);
   write_twins (out, p);

@@ -207,25 +207,32 @@ append_header (GString *out, const FaProblem *p)
   append_stipulation_line (out, p);
   append_royal (out, p, width);
   append_conditions (out, p, width);
+  if (p->retractor.type != FA_RETRACTOR_NONE)
+    {
+      g_autofree char *line = g_strdup_printf ("%s%s", fa_retractor_name (p->retractor.type),
+                                               p->retractor.no_forward_defence ? " NoForwardDefence" : "");
+      append_centred (out, line, width);
+    }
   if (p->options.duplex)
     append_centred (out, "Duplex", width);
   if (p->options.half_duplex)
     append_centred (out, "HalfDuplex", width);
 }
 
+/* Popeye writes a move's marks after a space ("Rd8 #"); a retraction
+ * carries them tight, as retro solutions are printed (RET-23:
+ * "-1.Kd2xBe1! e2-e1=B+"). */
 static void
-append_marks (GString *out, unsigned marks)
+append_marks (GString *out, unsigned marks, gboolean tight)
 {
-  if (marks & FA_MARK_MATE)
-    g_string_append (out, " #");
-  else if (marks & FA_MARK_AUTO_STALEMATE)
-    g_string_append (out, " !=");
-  else if (marks & FA_MARK_DOUBLE_STALEMATE)
-    g_string_append (out, " ==");
-  else if (marks & FA_MARK_STALEMATE)
-    g_string_append (out, " =");
-  else if (marks & FA_MARK_CHECK)
-    g_string_append (out, " +");
+  const char *mark = marks & FA_MARK_MATE                 ? "#"
+                     : marks & FA_MARK_AUTO_STALEMATE     ? "!="
+                     : marks & FA_MARK_DOUBLE_STALEMATE   ? "=="
+                     : marks & FA_MARK_STALEMATE          ? "="
+                     : marks & FA_MARK_CHECK              ? "+"
+                                                          : NULL;
+  if (mark)
+    g_string_append_printf (out, "%s%s", tight ? "" : " ", mark);
 }
 
 static void
@@ -233,13 +240,25 @@ append_move_marked (GString *out, const FaSolution *sol, const FaSolutionNode *n
 {
   g_autofree char *text = fa_move_record_format (&node->move, sol->files, sol->ranks);
   g_string_append (out, text);
-  append_marks (out, marks);
+  append_marks (out, marks, (node->move.flags & FA_RECORD_RETRACTION) != 0);
 }
 
 static void
 append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
 {
   append_move_marked (out, sol, node, node->marks);
+}
+
+/* The move's number: "1.", "1..."; a retraction's "-1.", "-1..." and a
+ * retractor's forward move "& 1." (RET-23). */
+static void
+append_number (GString *out, const FaSolutionNode *node, gboolean dots)
+{
+  if (node->move.flags & FA_RECORD_FORWARD)
+    g_string_append (out, "& 1.");
+  else
+    g_string_append_printf (out, "%s%d%s", node->move.flags & FA_RECORD_RETRACTION ? "-" : "", node->move.number,
+                            dots ? "..." : ".");
 }
 
 /* The attacker's moves: numbered "1.", the others "1...". */
@@ -252,13 +271,14 @@ is_attacker_role (FaNodeRole role)
 
 /* "!" for keys and refutations, "?" for tries, "?!?" for an obliged goal. */
 static void
-append_role_mark (GString *out, FaNodeRole role)
+append_role_mark (GString *out, const FaSolutionNode *node)
 {
-  if (role == FA_NODE_KEY || role == FA_NODE_REFUTATION)
-    g_string_append (out, " !");
-  else if (role == FA_NODE_TRY)
-    g_string_append (out, " ?");
-  else if (role == FA_NODE_OBLIGED_GOAL)
+  const char *space = node->move.flags & FA_RECORD_RETRACTION ? "" : " ";
+  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
+    g_string_append_printf (out, "%s!", space);
+  else if (node->role == FA_NODE_TRY)
+    g_string_append_printf (out, "%s?", space);
+  else if (node->role == FA_NODE_OBLIGED_GOAL)
     g_string_append (out, " ?!?");
 }
 
@@ -272,29 +292,34 @@ fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
     g_string_append (out, "threat: ");
   gboolean white = node->move.side == 0;
   gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !is_attacker_role (node->role);
-  g_string_append_printf (out, "%d%s", node->move.number, dots ? "..." : ".");
+  append_number (out, node, dots);
   append_move (out, sol, node);
-  append_role_mark (out, node->role);
+  append_role_mark (out, node);
   if (node->marks & FA_MARK_ZUGZWANG)
     g_string_append (out, " zugzwang.");
   return g_string_free (out, FALSE);
 }
 
-/* Tree output (direct, self, reflex play). */
+/* Tree output (direct, self, reflex play; retractors). */
 static void
 append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
 {
   gboolean attacker_move = is_attacker_role (node->role);
   int n = node->move.number;
+  /* A retractor's forward move stands in the column after the last
+   * retraction's: its record's number says which (it is written 1.). */
+  if (node->move.flags & FA_RECORD_FORWARD)
+    n = node->move.number;
   /* Popeye's columns: 1. at 3, later attacker moves at 8n - 6, defender
    * moves at 8n - 2; a number of more digits starts that much earlier
    * (10. one column left of where 9. would). */
   int indent = attacker_move ? (n == 1 ? 3 : 8 * n - 6) : 8 * n - 2;
   for (int rest = n; rest >= 10; rest /= 10)
     indent--;
-  g_string_append_printf (out, "%*s%d%s", indent, "", n, attacker_move ? "." : "...");
+  g_string_append_printf (out, "%*s", indent, "");
+  append_number (out, node, !attacker_move);
   append_move (out, sol, node);
-  append_role_mark (out, node->role);
+  append_role_mark (out, node);
   if (node->marks & FA_MARK_THREAT_FOLLOWS)
     g_string_append (out, " threat:");
   else if (node->marks & FA_MARK_ZUGZWANG)
@@ -339,7 +364,22 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
            * series of one move follows the other's unnumbered. */
           gboolean numbered = sol->double_series ? i == 0 || m->move.number > 1 || i + 1 < path->len
                                                  : m->move.side == pair_side;
-          if (numbered)
+          gboolean first_forward = (m->move.flags & FA_RECORD_FORWARD)
+                                   && (i == 0 || !(((const FaSolutionNode *) g_ptr_array_index (path, i - 1))->move.flags
+                                                   & FA_RECORD_FORWARD));
+          if (m->move.flags & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD))
+            {
+              /* A help retractor's line (RET-23): "-1.Kg6xRh5 Rh8xQh5 &
+               * 1.0-0 Qh5-h7 #": White's retractions numbered, the
+               * forward moves after "&". */
+              if (first_forward)
+                g_string_append (out, " & 1.");
+              else if ((m->move.flags & FA_RECORD_RETRACTION) && m->move.side == FA_WHITE)
+                g_string_append_printf (out, "%s-%d.", i ? " " : "  ", m->move.number);
+              else
+                g_string_append (out, " ");
+            }
+          else if (numbered)
             g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
           else if (i == 0)
             g_string_append_printf (out, "%3d...", m->move.number);

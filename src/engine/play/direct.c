@@ -240,6 +240,12 @@ attack_wins (FaSearch *s, int n)
   return result;
 }
 
+gboolean
+fa_direct_attack_wins (FaSearch *s, int n)
+{
+  return attack_wins (s, n);
+}
+
 /* Smallest k <= n within which the attacker (to move) wins; 0 if none. */
 static int
 attack_length (FaSearch *s, int n)

@@ -135,6 +135,10 @@ void fa_search_sort_tree (FaSearch *s, FaSolutionNode *node);
 /* Moves all children of from to the end of parent's. */
 void fa_solution_node_adopt_children (FaSolutionNode *parent, FaSolutionNode *from);
 
+/* Does the side to move (the attacker) win within n moves of direct,
+ * self or reflex play (s->play, s->goal)? */
+gboolean fa_direct_attack_wins (FaSearch *s, int n);
+
 /* Solvers by play: each fills phase with its top-level nodes. */
 void fa_direct_solve (FaSearch *s, FaSolutionNode *phase, int n, gboolean set_play);
 void fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side);

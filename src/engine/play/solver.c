@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "play/search.h"
+#include "play/retro.h"
 
 #define DEFAULT_HASH_MB 64
 
@@ -150,10 +151,11 @@ roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
           r.first = FA_BLACK;
         }
     }
-  else if ((fa_play_is_help (st->play) && st->series) || st->prefix)
+  else if ((fa_play_is_help (st->play) && st->series) || st->prefix || st->retractions)
     r.first = FA_BLACK; /* ser-h#: Black's series, then White's goal move;
                          * ser-hs#: then White's move forcing Black's;
-                         * n->ser-#m: Black's n moves, then White's series */
+                         * n->ser-#m: Black's n moves, then White's series;
+                         * a retractor: White made the last move (RET-2) */
   if (swapped)
     {
       r.first ^= 1;
@@ -190,7 +192,9 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
                               : fa_play_is_help (st->play) && roles.plies <= 1))
     phase->marks |= FA_MARK_NOT_APPLICABLE;
 
-  if (st->series && set_play)
+  if (st->retractions)
+    fa_retro_solve (s, phase);
+  else if (st->series && set_play)
     {
       /* Series set play: the series side plays no move at all, the other
        * side reaches the goal at once (ser-h#: "1...Rd1-d8 #"). */
@@ -254,6 +258,13 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (!p->has_stipulation)
     {
       sol->error = g_strdup (_("the problem has no stipulation"));
+      return sol;
+    }
+  const char *retro = fa_retro_unsupported (p);
+  if (retro)
+    {
+      sol->error = g_strdup (_(retro));
+      sol->error_at = p->retractor.source;
       return sol;
     }
   /* Neutral pieces belong to both sides (checked against the conditions
@@ -402,6 +413,14 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * reaches it is partial, and the next phase starts again from 0. */
       gboolean partial = FALSE;
       guint total = 0;
+      if (options && options->check_line)
+        {
+          if (p->stipulation.retractions)
+            sol->check_report = fa_retro_check_line (s, options->check_line, &sol->check_holds);
+          else
+            sol->error = g_strdup (_("--check-line checks a retractor's line: the stipulation has no retractions"));
+          normal = swapped = FALSE;
+        }
       if (normal)
         {
           if (o->set_play)

@@ -52,6 +52,9 @@ typedef struct
    * (a key, or a help line), with the phase it belongs to. */
   void (*found) (const FaSolutionNode *node, gpointer user_data);
   gpointer user_data;
+  /* A retractor's published line to check instead of solving
+   * (fa_retro_check_line): the report goes to FaSolution.check_report. */
+  const char *check_line;
 } FaSolveOptions;
 
 /* Solves every twin of problem; returns a GPtrArray of FaSolution*, one per

@@ -188,6 +188,7 @@ copy_problem (const FaProblem *p, gboolean without_twins)
 
   copy->stipulation = p->stipulation;
   copy->has_stipulation = p->has_stipulation;
+  copy->retractor = p->retractor;
   g_ptr_array_unref (copy->conditions);
   copy->conditions = copy_string_array (p->conditions);
   g_array_append_vals (copy->condition_sources, p->condition_sources->data, p->condition_sources->len);
@@ -796,7 +797,8 @@ static gboolean
 stipulations_equal (const FaStipulation *a, const FaStipulation *b)
 {
   return a->play == b->play && a->goal == b->goal && a->series == b->series
-         && a->moves == b->moves && a->half == b->half;
+         && a->moves == b->moves && a->half == b->half && a->prefix == b->prefix
+         && a->retractions == b->retractions;
 }
 
 static gboolean
@@ -894,6 +896,9 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
     return FALSE;
   if (!options_equal (&a->options, &b->options))
     return FALSE;
+  if (a->retractor.type != b->retractor.type || a->retractor.no_forward_defence != b->retractor.no_forward_defence
+      || a->retractor.repetition != b->retractor.repetition)
+    return FALSE;
 
   if (a->twins->len != b->twins->len)
     return FALSE;
@@ -908,4 +913,22 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
           return FALSE;
     }
   return TRUE;
+}
+
+const char *
+fa_retractor_name (FaRetractorType type)
+{
+  switch (type)
+    {
+    case FA_RETRACTOR_PROCA:
+      return "Proca";
+    case FA_RETRACTOR_HOEG:
+      return "Hoeg";
+    case FA_RETRACTOR_KLAN:
+      return "Klan";
+    case FA_RETRACTOR_PACIFIC:
+      return "Pacific";
+    default:
+      return "";
+    }
 }

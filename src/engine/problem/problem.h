@@ -69,6 +69,37 @@ typedef struct
   GArray *no_castling; /* of FaSquare */
 } FaOptions;
 
+/* Defensive retractors (retractors-conditions.md section 1): who chooses
+ * the unit a retraction uncaptures (RET-8). */
+typedef enum
+{
+  FA_RETRACTOR_NONE,
+  FA_RETRACTOR_PROCA,   /* the retractor */
+  FA_RETRACTOR_HOEG,    /* the opponent */
+  FA_RETRACTOR_KLAN,    /* White, for both sides */
+  FA_RETRACTOR_PACIFIC, /* nobody: no uncaptures */
+} FaRetractorType;
+
+/* Which retractions may not make a position occur a third time (RET-16). */
+typedef enum
+{
+  FA_REPETITION_BLACK, /* Black's (the default) */
+  FA_REPETITION_BOTH,
+  FA_REPETITION_OFF,
+} FaRepetitionRule;
+
+/* Faerie's keyword "Retractor Proca [NoForwardDefence] [Repetition Both|Off]". */
+typedef struct
+{
+  FaRetractorType type;
+  bool no_forward_defence; /* RET-5: on unless NoForwardDefence */
+  FaRepetitionRule repetition;
+  FaSourcePos source;      /* where the keyword was written */
+} FaRetractor;
+
+/* "Proca", "Hoeg", "Klan", "Pacific" (the input keyword's word). */
+const char *fa_retractor_name (FaRetractorType type);
+
 typedef enum
 {
   FA_TWIN_MOVE,        /* Move a1 b2 */
@@ -138,6 +169,7 @@ typedef struct FaProblem
    * edited since (see fa_problem_condition_source). */
   GArray *condition_sources;
   FaOptions options;
+  FaRetractor retractor; /* FA_RETRACTOR_NONE unless the problem says Retractor */
   GPtrArray *twins;      /* of FaTwin* */
 
   /* Where the problem began in its file, for messages. */

@@ -66,6 +66,7 @@ fa_solution_free (FaSolution *s)
   g_free (s->twin_label);
   g_free (s->twin_description);
   g_free (s->error);
+  g_free (s->check_report);
   g_free (s);
 }
 
@@ -94,11 +95,16 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
       char via[4];
       g_string_append_printf (s, "-%s", fa_square_name_for (files, m->via, via));
     }
-  g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
+  if (m->flags & FA_RECORD_RETRACTION)
+    /* RET-23: the unit put back, then the square it stood on
+     * (Kd2xBe1, e4xPd3 e.p.). */
+    g_string_append_printf (s, "%s%s%s", m->captured ? "x" : "-", m->captured ? m->captured->code : "", to);
+  else
+    g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
     g_string_append_printf (s, "=%s%s", neutral ? "n" : "", m->promotion->code);
   if (m->flags & FA_RECORD_EN_PASSANT)
-    g_string_append (s, " ep.");
+    g_string_append (s, m->flags & FA_RECORD_RETRACTION ? " e.p." : " ep.");
   for (int i = 0; i < m->n_effects; i++)
     {
       const FaEffectRecord *e = &m->effects[i];
@@ -119,6 +125,10 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
           char recolour[3] = { '=', fa_colour_letter ((FaColour) e->colour), '\0' };
           g_string_insert (s, at, recolour);
         }
+      else if (e->kind == FA_RECORD_EFFECT_RELOCATION && (m->flags & FA_RECORD_RETRACTION))
+        /* RET-23: where the unit stands, as retro solutions write it
+         * (Kg5xSh5[Ke1]). */
+        g_string_append_printf (s, "[%s%s]", e->piece->code, sq);
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
         g_string_append_printf (s, "[%c%s%s->%s]", fa_colour_letter ((FaColour) e->colour), e->piece->code,
                                 fa_square_name_for (files, e->from, from_sq), sq);
@@ -126,9 +136,62 @@ fa_move_record_format (const FaMoveRecord *m, int files, int ranks)
   return g_string_free (s, FALSE);
 }
 
+/* Castling's rook: from the corner across the king (forward), or back. */
+static void
+move_castling_rook (FaProblem *p, const FaMoveRecord *m, gboolean forward)
+{
+  int rank = m->from / p->files;
+  FaSquare corner = (FaSquare) (rank * p->files + ((m->flags & FA_RECORD_CASTLE_SHORT) ? p->files - 1 : 0));
+  FaSquare beside_king = (FaSquare) ((m->from + m->to) / 2);
+  FaSquare from = forward ? corner : beside_king, to = forward ? beside_king : corner;
+  const FaPlacedPiece *rook = fa_problem_piece_at (p, from);
+  if (rook)
+    {
+      FaPlacedPiece r = *rook;
+      fa_problem_remove (p, from);
+      fa_problem_put (p, r.spec, r.colour, to);
+    }
+}
+
+/* Where the unit that made m stands after it: its arrival, or where
+ * Anti-Circe sent it. */
+static FaSquare
+square_after (const FaMoveRecord *m)
+{
+  for (int i = 0; i < m->n_effects; i++)
+    if (m->effects[i].kind == FA_RECORD_EFFECT_RELOCATION)
+      return m->effects[i].square;
+  return m->to;
+}
+
+/* A retraction goes back: the unit from where it stands to its departure
+ * (a pawn again if the move promoted), the unit it took put back, the
+ * rook of castling back in its corner. */
+static void
+play_retraction (FaProblem *p, const FaMoveRecord *m)
+{
+  FaSquare stands = square_after (m);
+  const FaPlacedPiece *moving = fa_problem_piece_at (p, stands);
+  if (!moving)
+    return;
+  FaPlacedPiece piece = *moving;
+  fa_problem_remove (p, stands);
+  fa_problem_put (p, m->promotion ? fa_piece_pawn () : piece.spec, piece.colour, m->from);
+  if (m->captured && m->capture_square != FA_NO_SQUARE)
+    fa_problem_put (p, m->captured, piece.colour == FA_COLOUR_WHITE ? FA_COLOUR_BLACK : FA_COLOUR_WHITE,
+                    m->capture_square);
+  if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
+    move_castling_rook (p, m, FALSE);
+}
+
 void
 fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
 {
+  if (m->flags & FA_RECORD_RETRACTION)
+    {
+      play_retraction (p, m);
+      return;
+    }
   const FaPlacedPiece *moving = fa_problem_piece_at (p, m->from);
   if (!moving)
     return;
@@ -139,19 +202,7 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
   ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
-    {
-      /* The rook comes from the corner and crosses the king. */
-      int rank = m->from / p->files;
-      FaSquare rook_from = (FaSquare) (rank * p->files + ((m->flags & FA_RECORD_CASTLE_SHORT) ? p->files - 1 : 0));
-      FaSquare rook_to = (FaSquare) ((m->from + m->to) / 2);
-      const FaPlacedPiece *rook = fa_problem_piece_at (p, rook_from);
-      if (rook)
-        {
-          FaPlacedPiece r = *rook;
-          fa_problem_remove (p, rook_from);
-          fa_problem_put (p, r.spec, r.colour, rook_to);
-        }
-    }
+    move_castling_rook (p, m, TRUE);
   for (int i = 0; i < m->n_effects; i++)
     {
       const FaEffectRecord *e = &m->effects[i];

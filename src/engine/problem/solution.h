@@ -49,6 +49,11 @@ typedef enum
   FA_RECORD_CASTLE_LONG = 2,
   FA_RECORD_EN_PASSANT = 4,
   FA_RECORD_VIA = 8, /* Mars Circe: the move starts from via (Rd4-a1*a7) */
+  /* A retractor's retraction: the move taken back, written as the move
+   * ("-1.Kd2xBe1"), the unit it uncaptures as captured (RET-23). */
+  FA_RECORD_RETRACTION = 16,
+  /* A retractor's forward move after the retractions ("& 1.b5-b6 #"). */
+  FA_RECORD_FORWARD = 32,
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
@@ -140,6 +145,8 @@ typedef struct
   char *error;             /* set when the twin could not be solved */
   FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
                               none is (no stipulation, a king in check) */
+  char *check_report;      /* FaSolveOptions.check_line: the check's report */
+  gboolean check_holds;    /* and whether the line holds */
 } FaSolution;
 
 void fa_solution_free (FaSolution *s);
@@ -147,7 +154,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSolution, fa_solution_free)
 
 /* Plays a recorded move on a problem's diagram (for showing the position
  * after a line): moves the piece, removes what it takes, promotes, and
- * moves the rook of castling. */
+ * moves the rook of castling; a retraction is taken back (the unit back
+ * to its departure, the unit it took put back, a pawn again). */
 void fa_problem_play_record (FaProblem *p, const FaMoveRecord *move);
 
 /* Popeye notation of one move: "Rh1-h8", "b7*c8=Q", "0-0", "e5*d6 ep."

@@ -48,6 +48,47 @@ fa_stipulation_parse (const char *text, FaStipulation *out,
      * the like are Popeye stipulations and stay as they are. */
     return fail (error_pos, expected, 0, N_("a stipulation such as #2 or h#3"));
 
+  /* A retractor, "-7 & #1" (RET-1): the retractions, then the forward
+   * play, one move (#1, s#1, =1; h#1 for a help retractor). */
+  if (text[0] == '-')
+    {
+      pos = 1;
+      if (text[pos] < '0' || text[pos] > '9')
+        return fail (error_pos, expected, pos, N_("the number of retractions"));
+      long retractions = 0;
+      while (text[pos] >= '0' && text[pos] <= '9')
+        {
+          retractions = retractions * 10 + (text[pos] - '0');
+          if (retractions > FA_MAX_RETRACTIONS)
+            return fail (error_pos, expected, 1, N_("a number of retractions no greater than 99"));
+          pos++;
+        }
+      if (retractions == 0)
+        return fail (error_pos, expected, 1, N_("a number of retractions of at least 1"));
+      while (text[pos] == ' ')
+        pos++;
+      if (text[pos] != '&')
+        return fail (error_pos, expected, pos, N_("& and the forward play, as in -7 & #1"));
+      pos++;
+      while (text[pos] == ' ')
+        pos++;
+      int forward_pos = 0;
+      if (!fa_stipulation_parse (text + pos, &s, &forward_pos, expected))
+        {
+          if (error_pos)
+            *error_pos = pos + forward_pos;
+          return false;
+        }
+      if (s.series || s.prefix || s.half || s.moves != 1
+          || !(s.play == FA_PLAY_DIRECT || s.play == FA_PLAY_SELF || s.play == FA_PLAY_HELP)
+          || !(s.goal == FA_GOAL_MATE || s.goal == FA_GOAL_STALEMATE))
+        return fail (error_pos, expected, pos, N_("a forward play of one move: #1, s#1, =1 or h#1"));
+      s.retractions = (int) retractions;
+      if (out)
+        *out = s;
+      return true;
+    }
+
   /* n->ser-#m: the double series (digits then "->"; digits alone are no
    * stipulation, and the error says what one looks like). */
   int digits = 0;
@@ -228,6 +269,14 @@ play_prefix (FaPlay play)
 char *
 fa_stipulation_format (const FaStipulation *s, char *buf)
 {
+  if (s->retractions > 0)
+    {
+      FaStipulation forward = *s;
+      forward.retractions = 0;
+      char rest[32];
+      snprintf (buf, 32, "-%d & %s", MIN (s->retractions, FA_MAX_RETRACTIONS), fa_stipulation_format (&forward, rest));
+      return buf;
+    }
   /* The longest result, "999->ser-==999" or "ser-h==999.5", fits easily
    * in 32 bytes. */
   int moves = s->moves;

@@ -1,12 +1,14 @@
 /* Stipulations: a goal plus a play structure, as Popeye writes them
  * ("#2", "h#2.5", "s#3", "r#2", "ser-h#7", "h==3", "hs#2.5", "ser-hs#4",
- * "2->ser-#3"). */
+ * "2->ser-#3"), and Faerie's retractors ("-7 & #1"). */
 #pragma once
 
 #include <stdbool.h>
 
 /* The longest stipulation read (Popeye's limit too: ser-h#999). */
 #define FA_MAX_STIPULATION_MOVES 999
+/* The most retractions a retractor stipulation takes (-99 & #1). */
+#define FA_MAX_RETRACTIONS 99
 
 typedef enum
 {
@@ -51,6 +53,10 @@ typedef struct
   /* The double series n->ser-#m (SER-4): Black first plays prefix moves
    * in a row, then White its series of moves; 0: none. */
   int prefix;
+  /* A retractor (RET-1): "-7 & #1" retracts up to 7 White moves (the
+   * retractor type is the problem's), then plays the goal forward; 0:
+   * none. */
+  int retractions;
 } FaStipulation;
 
 /* Parses Popeye's stipulation text (case-insensitive).  On failure returns

@@ -96,9 +96,10 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
   if (!info->hoppers || !(r->hop_attacks[side][d] & bit))
     return false;
   /* A hop: the hurdle right beside the king, still there once the piece
-   * has left from (it cannot be to, which is further out). */
+   * has left from (it cannot be to, which is further out).  On a board
+   * with holes the square beside the king may not exist. */
   FaSquare hurdle = fa_step (g, outwards, info->king);
-  return hurdle != to && hurdle != from && pos->board[hurdle]
+  return hurdle != FA_NO_SQUARE && hurdle != to && hurdle != from && pos->board[hurdle]
          && line_clear_once_left (pos, hurdle, to, from, outwards);
 }
 

@@ -1,0 +1,948 @@
+/* Retractions: their shapes, applying them, the legality of the
+ * positions they leave.  See retraction.h. */
+#include "play/retraction.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/conditions/circe.h"
+#include "rules/move-list.h"
+
+/* ---- Retractions ------------------------------------------------------ */
+
+static inline bool
+is_frozen (const FaRetro *rt, FaSquare sq)
+{
+  return (rt->frozen[sq >> 6] >> (sq & 63)) & 1;
+}
+
+/* The square at (file, rank), FA_NO_SQUARE off the board or on a hole. */
+static FaSquare
+square_at (const FaGeometry *g, int file, int rank)
+{
+  if (file < 0 || rank < 0 || file >= g->files || rank >= g->ranks)
+    return FA_NO_SQUARE;
+  FaSquare sq = fa_square_make (g, file, rank);
+  return g->hole[sq] ? FA_NO_SQUARE : sq;
+}
+
+static FaSquare
+offset (const FaGeometry *g, FaSquare sq, int dx, int dy)
+{
+  return square_at (g, fa_square_file (g, sq) + dx, fa_square_rank (g, sq) + dy);
+}
+
+static int
+add_shape (FaRetroShape *shapes, int n, FaSquare from, FaSquare to, int kind, bool plain, bool capture)
+{
+  if (n == FA_RETRO_MAX_SHAPES)
+    return n;
+  shapes[n] = (FaRetroShape) { .move = { from, to, 0, 0 }, .kind = (uint8_t) kind, .plain = plain, .capture = capture,
+                        .victim_square = to, .stands = to };
+  return n + 1;
+}
+
+/* Under Anti-Circe, the square a unit of kind and side that captured on
+ * to was sent to (AC-1, AC-4); FA_NO_SQUARE when there is none. */
+static FaSquare
+compute_relocation (const FaRules *r, int kind, int side, FaSquare to)
+{
+  FaSquare home = fa_rebirth_square (r, r->conditions.anticirce_square, r->conditions.anticirce_mirror, kind, side, to);
+  return home == FA_NO_SQUARE || r->geometry.hole[home] ? FA_NO_SQUARE : home;
+}
+
+static inline FaSquare
+relocation (const FaRetro *rt, int kind, int side, FaSquare to)
+{
+  int squares = fa_geometry_n_squares (&rt->s->rules->geometry);
+  return rt->relocation[(side * (FA_MAX_KINDS + 1) + kind) * squares + to];
+}
+
+/* May a unit of kind and side standing on a have captured there, as it
+ * does without conditions?  Under Anti-Circe only if a is where the
+ * capture sent it (Calvet, AC-R4). */
+static bool
+captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
+{
+  switch (rt->s->rules->conditions.anticirce)
+    {
+    case FA_ANTICIRCE_NONE:
+      return true;
+    case FA_ANTICIRCE_CALVET:
+      return relocation (rt, kind, side, a) == a;
+    default:
+      return false;
+    }
+}
+
+/* The ways of side's piece of kind back from a to a square D, now
+ * standing on stands (a itself, or under Anti-Circe the square its
+ * capture on a sent it to): for each of its kind's moves D-A, a D from
+ * which it reaches a, its moves if moves, its captures if captures.  D is
+ * empty, or the square the unit stands on.  The forward check (verify)
+ * decides. */
+static int
+reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, int side, bool moves, bool captures,
+                FaRetroShape *shapes, int n)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  const FaKind *kind = &r->kinds[kind_index];
+  int first = n;
+#define FREE(sq) (!pos->board[sq] || (sq) == stands)
+  for (int i = 0; i < kind->n_parts; i++)
+    {
+      const FaCompiledPart *part = &kind->parts[side][i];
+      bool plain = part->can_move && moves, capture = part->can_capture && captures;
+      if (!plain && !capture)
+        continue;
+      for (int v = 0; v < part->n_vectors; v++)
+        {
+          FaVector vec = g->vectors[part->vectors[v]];
+          switch (part->shape)
+            {
+            case FA_SHAPE_LEAP:
+              {
+                FaSquare d = offset (g, a, -vec.dx, -vec.dy);
+                if (d != FA_NO_SQUARE && FREE (d))
+                  n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+              }
+              break;
+            case FA_SHAPE_RIDE:
+              for (int steps = 1; part->range == 0 || steps <= part->range; steps++)
+                {
+                  FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
+                  if (d == FA_NO_SQUARE || !FREE (d))
+                    break;
+                  n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                }
+              break;
+            case FA_SHAPE_HOP:
+              {
+                /* The hurdle stands right before a, the squares between it
+                 * and d are empty. */
+                FaSquare hurdle = offset (g, a, -vec.dx, -vec.dy);
+                if (hurdle == FA_NO_SQUARE || !pos->board[hurdle])
+                  break;
+                for (int steps = 2;; steps++)
+                  {
+                    FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
+                    if (d == FA_NO_SQUARE || !FREE (d))
+                      break;
+                    n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                  }
+              }
+              break;
+            default:
+              /* Lion hops, roses: every square of the lines back, the
+               * forward check keeps those the piece came from. */
+              for (int steps = 1; steps < 16; steps++)
+                {
+                  FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
+                  if (d == FA_NO_SQUARE)
+                    break;
+                  if (FREE (d))
+                    n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                }
+              break;
+            }
+        }
+    }
+#undef FREE
+  for (int i = first; i < n; i++)
+    shapes[i].stands = stands;
+  return n;
+}
+
+/* The ways back of side's piece on a (not a pawn). */
+static int
+piece_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroShape *shapes, int n)
+{
+  int kind = fa_piece_kind (rt->s->pos.board[a]);
+  bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC && captured_in_place (rt, kind, side, a);
+  return reverse_shapes (rt, kind, a, a, side, true, uncaptures, shapes, n);
+}
+
+/* A pawn's ways back (RR-1 to RR-6) from a, and a promoted piece's
+ * (RR-5, RR-6), for side (White moves up the board). */
+static int
+pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShape *shapes, int n)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  int up = side == FA_WHITE ? 1 : -1;
+  int rank = fa_square_rank (g, a);
+  int start = side == FA_WHITE ? 1 : g->ranks - 2;
+  int last = side == FA_WHITE ? g->ranks - 1 : 0;
+  const FaRules *r = pos->rules;
+  bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC;
+  if (promoted)
+    {
+      if (rank != last)
+        return n;
+      FaSquare d = offset (g, a, 0, -up);
+      if (d != FA_NO_SQUARE && !pos->board[d])
+        {
+          n = add_shape (shapes, n, d, a, FA_RETRACTION_PROMOTION, true, false);
+          shapes[n - 1].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+        }
+      uncaptures &= captured_in_place (rt, fa_piece_kind (pos->board[a]), side, a);
+      for (int dx = -1; dx <= 1 && uncaptures; dx += 2)
+        {
+          d = offset (g, a, dx, -up);
+          if (d != FA_NO_SQUARE && !pos->board[d])
+            {
+              n = add_shape (shapes, n, d, a, FA_RETRACTION_PROMOTION_CAPTURE, false, true);
+              shapes[n - 1].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+            }
+        }
+      return n;
+    }
+  /* A pawn on its start rank (or behind it) has made no move. */
+  if (side == FA_WHITE ? rank <= start : rank >= start)
+    return n;
+  FaSquare d = offset (g, a, 0, -up);
+  if (d != FA_NO_SQUARE && !pos->board[d])
+    {
+      n = add_shape (shapes, n, d, a, FA_RETRACTION_PAWN_STEP, true, false);
+      FaSquare d2 = offset (g, d, 0, -up);
+      if (fa_square_rank (g, d) == start + up && d2 != FA_NO_SQUARE && !pos->board[d2])
+        {
+          n = add_shape (shapes, n, d2, a, FA_RETRACTION_PAWN_STEP, true, false);
+          shapes[n - 1].move.flags = FA_MOVE_DOUBLE_STEP;
+        }
+    }
+  if (!uncaptures || !captured_in_place (rt, r->pawn_kind, side, a))
+    return n;
+  for (int dx = -1; dx <= 1; dx += 2)
+    {
+      d = offset (g, a, dx, -up);
+      if (d == FA_NO_SQUARE || pos->board[d])
+        continue;
+      n = add_shape (shapes, n, d, a, FA_RETRACTION_PAWN_CAPTURE, false, true);
+      /* RR-4: a capture en passant onto the sixth rank (third for Black):
+       * the pawn taken stood beside d, the square before it was empty. */
+      FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
+      if (rank == (side == FA_WHITE ? g->ranks - 3 : 2) && beside != FA_NO_SQUARE && !pos->board[beside]
+          && before != FA_NO_SQUARE && !pos->board[before])
+        {
+          n = add_shape (shapes, n, d, a, FA_RETRACTION_EN_PASSANT, false, true);
+          shapes[n - 1].move.flags = FA_MOVE_EN_PASSANT;
+          shapes[n - 1].victim_square = beside;
+        }
+    }
+  return n;
+}
+
+/* AC-R2 to AC-R6: the captures side's unit on stands took back from
+ * where it stands, a square its capture on an empty square C sent it
+ * to: from C's D, or from stands itself (D = R, the unit did not move).
+ * Pawns come back from the captures (and en passant captures) their
+ * file's square sent them home from; promoted pieces from a promotion
+ * capture too. */
+static int
+anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *shapes, int n)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int kind = fa_piece_kind (pos->board[stands]);
+  bool pawn = (r->kinds[kind].flags & FA_PIECE_PAWN) != 0, promoted = !pawn && r->promotion_order[kind];
+  int up = side == FA_WHITE ? 1 : -1;
+  int start = side == FA_WHITE ? 1 : g->ranks - 2, last = side == FA_WHITE ? g->ranks - 1 : 0;
+  int n_squares = fa_geometry_n_squares (g);
+  for (FaSquare c = 0; c < n_squares; c++)
+    {
+      if (!fa_square_exists (g, c) || c == stands || pos->board[c] || relocation (rt, kind, side, c) != stands)
+        continue;
+      int rank = fa_square_rank (g, c);
+      if (!pawn)
+        {
+          n = reverse_shapes (rt, kind, c, stands, side, false, true, shapes, n);
+          if (!promoted || rank != last)
+            continue;
+        }
+      else if (rank == last || (side == FA_WHITE ? rank <= start : rank >= start))
+        continue;
+      /* A pawn's capture onto c, perhaps promoting on it. */
+      for (int dx = -1; dx <= 1; dx += 2)
+        {
+          FaSquare d = offset (g, c, dx, -up);
+          if (d == FA_NO_SQUARE || (pos->board[d] && d != stands)
+              || (side == FA_WHITE ? fa_square_rank (g, d) < start : fa_square_rank (g, d) > start))
+            continue;
+          n = add_shape (shapes, n, d, c, pawn ? FA_RETRACTION_PAWN_CAPTURE : FA_RETRACTION_PROMOTION_CAPTURE, false, true);
+          shapes[n - 1].stands = stands;
+          if (!pawn)
+            {
+              shapes[n - 1].move.promotion = (uint8_t) kind;
+              continue;
+            }
+          /* RR-4, AC-R6: en passant onto the sixth rank, the pawn taken
+           * beside d, the square it came from empty. */
+          FaSquare beside = offset (g, c, 0, -up), before = offset (g, c, 0, up);
+          if (rank == (side == FA_WHITE ? g->ranks - 3 : 2) && beside != FA_NO_SQUARE && !pos->board[beside]
+              && before != FA_NO_SQUARE && !pos->board[before])
+            {
+              n = add_shape (shapes, n, d, c, FA_RETRACTION_EN_PASSANT, false, true);
+              shapes[n - 1].move.flags = FA_MOVE_EN_PASSANT;
+              shapes[n - 1].victim_square = beside;
+              shapes[n - 1].stands = stands;
+            }
+        }
+    }
+  return n;
+}
+
+/* RR-7: side's king and rook back from their castled squares. */
+static int
+castling_shapes (const FaRetro *rt, int side, FaRetroShape *shapes, int n)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  if (!r->castling_possible)
+    return n;
+  FaSquare e = r->castle_king_from[side];
+  FaPiece king = fa_piece_make (r->king_kind, fa_side_bit (side));
+  FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
+  for (int wing = 0; wing < 2; wing++)
+    {
+      FaSquare rook_home = wing == 0 ? r->castle_rook_short[side] : r->castle_rook_long[side];
+      int dir = rook_home > e ? 1 : -1;
+      FaSquare king_to = (FaSquare) (e + 2 * dir), rook_to = (FaSquare) (e + dir);
+      if (pos->board[king_to] != king || pos->board[rook_to] != rook || pos->board[e] || pos->board[rook_home])
+        continue;
+      bool clear = true;
+      for (FaSquare t = (FaSquare) (king_to + dir); t != rook_home; t = (FaSquare) (t + dir))
+        clear &= !pos->board[t];
+      if (!clear)
+        continue;
+      n = add_shape (shapes, n, e, king_to, FA_RETRACTION_CASTLING, true, false);
+      shapes[n - 1].move.flags = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
+    }
+  return n;
+}
+
+/* The shapes of the side to retract (the side not to move). */
+int
+fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  int side = pos->side ^ 1, n = 0;
+  unsigned own = fa_side_bit (side);
+  if (rt->forced != FA_NO_SQUARE)
+    {
+      /* RET-12: the pawn taken en passant made its double step last. */
+      const FaGeometry *g = &r->geometry;
+      int up = side == FA_WHITE ? 1 : -1;
+      FaSquare d = offset (g, rt->forced, 0, -2 * up), passed = offset (g, rt->forced, 0, -up);
+      if (d != FA_NO_SQUARE && passed != FA_NO_SQUARE && !pos->board[d] && !pos->board[passed])
+        {
+          n = add_shape (shapes, n, d, rt->forced, FA_RETRACTION_PAWN_STEP, true, false);
+          shapes[n - 1].move.flags = FA_MOVE_DOUBLE_STEP;
+        }
+      return n;
+    }
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare a = pos->occupied[i];
+      FaPiece p = pos->board[a];
+      if (!(p & own) || is_frozen (rt, a))
+        continue;
+      int kind = fa_piece_kind (p);
+      if (r->kinds[kind].flags & FA_PIECE_PAWN)
+        n = pawn_shapes (rt, a, side, false, shapes, n);
+      else
+        {
+          n = piece_shapes (rt, a, side, shapes, n);
+          if (r->promotion_order[kind])
+            n = pawn_shapes (rt, a, side, true, shapes, n);
+        }
+      if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
+        n = anticirce_shapes (rt, a, side, shapes, n);
+    }
+  return castling_shapes (rt, side, shapes, n);
+}
+
+/* ---- Applying a retraction -------------------------------------------- */
+
+static void
+set_square (FaPosition *pos, FaRetroUndo *u, FaSquare sq, FaPiece piece)
+{
+  u->square[u->n] = sq;
+  u->before[u->n++] = pos->board[sq];
+  if (piece)
+    fa_position_put (pos, sq, piece);
+  else
+    fa_position_clear_square (pos, sq);
+}
+
+/* The position before the move shape takes back, victim (0: none) back
+ * on its square: the side that retracted is to move. */
+void
+fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, FaRetroUndo *u)
+{
+  FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  int side = pos->side ^ 1;
+  u->n = 0;
+  u->state = (FaRetroState) { .hash = pos->hash, .side = pos->side, .castling = pos->castling,
+                              .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced };
+  memcpy (u->state.frozen, rt->frozen, sizeof rt->frozen);
+  FaSquare d = shape->move.from, a = shape->move.to;
+  FaPiece unit = pos->board[shape->stands];
+  if (shape->move.promotion)
+    unit = fa_piece_make (r->pawn_kind, fa_side_bit (side));
+  set_square (pos, u, shape->stands, 0);
+  set_square (pos, u, d, unit);
+  if (shape->kind == FA_RETRACTION_CASTLING)
+    {
+      int dir = a > d ? 1 : -1;
+      FaSquare rook_home = dir > 0 ? r->castle_rook_short[side] : r->castle_rook_long[side];
+      FaSquare rook_square = (FaSquare) (d + dir);
+      FaPiece rook = pos->board[rook_square];
+      set_square (pos, u, rook_square, 0);
+      set_square (pos, u, rook_home, rook);
+      /* RET-13: neither moves back again in this line. */
+      rt->frozen[d >> 6] |= 1ull << (d & 63);
+      rt->frozen[rook_home >> 6] |= 1ull << (rook_home & 63);
+    }
+  if (victim)
+    set_square (pos, u, shape->victim_square, victim);
+  rt->forced = shape->kind == FA_RETRACTION_EN_PASSANT ? shape->victim_square : FA_NO_SQUARE;
+  pos->side = side;
+  pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+  /* RET-18: castling is possible unless proved otherwise. */
+  fa_position_set_default_castling (pos);
+}
+
+void
+fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
+{
+  FaPosition *pos = &rt->s->pos;
+  for (int i = u->n - 1; i >= 0; i--)
+    if (u->before[i])
+      fa_position_put (pos, u->square[i], u->before[i]);
+    else
+      fa_position_clear_square (pos, u->square[i]);
+  const FaRetroState *was = &u->state;
+  pos->side = was->side;
+  pos->castling = was->castling;
+  pos->ep_target = was->ep_target;
+  pos->ep_victim = was->ep_victim;
+  pos->hash = was->hash;
+  rt->forced = was->forced;
+  memcpy (rt->frozen, was->frozen, sizeof rt->frozen);
+}
+
+/* In the position before the move (applied), does the move lead to the
+ * position after it (after; NULL: to any), board for board, legally?
+ * This is how a retraction follows the forward rules.  With record, the
+ * move as it is written, numbered number, its effects (Anti-Circe's
+ * relocation) included. */
+static bool
+forward_move (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, FaMoveRecord *record, int number)
+{
+  FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  FaEnPassantState saved = fa_en_passant_save (pos);
+  if (shape->kind == FA_RETRACTION_EN_PASSANT)
+    {
+      /* The opponent's last move: the double step over a. */
+      pos->ep_target = shape->move.to;
+      pos->ep_victim = shape->victim_square;
+    }
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_piece (pos, shape->move.from, moves, 0);
+  bool found = false;
+  for (int i = 0; i < n && !found; i++)
+    {
+      const FaMove *m = &moves[i];
+      const uint8_t kinds = FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_EN_PASSANT;
+      if (m->from != shape->move.from || m->to != shape->move.to || m->promotion != shape->move.promotion
+          || (m->flags & kinds) != (shape->move.flags & kinds))
+        continue;
+      if (record)
+        *record = fa_search_record (rt->s, *m, number);
+      fa_position_make (pos, *m);
+      found = fa_made_move_is_legal (pos)
+              && (!after || memcmp (pos->board, after, sizeof (FaPiece) * (size_t) fa_geometry_n_squares (g)) == 0);
+      if (found && record)
+        fa_search_record_effects (record, pos);
+      fa_position_unmake (pos);
+    }
+  fa_en_passant_restore (pos, saved);
+  return found;
+}
+
+static bool
+verify (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after)
+{
+  return forward_move (rt, shape, after, NULL, 0);
+}
+
+FaMoveRecord
+fa_retro_record (FaRetro *rt, const FaRetroShape *shape, int number)
+{
+  FaMoveRecord record = { 0 };
+  forward_move (rt, shape, NULL, &record, number);
+  record.flags |= FA_RECORD_RETRACTION;
+  return record;
+}
+
+/* ---- Legality of the position a retraction leaves (RET-10 to RET-16) -- */
+
+/* How many of by_side's units attack side's king? */
+static int
+checkers (FaPosition *pos, int side)
+{
+  FaSquare k = pos->king[side];
+  if (k == FA_NO_SQUARE)
+    return 0;
+  int saved = pos->side, count = 0;
+  pos->side = side ^ 1;
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_pseudo_legal (pos, moves);
+  pos->side = saved;
+  FaSquare last = FA_NO_SQUARE;
+  for (int i = 0; i < n; i++)
+    if (moves[i].to == k && moves[i].from != last)
+      {
+        count++;
+        last = moves[i].from;
+      }
+  return count;
+}
+
+/* RET-11 3.: the pawns of colour c came from distinct original files,
+ * each a capture per file changed, and each surplus piece (a promoted
+ * pawn) from one more file, within the captures c can have made (16
+ * minus the other side's units).  An exact assignment: the least
+ * captures over the sets of original files the pawns take, by subsets. */
+static bool
+pawn_files_possible (const FaPosition *pos, int side, int surplus, int captures)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  enum { FAR = 1000 };
+  int best[256];
+  for (int mask = 0; mask < 256; mask++)
+    best[mask] = FAR;
+  best[0] = 0;
+  int n = 0;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      FaPiece p = pos->board[sq];
+      if (!fa_piece_is_side (p, side) || fa_piece_kind (p) != pos->rules->pawn_kind)
+        continue;
+      if (++n > 8)
+        return false;
+      int file = fa_square_file (g, sq), rank = fa_square_rank (g, sq);
+      /* A pawn changes file once per capture, each a step forward. */
+      int limit = side == FA_WHITE ? rank - 1 : g->ranks - 2 - rank;
+      /* The sets of n files, from those of n - 1, largest masks first so
+       * that each pawn takes one file. */
+      for (int mask = 255; mask >= 0; mask--)
+        {
+          if (best[mask] == FAR || __builtin_popcount ((unsigned) mask) != n - 1)
+            continue;
+          for (int f = 0; f < 8; f++)
+            {
+              int distance = ABS (file - f);
+              if (mask & (1 << f) || distance > limit)
+                continue;
+              best[mask | 1 << f] = MIN (best[mask | 1 << f], best[mask] + distance);
+            }
+        }
+    }
+  for (int mask = 0; mask < 256; mask++)
+    if (__builtin_popcount ((unsigned) mask) == n && best[mask] <= captures && 8 - n >= surplus)
+      return true;
+  return false;
+}
+
+/* RET-10 5. and RET-11: sixteen units, the pawns and promoted pieces a
+ * side can have, the captures their files need. */
+static bool
+material_possible (const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int units[2] = { 0, 0 };
+  for (int i = 0; i < pos->n_occupied; i++)
+    units[fa_piece_side (pos->board[pos->occupied[i]])]++;
+  for (int side = 0; side < 2; side++)
+    {
+      if (units[side] > 16)
+        return false;
+      int pawns = 0, queens = 0, rooks = 0, knights = 0, bishops[2] = { 0, 0 }, fairy = 0;
+      for (int i = 0; i < pos->n_occupied; i++)
+        {
+          FaSquare sq = pos->occupied[i];
+          FaPiece p = pos->board[sq];
+          if (!fa_piece_is_side (p, side))
+            continue;
+          const char *code = r->kinds[fa_piece_kind (p)].spec->code;
+          if (strcmp (code, "P") == 0)
+            pawns++;
+          else if (strcmp (code, "Q") == 0)
+            queens++;
+          else if (strcmp (code, "R") == 0)
+            rooks++;
+          else if (strcmp (code, "S") == 0)
+            knights++;
+          else if (strcmp (code, "B") == 0)
+            bishops[fa_square_is_dark (g, sq)]++;
+          else if (strcmp (code, "K") != 0)
+            fairy++;
+        }
+      int surplus = MAX (0, queens - 1) + MAX (0, rooks - 2) + MAX (0, knights - 2) + MAX (0, bishops[0] - 1)
+                    + MAX (0, bishops[1] - 1) + fairy;
+      if (pawns > 8 || pawns + surplus > 8)
+        return false;
+      if (g->files == 8 && g->ranks == 8 && !r->conditions.move_effects
+          && !pawn_files_possible (pos, side, surplus, 16 - units[side ^ 1]))
+        return false;
+    }
+  return true;
+}
+
+/* The position just left by a retraction of the side now to move
+ * (RET-10 to RET-13; RET-14 and RET-16 are the caller's). */
+static FaRetroVerdict
+position_verdict (FaRetro *rt)
+{
+  FaPosition *pos = &rt->s->pos;
+  int side = pos->side;
+  /* The side not to move is not in check; the side to move by at most
+   * two units (one move uncovers no more). */
+  if (fa_in_check (pos, side ^ 1))
+    return FA_RETRO_OPPONENT_IN_CHECK;
+  if (fa_in_check (pos, side) && !pos->rules->conditions.move_effects && checkers (pos, side) > 2)
+    return FA_RETRO_TOO_MANY_CHECKS;
+  /* Pawns on the first or last rank: none (RET-10 2.). */
+  const FaGeometry *g = &pos->rules->geometry;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      int rank = fa_square_rank (g, sq);
+      if (fa_piece_kind (pos->board[sq]) == pos->rules->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+        return FA_RETRO_PAWN_ON_EDGE;
+    }
+  return material_possible (pos) ? FA_RETRO_LEGAL : FA_RETRO_MATERIAL;
+}
+
+static bool
+position_legal (FaRetro *rt)
+{
+  return position_verdict (rt) == FA_RETRO_LEGAL;
+}
+
+/* Does the position (of the side to move just now having retracted) occur
+ * for the third time with this one (RET-16)? */
+static bool
+third_occurrence (const FaRetro *rt)
+{
+  uint64_t h = rt->s->pos.hash;
+  int seen = 0;
+  for (int i = 0; i < rt->line_length; i++)
+    seen += rt->line[i] == h;
+  return seen >= 2;
+}
+
+static bool
+repetition_applies (const FaRetro *rt, int retractor)
+{
+  return rt->repetition == FA_REPETITION_BOTH || (rt->repetition == FA_REPETITION_BLACK && retractor == FA_BLACK);
+}
+
+/* Is the retraction (shape, victim) of the side to retract legal, short
+ * of RET-14?  Leaves the position as it found it. */
+static bool
+retraction_possible (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, const FaPiece *after)
+{
+  FaRetroUndo u;
+  int retractor = rt->s->pos.side ^ 1;
+  fa_retro_apply (rt, shape, victim, &u);
+  bool ok = verify (rt, shape, after) && position_legal (rt)
+            && !(repetition_applies (rt, retractor) && third_occurrence (rt));
+  fa_retro_undo (rt, &u);
+  return ok;
+}
+
+int
+fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaPiece *out)
+{
+  int n = 0;
+  if (shape->plain)
+    out[n++] = 0;
+  if (!shape->capture)
+    return n;
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  int rank = fa_square_rank (g, shape->victim_square);
+  unsigned colour = fa_side_bit (retractor ^ 1);
+  if (shape->kind == FA_RETRACTION_EN_PASSANT)
+    {
+      out[n++] = fa_piece_make (pos->rules->pawn_kind, colour);
+      return n;
+    }
+  for (int i = 0; i < rt->n_victim_kinds; i++)
+    {
+      int kind = rt->victim_kinds[i];
+      if (kind == pos->rules->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+        continue;
+      out[n++] = fa_piece_make (kind, colour);
+    }
+  return n;
+}
+
+void
+fa_retro_list (FaRetro *rt, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  list->retractor = pos->side ^ 1;
+  memcpy (list->after, pos->board, sizeof list->after);
+  list->shapes = g_new (FaRetroShape, FA_RETRO_MAX_SHAPES);
+  list->n = fa_retro_generate (rt, list->shapes);
+}
+
+void
+fa_retro_list_free (FaRetroList *list)
+{
+  g_clear_pointer (&list->shapes, g_free);
+}
+
+/* Has the side to retract a retraction passing RET-10 to RET-13? */
+static bool
+any_retraction (FaRetro *rt)
+{
+  FaPosition *pos = &rt->s->pos;
+  int retractor = pos->side ^ 1;
+  FaRetroList list;
+  fa_retro_list (rt, &list);
+  bool found = false;
+  for (int i = 0; i < list.n && !found; i++)
+    {
+      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
+      for (int v = 0; v < n_victims && !found; v++)
+        found = retraction_possible (rt, &list.shapes[i], victims[v], list.after);
+    }
+  fa_retro_list_free (&list);
+  return found;
+}
+
+/* A retraction of the side to retract, applied: is it legal, RET-14
+ * included (the opponent can retract in turn)?  The position stays as
+ * the retraction left it. */
+FaRetroVerdict
+fa_retro_verdict (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, int retractor)
+{
+  if (!verify (rt, shape, after))
+    return FA_RETRO_NOT_A_MOVE;
+  FaRetroVerdict verdict = position_verdict (rt);
+  if (verdict != FA_RETRO_LEGAL)
+    return verdict;
+  if (repetition_applies (rt, retractor) && third_occurrence (rt))
+    return FA_RETRO_REPETITION;
+  return any_retraction (rt) ? FA_RETRO_LEGAL : FA_RETRO_NO_REPLY;
+}
+
+const char *
+fa_retro_verdict_text (FaRetroVerdict verdict)
+{
+  switch (verdict)
+    {
+    case FA_RETRO_LEGAL:
+      return _("legal");
+    case FA_RETRO_NOT_A_MOVE:
+      return _("no such move leads to the position");
+    case FA_RETRO_OPPONENT_IN_CHECK:
+      return _("the side not to move would stand in check (RET-10)");
+    case FA_RETRO_TOO_MANY_CHECKS:
+      return _("more than two units would give check (RET-10)");
+    case FA_RETRO_PAWN_ON_EDGE:
+      return _("a pawn would stand on the first or last rank (RET-10)");
+    case FA_RETRO_MATERIAL:
+      return _("the material cannot come from the game array: too many units, pawns or promoted pieces, "
+               "or pawns that need more captures than the other side's missing units (RET-11)");
+    case FA_RETRO_REPETITION:
+      return _("the position would occur for the third time (RET-16)");
+    case FA_RETRO_NO_REPLY:
+      return _("the opponent would have no retraction (RET-14)");
+    }
+  return "";
+}
+
+/* RET-7: the units a retraction may put back, the orthodox ones but the
+ * king, in the order solutions list them. */
+void
+fa_retro_init (FaRetro *rt, FaSearch *s)
+{
+  const FaProblem *p = s->problem;
+  memset (rt, 0, sizeof *rt);
+  rt->s = s;
+  rt->problem = p;
+  rt->type = p->retractor.type;
+  rt->forward_defence = !p->retractor.no_forward_defence;
+  rt->repetition = p->retractor.repetition;
+  rt->n = p->stipulation.retractions;
+  rt->forced = FA_NO_SQUARE;
+  static const char *const kinds[] = { "Q", "R", "B", "S", "P" };
+  for (size_t i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      int kind = fa_rules_kind_of (s->rules, fa_piece_lookup_code (kinds[i], strlen (kinds[i])));
+      if (kind > 0)
+        rt->victim_kinds[rt->n_victim_kinds++] = kind;
+    }
+  const FaRules *r = s->rules;
+  if (r->conditions.anticirce != FA_ANTICIRCE_NONE)
+    {
+      int squares = fa_geometry_n_squares (&r->geometry);
+      rt->relocation = g_new (FaSquare, (size_t) (2 * (FA_MAX_KINDS + 1) * squares));
+      for (int side = 0; side < 2; side++)
+        for (int kind = 0; kind <= FA_MAX_KINDS; kind++)
+          for (FaSquare c = 0; c < squares; c++)
+            rt->relocation[(side * (FA_MAX_KINDS + 1) + kind) * squares + c]
+              = kind >= 1 && kind <= r->n_kinds && fa_square_exists (&r->geometry, c)
+                  ? compute_relocation (r, kind, side, c)
+                  : FA_NO_SQUARE;
+    }
+  FaPosition *pos = &s->pos;
+  /* The diagram: Black to move, White made the last move (RET-2). */
+  pos->side = FA_BLACK;
+  pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+  fa_position_set_default_castling (pos);
+  fa_retro_push_line (rt);
+}
+
+void
+fa_retro_clear (FaRetro *rt)
+{
+  g_clear_pointer (&rt->relocation, g_free);
+}
+
+/* ---- Deeper legality (RET-15, level L2) ------------------------------- */
+
+/* How far back a history is sought, and the retractions tried in all. */
+#define HISTORY_PLIES 8
+#define HISTORY_BUDGET 50000
+
+/* Has the position a history of plies retractions, the sides retracting
+ * in turn, each passing RET-10 to RET-13?  A position whose every line
+ * back runs into a side with no retraction is no position of a game,
+ * however legal it looks (Onitiu 1934: Black's last move g6-g5 leaves
+ * Black without retractions two moves later).  When the budget runs out
+ * the position is taken as legal: nothing is proved from a search cut
+ * short. */
+static bool
+history_exists (FaRetro *rt, int plies, long *budget)
+{
+  if (plies == 0 || *budget <= 0)
+    return true;
+  FaPosition *pos = &rt->s->pos;
+  int retractor = pos->side ^ 1;
+  FaRetroList list;
+  fa_retro_list (rt, &list);
+  bool found = false;
+  for (int i = 0; i < list.n && !found && *budget > 0; i++)
+    {
+      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
+      for (int v = 0; v < n_victims && !found && *budget > 0; v++)
+        {
+          FaRetroUndo u;
+          (*budget)--;
+          fa_retro_apply (rt, &list.shapes[i], victims[v], &u);
+          found = verify (rt, &list.shapes[i], list.after) && position_legal (rt) && history_exists (rt, plies - 1, budget);
+          fa_retro_undo (rt, &u);
+        }
+    }
+  fa_retro_list_free (&list);
+  return found || *budget <= 0;
+}
+
+/* ---- The forward goal ------------------------------------------------- */
+
+
+/* RET-19: an en passant capture is possible only when the opponent's last
+ * move is proved the double step: every retraction it has is that one.
+ * Sets the position's en passant square when so. */
+void
+fa_retro_prove_en_passant (FaRetro *rt)
+{
+  FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side, enemy = side ^ 1, up = side == FA_WHITE ? 1 : -1;
+  FaPiece own_pawn = fa_piece_make (r->pawn_kind, fa_side_bit (side));
+  FaPiece enemy_pawn = fa_piece_make (r->pawn_kind, fa_side_bit (enemy));
+  FaSquare candidate = FA_NO_SQUARE;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      if (pos->board[sq] != enemy_pawn || fa_square_rank (g, sq) != (side == FA_WHITE ? g->ranks - 4 : 3))
+        continue;
+      FaSquare passed = offset (g, sq, 0, up), start = offset (g, sq, 0, 2 * up);
+      FaSquare left = offset (g, sq, -1, 0), right = offset (g, sq, 1, 0);
+      if (passed == FA_NO_SQUARE || start == FA_NO_SQUARE || pos->board[passed] || pos->board[start])
+        continue;
+      if ((left != FA_NO_SQUARE && pos->board[left] == own_pawn) || (right != FA_NO_SQUARE && pos->board[right] == own_pawn))
+        {
+          if (candidate != FA_NO_SQUARE)
+            return; /* two candidates: neither is proved */
+          candidate = sq;
+        }
+    }
+  if (candidate == FA_NO_SQUARE)
+    return;
+  FaRetroList list;
+  fa_retro_list (rt, &list);
+  /* The double step is possible, every other last move has no history
+   * (RET-15). */
+  bool only_double_step = true, any = false;
+  long budget = HISTORY_BUDGET;
+  for (int i = 0; i < list.n && only_double_step; i++)
+    {
+      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      int n_victims = fa_retro_victims (rt, &list.shapes[i], enemy, victims);
+      bool double_step = list.shapes[i].move.to == candidate && (list.shapes[i].move.flags & FA_MOVE_DOUBLE_STEP);
+      for (int v = 0; v < n_victims && only_double_step; v++)
+        {
+          FaRetroUndo u;
+          fa_retro_apply (rt, &list.shapes[i], victims[v], &u);
+          bool legal = verify (rt, &list.shapes[i], list.after) && position_legal (rt);
+          if (legal && double_step)
+            any = true;
+          else if (legal)
+            only_double_step = !history_exists (rt, HISTORY_PLIES - 1, &budget);
+          fa_retro_undo (rt, &u);
+        }
+    }
+  fa_retro_list_free (&list);
+  if (any && only_double_step)
+    {
+      fa_position_clear_en_passant (pos);
+      pos->ep_target = offset (g, candidate, 0, up);
+      pos->ep_victim = candidate;
+      pos->hash ^= r->zobrist_ep[pos->ep_target];
+    }
+}
+
+/* Does the side to move reach the forward goal (RET-17; for the defender,
+ * RET-5's forward defence)? */
+bool
+fa_retro_forward_goal (FaRetro *rt)
+{
+  FaPosition *pos = &rt->s->pos;
+  FaEnPassantState saved = fa_en_passant_save (pos);
+  fa_retro_prove_en_passant (rt);
+  bool reached = fa_direct_attack_wins (rt->s, 1);
+  fa_en_passant_restore (pos, saved);
+  return reached;
+}
+

@@ -1,0 +1,197 @@
+/* Retractions (retractors-conditions.md section 1, rule ids RET-*): the
+ * ways back of a side (spec table 1.2) as shapes, the units a shape may
+ * put back, taking a retraction back and forth, and the legality of the
+ * position it leaves (RET-10 to RET-16, and RET-15's deeper proofs where
+ * an en passant capture needs one).  The search (retro.c) and the check of
+ * a published line (retro-line.c) share them. */
+#pragma once
+
+#include "play/search.h"
+
+/* What a retraction takes back (spec table 1.2). */
+typedef enum
+{
+  FA_RETRACTION_MOVE,              /* RR-1, RR-2: a piece's move D-A, perhaps a capture on A */
+  FA_RETRACTION_PAWN_STEP,         /* RR-1, RR-3: a pawn's step or double step */
+  FA_RETRACTION_PAWN_CAPTURE,      /* RR-2: a pawn's capture on A */
+  FA_RETRACTION_EN_PASSANT,        /* RR-4: a pawn's capture en passant */
+  FA_RETRACTION_PROMOTION,         /* RR-5: a promotion on A */
+  FA_RETRACTION_PROMOTION_CAPTURE, /* RR-6: a promotion capturing on A */
+  FA_RETRACTION_CASTLING,          /* RR-7 */
+} FaRetroShapeKind;
+
+/* The retractor chooses the shape: which unit, from where, whether it
+ * captured at all where it need not have (RET-8). */
+typedef struct
+{
+  FaMove move;        /* the forward move taken back, from D to A */
+  uint8_t kind;       /* FaRetroShapeKind */
+  bool plain;         /* it may have captured nothing */
+  bool capture;       /* it may have captured: a unit appears on victim_square */
+  FaSquare victim_square;
+  /* Where the unit stands now: A, or under Anti-Circe the square the
+   * capture sent it to (AC-R3), which is D itself when it did not move. */
+  FaSquare stands;
+} FaRetroShape;
+
+/* A Black retraction that refuted White's (retro.c tries it first). */
+typedef struct
+{
+  FaRetroShape shape;
+  FaPiece victim;
+  bool set;
+} FaRetroRefutation;
+
+/* The most shapes of one side: every unit, every way back. */
+#define FA_RETRO_MAX_SHAPES 1024
+/* Kinds a retraction may uncapture: Q R B S P (RET-7). */
+#define FA_RETRO_MAX_VICTIMS 5
+
+typedef struct
+{
+  FaSearch *s;
+  const FaProblem *problem;
+  FaRetractorType type;
+  bool forward_defence;
+  FaRepetitionRule repetition;
+  int n;                       /* White's retractions stipulated */
+  /* The state a position does not show: the pawn whose double step the
+   * side to retract must take back (RET-12), and the squares of a king and
+   * rook that uncastled, which never retract again (RET-13). */
+  FaSquare forced;
+  uint64_t frozen[FA_MAX_SQUARES / 64];
+  /* The positions of the line, for the repetition rule (RET-16). */
+  uint64_t line[2 * FA_MAX_RETRACTIONS + 4];
+  int line_length;
+  int victim_kinds[FA_RETRO_MAX_VICTIMS];
+  int n_victim_kinds;
+  /* Under Anti-Circe, where a capture on each square sends a unit of each
+   * side and kind (AC-1): [(side * (FA_MAX_KINDS + 1) + kind) * squares +
+   * capture square]; NULL without it. */
+  FaSquare *relocation;
+  /* By White's retractions left: Black's last refutation (retro.c). */
+  FaRetroRefutation refutation[FA_MAX_RETRACTIONS + 1];
+} FaRetro;
+
+/* What fa_retro_apply changed, to put back: the squares, and the state
+ * besides the board as it was. */
+typedef struct
+{
+  uint64_t hash;
+  int side;
+  uint8_t castling;
+  FaSquare ep_target, ep_victim;
+  FaSquare forced;
+  uint64_t frozen[FA_MAX_SQUARES / 64];
+} FaRetroState;
+
+typedef struct
+{
+  int n;
+  FaSquare square[4];
+  FaPiece before[4];
+  FaRetroState state;
+} FaRetroUndo;
+
+
+/* Sets up rt for the search s of its problem's retractor (s->pos is the
+ * diagram, Black to move, White to retract first); fa_retro_clear frees
+ * what it holds. */
+void fa_retro_init (FaRetro *rt, FaSearch *s);
+void fa_retro_clear (FaRetro *rt);
+
+/* The shapes of the side to retract (the side not to move); returns how
+ * many.  shapes holds FA_RETRO_MAX_SHAPES. */
+int fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes);
+
+/* The retractions of the side to retract, listed once: their shapes and
+ * the board they must each lead back to. */
+typedef struct
+{
+  int retractor;
+  int n;
+  FaRetroShape *shapes;
+  FaPiece after[FA_MAX_SQUARES];
+} FaRetroList;
+void fa_retro_list (FaRetro *rt, FaRetroList *list);
+void fa_retro_list_free (FaRetroList *list);
+
+/* The units shape may put back for retractor, 0 (none) first where the
+ * shape may have captured nothing; returns how many.  out holds
+ * FA_RETRO_MAX_VICTIMS + 1. */
+int fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaPiece *out);
+
+/* The position before the move shape takes back, victim (0: none) back on
+ * its square; the side that retracted is to move.  fa_retro_undo puts the
+ * position back. */
+void fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, FaRetroUndo *u);
+void fa_retro_undo (FaRetro *rt, const FaRetroUndo *u);
+
+/* The retraction shape (applied) as it is written: the forward move it
+ * takes back, numbered number, with its effects (Anti-Circe's
+ * relocation). */
+FaMoveRecord fa_retro_record (FaRetro *rt, const FaRetroShape *shape, int number);
+
+/* Why a retraction is illegal, or FA_RETRO_LEGAL. */
+typedef enum
+{
+  FA_RETRO_LEGAL,
+  FA_RETRO_NOT_A_MOVE,        /* the move does not lead from there to here */
+  FA_RETRO_OPPONENT_IN_CHECK, /* RET-10 3.: the side not to move stands in check */
+  FA_RETRO_TOO_MANY_CHECKS,   /* RET-10 4. */
+  FA_RETRO_PAWN_ON_EDGE,      /* RET-10 2. */
+  FA_RETRO_MATERIAL,          /* RET-10 5., RET-11 */
+  FA_RETRO_REPETITION,        /* RET-16 */
+  FA_RETRO_NO_REPLY,          /* RET-14: the opponent has no retraction */
+} FaRetroVerdict;
+
+/* The retraction shape (applied, with after the board before it was
+ * applied) of retractor: legal, or why not.  RET-14 is checked last. */
+FaRetroVerdict fa_retro_verdict (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, int retractor);
+static inline bool
+fa_retro_legal_applied (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, int retractor)
+{
+  return fa_retro_verdict (rt, shape, after, retractor) == FA_RETRO_LEGAL;
+}
+/* What a verdict means, in words for a user. */
+const char *fa_retro_verdict_text (FaRetroVerdict verdict);
+
+/* RET-19: when the opponent's last move is proved the double step of a
+ * pawn the side to move can take en passant, sets the position's en
+ * passant square. */
+void fa_retro_prove_en_passant (FaRetro *rt);
+
+/* Does the side to move reach the forward goal at once (RET-17; for the
+ * defender, RET-5's forward defence)? */
+bool fa_retro_forward_goal (FaRetro *rt);
+
+/* The position's en passant state, to put back after proving or
+ * assuming one for a while. */
+typedef struct
+{
+  uint64_t hash;
+  FaSquare target, victim;
+} FaEnPassantState;
+
+static inline FaEnPassantState
+fa_en_passant_save (const FaPosition *pos)
+{
+  return (FaEnPassantState) { pos->hash, pos->ep_target, pos->ep_victim };
+}
+
+static inline void
+fa_en_passant_restore (FaPosition *pos, FaEnPassantState saved)
+{
+  pos->hash = saved.hash;
+  pos->ep_target = saved.target;
+  pos->ep_victim = saved.victim;
+}
+
+/* Adds the position now to the line (RET-16); the caller drops it with
+ * rt->line_length--. */
+static inline void
+fa_retro_push_line (FaRetro *rt)
+{
+  g_assert (rt->line_length < (int) G_N_ELEMENTS (rt->line));
+  rt->line[rt->line_length++] = rt->s->pos.hash;
+}
