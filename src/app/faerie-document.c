@@ -452,9 +452,36 @@ faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **
   p = edit_begin (self);
   p->stipulation = st;
   p->has_stipulation = TRUE;
+  /* The retractor's type goes with a retractor stipulation: Proca, the
+   * commonest, until the composer picks another; none without one (the
+   * solver refuses either alone). */
+  if (st.retractions > 0 && p->retractor.type == FA_RETRACTOR_NONE)
+    p->retractor.type = FA_RETRACTOR_PROCA;
+  else if (st.retractions == 0)
+    p->retractor = (FaRetractor) { 0 };
   edit_done (self);
   g_signal_emit (self, signals[LIST_CHANGED], 0);
   return TRUE;
+}
+
+const FaRetractor *
+faerie_document_get_retractor (FaerieDocument *self)
+{
+  return &current_problem (self)->retractor;
+}
+
+void
+faerie_document_set_retractor (FaerieDocument *self, FaRetractorType type, gboolean forward_defence,
+                               FaRepetitionRule repetition)
+{
+  const FaRetractor *now = faerie_document_get_retractor (self);
+  if (now->type == type && now->no_forward_defence == !forward_defence && now->repetition == repetition)
+    return;
+  FaRetractor *r = &edit_begin (self)->retractor;
+  r->type = type;
+  r->no_forward_defence = !forward_defence;
+  r->repetition = repetition;
+  edit_done (self);
 }
 
 static char **

@@ -80,6 +80,11 @@ gboolean faerie_document_set_stipulation (FaerieDocument *self, const char *text
 void faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *value);
 const char *faerie_document_get_field (FaerieDocument *self, FaerieField field);
 int faerie_document_get_option (FaerieDocument *self, FaerieOption option);
+/* The current problem's retractor (its type follows the stipulation:
+ * Proca when one with retractions is set, none without). */
+const FaRetractor *faerie_document_get_retractor (FaerieDocument *self);
+void faerie_document_set_retractor (FaerieDocument *self, FaRetractorType type, gboolean forward_defence,
+                                    FaRepetitionRule repetition);
 void faerie_document_set_option (FaerieDocument *self, FaerieOption option, int value);
 /* Replaces the position by a FEN board (fairy pieces as [CODE]). */
 gboolean faerie_document_set_fen (FaerieDocument *self, const char *fen, GError **error);

@@ -31,6 +31,10 @@ struct _FaerieWindow
   GtkWidget *back_button;
   GtkEntry *stipulation_entry;
   GtkLabel *stipulation_error;
+  /* Shown for a retractor stipulation only. */
+  GtkWidget *retractor_label, *retractor_box, *repetition_label;
+  GtkDropDown *retractor_type, *repetition_rule;
+  GtkCheckButton *forward_defence_check;
   GtkEntry *author_entry, *origin_entry, *award_entry, *remark_entry;
   GtkTextView *twins_view;
   GtkLabel *twins_error;
@@ -169,6 +173,35 @@ show_document_position (FaerieWindow *self)
   show_conditions (self, p);
 }
 
+/* The retractor's controls, for a retractor stipulation only (the
+ * dropdown lists the types from Proca, FA_RETRACTOR_PROCA). */
+static void
+show_retractor (FaerieWindow *self, const FaProblem *p)
+{
+  gboolean retro = p->has_stipulation && p->stipulation.retractions > 0;
+  GtkWidget *widgets[] = { self->retractor_label, self->retractor_box, self->repetition_label,
+                           GTK_WIDGET (self->repetition_rule) };
+  for (gsize i = 0; i < G_N_ELEMENTS (widgets); i++)
+    gtk_widget_set_visible (widgets[i], retro);
+  if (!retro)
+    return;
+  const FaRetractor *r = &p->retractor;
+  gtk_drop_down_set_selected (self->retractor_type, r->type == FA_RETRACTOR_NONE ? 0 : (guint) (r->type - FA_RETRACTOR_PROCA));
+  gtk_check_button_set_active (self->forward_defence_check, !r->no_forward_defence);
+  gtk_drop_down_set_selected (self->repetition_rule, (guint) r->repetition);
+}
+
+static void
+on_retractor_changed (FaerieWindow *self)
+{
+  if (self->refreshing)
+    return;
+  FaRetractorType type = (FaRetractorType) (FA_RETRACTOR_PROCA + gtk_drop_down_get_selected (self->retractor_type));
+  FaRepetitionRule repetition = (FaRepetitionRule) gtk_drop_down_get_selected (self->repetition_rule);
+  faerie_document_set_retractor (self->document, type, gtk_check_button_get_active (self->forward_defence_check),
+                                 repetition);
+}
+
 static void
 refresh (FaerieWindow *self)
 {
@@ -181,6 +214,7 @@ refresh (FaerieWindow *self)
   if (!gtk_widget_has_focus (GTK_WIDGET (self->stipulation_entry))
       || gtk_widget_get_visible (GTK_WIDGET (self->stipulation_error)) == FALSE)
     set_entry_text (self->stipulation_entry, stip);
+  show_retractor (self, p);
   set_entry_text (self->author_entry, faerie_document_get_field (self->document, FAERIE_FIELD_AUTHOR));
   set_entry_text (self->origin_entry, faerie_document_get_field (self->document, FAERIE_FIELD_ORIGIN));
   set_entry_text (self->award_entry, faerie_document_get_field (self->document, FAERIE_FIELD_AWARD));
@@ -1136,6 +1170,12 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_entry);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_error);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, retractor_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, retractor_box);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, retractor_type);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, forward_defence_check);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, repetition_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, repetition_rule);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, author_entry);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, origin_entry);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, award_entry);
@@ -1211,6 +1251,9 @@ faerie_window_init (FaerieWindow *self)
   on_palette_selected (self->palette, self);
   g_signal_connect (self->problem_list, "row-selected", G_CALLBACK (on_problem_row_selected), self);
   g_signal_connect (self->stipulation_entry, "changed", G_CALLBACK (on_stipulation_changed), self);
+  g_signal_connect_swapped (self->retractor_type, "notify::selected", G_CALLBACK (on_retractor_changed), self);
+  g_signal_connect_swapped (self->repetition_rule, "notify::selected", G_CALLBACK (on_retractor_changed), self);
+  g_signal_connect_swapped (self->forward_defence_check, "toggled", G_CALLBACK (on_retractor_changed), self);
   watch_field (self, self->author_entry);
   watch_field (self, self->origin_entry);
   watch_field (self, self->award_entry);

@@ -523,17 +523,11 @@ test_print_to_pdf (void)
 
 /* Renders the window to a PNG (the build directory, or
  * FAERIE_SCREENSHOT_DIR) for a person to look at. */
+/* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
+ * directory). */
 static void
-test_screenshot (void)
+save_screenshot (FaerieWindow *window, const char *name)
 {
-  FaerieWindow *window = new_window ();
-  g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
-  g_assert_true (faerie_window_open_file (window, example));
-  /* The example's "Option Variation" shows in the options. */
-  g_assert_cmpint (faerie_document_get_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION), ==, 1);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (wait_until (solve_finished, window, 120));
-  spin (0.5);
   GtkWidget *widget = GTK_WIDGET (window);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
@@ -545,9 +539,75 @@ test_screenshot (void)
   g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
                                                                 &GRAPHENE_RECT_INIT (0, 0, width, height));
   const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", "studio-screenshot.png", NULL);
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s (%dx%d)", path, width, height);
+}
+
+static void
+test_screenshot (void)
+{
+  FaerieWindow *window = new_window ();
+  g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
+  g_assert_true (faerie_window_open_file (window, example));
+  /* The example's "Option Variation" shows in the options. */
+  g_assert_cmpint (faerie_document_get_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  spin (0.5);
+  save_screenshot (window, "studio-screenshot.png");
+  close_window (window);
+}
+
+static GtkWidget *
+template_child (FaerieWindow *window, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), FAERIE_TYPE_WINDOW, name));
+}
+
+/* A retractor stipulation shows the retractor's controls, Proca chosen;
+ * the type picked there is the one solved; without retractions they go
+ * and the type with them.  Sunyer 1923 (TP-8) as a help retractor. */
+static void
+test_retractor (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  GtkDropDown *type = GTK_DROP_DOWN (template_child (window, "retractor_type"));
+  g_assert_false (gtk_widget_get_mapped (template_child (window, "retractor_box")));
+  drop (window, "K", FA_COLOUR_WHITE, "h5");
+  drop (window, "K", FA_COLOUR_BLACK, "e8");
+  gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "-1 & h#1");
+  spin (0.2);
+  g_assert_true (gtk_widget_get_mapped (template_child (window, "retractor_box")));
+  g_assert_true (gtk_widget_get_mapped (template_child (window, "repetition_rule")));
+  g_assert_cmpint (faerie_document_get_retractor (doc)->type, ==, FA_RETRACTOR_PROCA);
+  g_assert_cmpuint (gtk_drop_down_get_selected (type), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  g_assert_true (rows_contain (faerie_window_get_solution_view (window), "Kg6xRh5"));
+  spin (0.3);
+  save_screenshot (window, "studio-retractor.png");
+  /* Pacific: nothing is put back, so no line. */
+  gtk_drop_down_set_selected (type, FA_RETRACTOR_PACIFIC - FA_RETRACTOR_PROCA);
+  g_assert_cmpint (faerie_document_get_retractor (doc)->type, ==, FA_RETRACTOR_PACIFIC);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (template_child (window, "forward_defence_check")), FALSE);
+  g_assert_true (faerie_document_get_retractor (doc)->no_forward_defence);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (template_child (window, "repetition_rule")), FA_REPETITION_OFF);
+  g_assert_cmpint (faerie_document_get_retractor (doc)->repetition, ==, FA_REPETITION_OFF);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  g_assert_false (rows_contain (faerie_window_get_solution_view (window), "Kg6xRh5"));
+  /* Undo takes the type back with the rest. */
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  g_assert_cmpint (faerie_document_get_retractor (doc)->type, ==, FA_RETRACTOR_PROCA);
+  g_assert_cmpuint (gtk_drop_down_get_selected (type), ==, 0);
+  gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "h#1");
+  spin (0.2);
+  g_assert_false (gtk_widget_get_mapped (template_child (window, "retractor_box")));
+  g_assert_cmpint (faerie_document_get_retractor (doc)->type, ==, FA_RETRACTOR_NONE);
   close_window (window);
 }
 
@@ -569,5 +629,6 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/condition-picker", test_condition_picker);
   g_test_add_func ("/studio/print-to-pdf", test_print_to_pdf);
   g_test_add_func ("/studio/screenshot", test_screenshot);
+  g_test_add_func ("/studio/retractor", test_retractor);
   return g_test_run ();
 }

@@ -250,12 +250,14 @@ append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
 }
 
 /* The move's number: "1.", "1..."; a retraction's "-1.", "-1..." and a
- * retractor's forward move "& 1." (RET-23). */
+ * retractor's forward play "& 1." (RET-23), its second move "1..."
+ * (Black moves first in a help retractor's h#1, White in the others). */
 static void
-append_number (GString *out, const FaSolutionNode *node, gboolean dots)
+append_number (GString *out, const FaSolution *sol, const FaSolutionNode *node, gboolean dots)
 {
+  int first_mover = sol->play == FA_PLAY_HELP ? FA_BLACK : FA_WHITE;
   if (node->move.flags & FA_RECORD_FORWARD)
-    g_string_append (out, "& 1.");
+    g_string_append (out, node->move.side == first_mover ? "& 1." : "1...");
   else
     g_string_append_printf (out, "%s%d%s", node->move.flags & FA_RECORD_RETRACTION ? "-" : "", node->move.number,
                             dots ? "..." : ".");
@@ -292,7 +294,7 @@ fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
     g_string_append (out, "threat: ");
   gboolean white = node->move.side == 0;
   gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !is_attacker_role (node->role);
-  append_number (out, node, dots);
+  append_number (out, sol, node, dots);
   append_move (out, sol, node);
   append_role_mark (out, node);
   if (node->marks & FA_MARK_ZUGZWANG)
@@ -317,7 +319,7 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
   for (int rest = n; rest >= 10; rest /= 10)
     indent--;
   g_string_append_printf (out, "%*s", indent, "");
-  append_number (out, node, !attacker_move);
+  append_number (out, sol, node, !attacker_move);
   append_move (out, sol, node);
   append_role_mark (out, node);
   if (node->marks & FA_MARK_THREAT_FOLLOWS)
