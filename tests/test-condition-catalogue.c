@@ -172,7 +172,7 @@ test_spot_checks (void)
   g_assert_cmpint (c->family, ==, FA_CONDITION_FAMILY_ANTI_CIRCE);
   g_assert_true (c->popeye);
 
-  c = must_find ("MagicWanderingUnit");
+  c = must_find ("MWU");
   g_assert_cmpstr (c->code, ==, "MWU");
   g_assert_cmpint (c->family, ==, FA_CONDITION_FAMILY_AFTER_MOVE);
   g_assert_false (c->popeye);

@@ -1356,6 +1356,102 @@ test_neutral_units_under_conditions (void)
       g_test_add_data_func (path, &(array)[i], test);                             \
     }
 
+/* ---- The Magic Wandering Unit (section 3, MWU-*) ---------------------- */
+
+typedef struct
+{
+  const char *id;
+  const char *const *conditions;
+  const char *fen;
+  const char *mwu;     /* the unit's square */
+  const char *from, *to;
+  const char *illegal; /* NULL, or a move from `from` that must be illegal */
+  const char *lands;   /* where the moving unit stands afterwards */
+  char colour;         /* its colour then: 'w', 'b' */
+  const char *mwu_after; /* where the power is then, NULL: nowhere */
+} MwuVector;
+
+static const char *const mwu_plain[] = { "MWU", NULL };
+static const char *const mwu_type_i[] = { "AntiCirce", "MWU TypeI", NULL };
+static const char *const mwu_type_ii[] = { "AntiCirce", "MWU TypeII", NULL };
+
+static const MwuVector mwu_vectors[] = {
+  /* MWU-2, the rook changes colour, its power goes with it. */
+  { "MWU-T1", mwu_plain, "7k/8/8/8/3R4/8/8/K7 w - - 0 1", "d4", "d4", "d5", NULL, "d5", 'b', "d5" },
+  /* MWU-3: black on h1, it would check its own king. */
+  { "MWU-T2", mwu_plain, "7k/8/8/8/7R/8/8/3K4 w - - 0 1", "h4", "h4", "h2", "h1", "h2", 'b', "h2" },
+  /* MWU-4: it captures and changes colour. */
+  { "MWU-T3", mwu_plain, "7k/8/8/3n4/3R4/8/1K6/8 w - - 0 1", "d4", "d4", "d5", NULL, "d5", 'b', "d5" },
+  /* MWU-5: its capturer takes the power and changes colour. */
+  { "MWU-T4", mwu_plain, "7k/8/8/3n4/8/1B6/8/K7 w - - 0 1", "d5", "b3", "d5", NULL, "d5", 'b', "d5" },
+  /* MWU-6: a king takes it, and the power is gone. */
+  { "MWU-T5", mwu_plain, "7k/8/8/3n4/3K4/8/8/8 w - - 0 1", "d5", "d4", "d5", NULL, "d5", 'w', NULL },
+  /* MWU-7 type I: black first, then to Black's rook square for a light
+   * square, a8. */
+  { "MWU-T6", mwu_type_i, "7k/8/8/3n4/3R4/8/1K6/8 w - - 0 1", "d4", "d4", "d5", NULL, "a8", 'b', "a8" },
+  /* ... with the king on a1, the black rook on a8 would check it (MWU-8:
+   * it captures a1 as a white rook would, on a1 itself, Calvet). */
+  { "MWU-T6-a1", mwu_type_i, "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d4", "e4", "d5", "e4", 'b', "e4" },
+  /* Type II: to White's square, h1, then black. */
+  { "MWU-T7", mwu_type_ii, "7k/8/8/3n4/3R4/8/1K6/8 w - - 0 1", "d4", "d4", "d5", NULL, "h1", 'b', "h1" },
+  { "MWU-T7-b1", mwu_type_ii, "7k/8/8/3n4/3R4/8/8/1K6 w - - 0 1", "d4", "d4", "e4", "d5", "e4", 'b', "e4" },
+  /* MWU-T8: en passant, to c2 as a white pawn, then black (TP-5's move 5). */
+  { "MWU-T8", mwu_type_ii, "7k/8/8/2pP4/8/8/8/K7 w - c6 0 1", "d5", "d5", "c6", NULL, "c2", 'b', "c2" },
+};
+
+static void
+test_mwu_vector (gconstpointer data)
+{
+  const MwuVector *v = data;
+  FaRules *r = rules_with (NULL, v->conditions);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, v->fen));
+  fa_position_set_mwu (pos, square (v->mwu));
+  FaMove m;
+  if (v->illegal)
+    g_assert_false (legal_move (pos, v->from, v->illegal, &m));
+  Snapshot before;
+  snapshot (pos, &before);
+  fa_position_make (pos, find_move (pos, v->from, v->to));
+  check_consistent (pos);
+  FaPiece landed = pos->board[square (v->lands)];
+  g_assert_cmpint (landed, !=, 0);
+  g_assert_true (fa_piece_is_side (landed, v->colour == 'w' ? FA_WHITE : FA_BLACK));
+  g_assert_cmpint (pos->mwu, ==, v->mwu_after ? square (v->mwu_after) : FA_NO_SQUARE);
+  unmake_and_compare (pos, &before);
+  g_assert_cmpint (pos->mwu, ==, square (v->mwu));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
+/* MWU-9: a castling rook that carries the power changes colour too, so
+ * it stands next to its own king as the other colour's: castling with it
+ * is never legal (MWU-3); with the power elsewhere it is. */
+static bool
+can_castle_short (FaPosition *pos)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i].flags & FA_MOVE_CASTLE_SHORT)
+      return true;
+  return false;
+}
+
+static void
+test_mwu_castling (void)
+{
+  FaRules *r = rules_with (NULL, mwu_plain);
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/8/8/8/8/1N2K2R w K - 0 1"));
+  fa_position_set_mwu (pos, square ("h1"));
+  g_assert_false (can_castle_short (pos));
+  fa_position_set_mwu (pos, square ("b1"));
+  g_assert_true (can_castle_short (pos));
+  g_free (pos);
+  fa_rules_free (r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1389,5 +1485,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   g_test_add_func ("/conditions/maximummer-with-a-side", test_maximummer_with_a_side);
+  ADD_VECTORS ("/conditions/mwu", mwu_vectors, test_mwu_vector);
+  g_test_add_func ("/conditions/mwu-castling", test_mwu_castling);
   return g_test_run ();
 }

@@ -622,6 +622,9 @@ static const char *const round_trip_inputs[] = {
   "NextProblem\nBoardSize 3x1\nPieces White Ka1 Black Kc1\nEndProblem\n",
   "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation h==3\nTwin Condition Circe Mirror Move a1 a2\n"
   "EndProblem\n",
+  /* Faerie's own: a retractor, the Magic Wandering Unit. */
+  "BeginProblem\nPieces White Kf5 Bc2 White MWU Sc1 Black Kh3 Qb2\nStipulation -7 & #1\n"
+  "Retractor Hoeg NoForwardDefence Repetition Off\nCondition AntiCirce Cheylan MWU TypeII\nEndProblem\n",
 };
 
 static void

@@ -340,6 +340,16 @@ test_solve_errors_name_their_token (void)
     { "BeginProblem\nPieces White Ka1 Black Kh8\nEndProblem\n", "the problem has no stipulation", 0, 0 },
     { "BeginProblem\nPieces White Ka1 Qh2 Black Kh8\nStipulation #2\nEndProblem\n",
       "the side to play can capture the king", 0, 0 },
+    /* The Magic Wandering Unit: one unit, not a king, with its condition
+     * (MWU-1). */
+    { "BeginProblem\nPieces White Ka1 White MWU Rb2 Black Kh8 Black MWU Sg6\nStipulation #2\nCondition MWU\nEndProblem\n",
+      "a second unit is marked MWU: the magic power has one unit (MWU-1)", 2, 52 },
+    { "BeginProblem\nPieces White MWU Ka1 Black Kh8\nStipulation #2\nCondition MWU\nEndProblem\n",
+      "a king cannot be the Magic Wandering Unit (MWU-1)", 2, 18 },
+    { "BeginProblem\nPieces White Ka1 White MWU Rb2 Black Kh8\nStipulation #2\nEndProblem\n",
+      "a unit marked MWU needs the condition: Condition MWU TypeI or TypeII", 2, 28 },
+    { "BeginProblem\nPieces White Ka1 Rb2 Black Kh8\nStipulation #2\nCondition MWU TypeI\nEndProblem\n",
+      "Condition MWU needs a unit marked MWU among the pieces: White MWU Sc1", 4, 11 },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {

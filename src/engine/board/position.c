@@ -82,6 +82,21 @@ fa_position_init (FaPosition *pos, const FaRules *rules)
   pos->kinds_present[0] = pos->kinds_present[1] = 0;
   for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
     pos->origin[sq] = FA_NO_SQUARE;
+  pos->mwu = FA_NO_SQUARE;
+}
+
+void
+fa_position_set_mwu (FaPosition *pos, FaSquare sq)
+{
+  if (pos->ply > 0)
+    {
+      FaUndo *u = &pos->history[pos->ply - 1];
+      g_assert (u->n_effects < FA_MAX_EFFECTS);
+      pos->effects[pos->ply - 1][u->n_effects++]
+        = (FaEffect) { .kind = FA_EFFECT_MWU, .square = sq, .origin = pos->mwu };
+    }
+  pos->hash ^= fa_mwu_key (pos->mwu) ^ fa_mwu_key (sq);
+  pos->mwu = sq;
 }
 
 /* A unit's diagram square in the key: Diagram Circe positions with the
@@ -221,6 +236,7 @@ fa_position_rehash (FaPosition *pos)
     for (int i = 0; i < pos->n_occupied; i++)
       if (pos->origin[pos->occupied[i]] != FA_NO_SQUARE)
         h ^= origin_key (pos->occupied[i], pos->origin[pos->occupied[i]]);
+  h ^= fa_mwu_key (pos->mwu);
   pos->hash = h;
 }
 
@@ -514,6 +530,11 @@ unmake_effects (FaPosition *pos, const FaUndo *u)
       if (e->kind == FA_EFFECT_IDENTITY)
         {
           uncarry_origins (pos, u, e);
+          continue;
+        }
+      if (e->kind == FA_EFFECT_MWU)
+        {
+          pos->mwu = e->origin;
           continue;
         }
       if (e->after)

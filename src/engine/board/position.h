@@ -68,6 +68,9 @@ typedef enum
    * back.  Always the move's first effect; its origin is the captured
    * unit's (fa_position_captured_origin). */
   FA_EFFECT_IDENTITY,
+  /* The Magic Wandering Unit's power went elsewhere (FaPosition.mwu):
+   * square is where it is now, origin where it was.  Changes no square. */
+  FA_EFFECT_MWU,
 } FaEffectKind;
 
 typedef struct
@@ -114,6 +117,9 @@ typedef struct FaPosition
    * (FA_NO_SQUARE: empty, or a unit the diagram did not have).  Part of
    * the key. */
   FaSquare origin[FA_MAX_SQUARES];
+  /* The square of the Magic Wandering Unit (retractors-conditions.md
+   * section 3), FA_NO_SQUARE when there is none: part of the key. */
+  FaSquare mwu;
   FaUndo history[FA_MAX_PLY];
   /* How many pieces of each kind each side has, and the kinds present as
    * a bit set, so the attack test skips kinds that are not on the board. */
@@ -158,6 +164,18 @@ void fa_position_unmake (FaPosition *pos);
  * undoes it.  A rook put on its corner or a king on its square has not
  * moved, for castling (CIR-2, AC-9). */
 void fa_position_effect (FaPosition *pos, FaEffectKind kind, FaSquare sq, FaPiece piece);
+
+/* The key's share of the Magic Wandering Unit on sq. */
+static inline uint64_t
+fa_mwu_key (FaSquare sq)
+{
+  return sq == FA_NO_SQUARE ? 0 : ((uint64_t) sq + 1) * 0xd6e8feb86659fd93ull;
+}
+
+/* Puts the Magic Wandering Unit on sq (FA_NO_SQUARE: none): outside a
+ * move, as the diagram has it; during fa_position_make, as an effect of
+ * the move, undone with it. */
+void fa_position_set_mwu (FaPosition *pos, FaSquare sq);
 
 /* The position as it stands is the diagram: each unit's origin is its
  * square (Diagram Circe).  Nothing when origins are not tracked. */

@@ -213,7 +213,7 @@ fa_popeye_condition_rank (const char *keyword)
 
 /* The words Popeye accepts after a condition (its variant tables). */
 static const char *const condition_variants[] = {
-  "Transmuting", "TypeA", "TypeB", "TypeC", "TypeD", "Type1", "Type2",
+  "Transmuting", "TypeA", "TypeB", "TypeC", "TypeD", "Type1", "Type2", "TypeI", "TypeII",
   "Type3", "Calvet", "Cheylan", "PionPropre", "PionAdvers", "PionNeutre",
   "MaximumBlack", "MaximumWhite", "MaximumTotal", "ParaSentinelles",
   "Berolina", "VerticalShift", "HorizontalShift", "DiagonalShift",
@@ -627,6 +627,7 @@ typedef struct
   FaColour colour;
   FaTwin *twin;       /* NULL: place on the board; else add Add commands */
   bool royal;         /* the group's attribute Royal */
+  bool mwu;           /* the group's attribute MWU (Faerie's) */
 } PieceContext;
 
 static gboolean
@@ -673,6 +674,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
         }
       fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
       ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->royal = context->royal;
+      ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->mwu = context->mwu;
     }
   r->squares_named = TRUE;
   return TRUE;
@@ -829,6 +831,19 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
           if (r->failed)
             return;
         }
+      /* Faerie's MWU ("White MWU Sc1"): the Magic Wandering Unit. */
+      if (!t->at_end && g_ascii_strcasecmp (t->text, "MWU") == 0 && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+        {
+          if (context.twin)
+            {
+              report (r, t->line, t->column, _("the Magic Wandering Unit is placed in the diagram, not by a twin"));
+              return;
+            }
+          context.mwu = true;
+          advance (r);
+          if (r->failed)
+            return;
+        }
 
       int pieces = 0;
       for (;;)
@@ -840,8 +855,9 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
             break;
           pieces++;
           /* Royal is the first piece's alone ("Black Royal Se4 Pf5": the
-           * knight), as Popeye reads it. */
+           * knight), as Popeye reads it; MWU too. */
           context.royal = false;
+          context.mwu = false;
         }
       /* Popeye reads attributes before the pieces; Faerie tries pieces
        * first, so that "White K f5" is a king, not a kamikaze. */
@@ -1173,7 +1189,7 @@ is_piece_list_word (const char *word)
 static const char *
 faerie_condition (const char *word)
 {
-  static const char *const names[] = { "GravitationalChess", "RexMultiplex" };
+  static const char *const names[] = { "GravitationalChess", "RexMultiplex", "MWU" };
   for (size_t i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_ascii_strcasecmp (word, names[i]) == 0)
       return names[i];

@@ -57,6 +57,9 @@ compare_pieces (gconstpointer a, gconstpointer b, gpointer user_data)
   /* A colour's royal pieces after its others, in a group of their own. */
   if (pa->royal != pb->royal)
     return pa->royal ? 1 : -1;
+  /* The Magic Wandering Unit last, "White MWU Sc1". */
+  if (pa->mwu != pb->mwu)
+    return pa->mwu ? 1 : -1;
   int ka = kind_rank (context->problem, pa->spec), kb = kind_rank (context->problem, pb->spec);
   if (ka != kb)
     return ka - kb;
@@ -101,10 +104,11 @@ write_pieces (GString *out, const FaProblem *p)
     {
       const FaPlacedPiece *piece = &g_array_index (sorted, FaPlacedPiece, i);
       const FaPlacedPiece *previous = i > 0 ? &g_array_index (sorted, FaPlacedPiece, i - 1) : NULL;
-      gboolean new_colour = previous == NULL || previous->colour != piece->colour || previous->royal != piece->royal;
+      gboolean new_colour = previous == NULL || previous->colour != piece->colour || previous->royal != piece->royal
+                            || previous->mwu != piece->mwu;
       if (new_colour)
-        g_string_append_printf (out, "%s %s%s", previous ? "\n      " : "",
-                                colour_word (piece->colour), piece->royal ? " Royal" : "");
+        g_string_append_printf (out, "%s %s%s%s", previous ? "\n      " : "", colour_word (piece->colour),
+                                piece->royal ? " Royal" : "", piece->mwu ? " MWU" : "");
       if (new_colour || previous->spec != piece->spec)
         g_string_append_printf (out, " %s", piece->spec->code);
       g_string_append (out, square_name (p->files, piece->square, name));

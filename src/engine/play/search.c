@@ -266,7 +266,7 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       /* A relocation is two effects, the square left and the square
        * reached (one, reached in place, for a capture on it), written as
        * one. */
-      if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY)
+      if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY || e->kind == FA_EFFECT_MWU)
         continue;
       g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
       FaEffectRecord *out = &rec->effects[rec->n_effects++];

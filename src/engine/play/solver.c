@@ -68,6 +68,38 @@ condition_line_index (const FaProblem *p, const char *keyword)
   return -1;
 }
 
+/* The Magic Wandering Unit of the diagram into the position: one unit,
+ * not a king, not neutral, and the condition with it (MWU-1).  NULL, or
+ * what is wrong; *where gets the piece or condition it is about. */
+static char *
+place_mwu (FaSearch *s, const FaProblem *p, FaSourcePos *where)
+{
+  FaSquare mwu = FA_NO_SQUARE;
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (!pp->mwu)
+        continue;
+      *where = pp->source;
+      if (mwu != FA_NO_SQUARE)
+        return g_strdup (_("a second unit is marked MWU: the magic power has one unit (MWU-1)"));
+      if (fa_placed_piece_kind (pp)->flags & FA_PIECE_ROYAL || pp->royal)
+        return g_strdup (_("a king cannot be the Magic Wandering Unit (MWU-1)"));
+      if (pp->colour == FA_COLOUR_NEUTRAL)
+        return g_strdup (_("a neutral unit cannot be the Magic Wandering Unit"));
+      if (s->rules->conditions.mwu == FA_MWU_NONE)
+        return g_strdup (_("a unit marked MWU needs the condition: Condition MWU TypeI or TypeII"));
+      mwu = pp->square;
+    }
+  if (mwu == FA_NO_SQUARE && s->rules->conditions.mwu != FA_MWU_NONE)
+    {
+      *where = fa_problem_condition_source (p, (guint) condition_line_index (p, "MWU"));
+      return g_strdup (_("Condition MWU needs a unit marked MWU among the pieces: White MWU Sc1"));
+    }
+  fa_position_set_mwu (&s->pos, mwu);
+  return NULL;
+}
+
 /* NULL, or what is wrong with the diagram; *where gets the piece it is
  * about. */
 static char *
@@ -97,6 +129,9 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
               return g_strdup (_("a side has more than one king"));
             }
     }
+  char *mwu_error = place_mwu (s, p, where);
+  if (mwu_error)
+    return mwu_error;
   /* A side without a king is solved (Popeye warns unless NoWk or NoBk
    * says so, and solves too). */
   const FaOptions *o = &p->options;

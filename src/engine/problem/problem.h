@@ -40,6 +40,9 @@ typedef struct
   /* Popeye's attribute Royal (White Royal Qd4): the piece plays the king's
    * role (ROY-1). */
   bool royal;
+  /* Faerie's attribute MWU (White MWU Sc1): the Magic Wandering Unit
+   * (Condition MWU, retractors-conditions.md section 3). */
+  bool mwu;
 } FaPlacedPiece;
 
 typedef struct

@@ -189,11 +189,11 @@ static const FaConditionSpec catalogue[] = {
     true, true },
 
   /* After-move effects. */
-  { "MagicWanderingUnit", "Magic Wandering Unit", "Unidad Mágica Errante", "MWU",
+  { "MWU", "Magic Wandering Unit", "Unidad Mágica Errante", "MWU",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "One unit other than a king changes colour after each of its moves; a unit other than a king that captures it takes over the power.",
-    "the square of the magic unit; Type1 or Type2 (how it combines with Anti-Circe)",
-    false, false },
+    "TypeI or TypeII (the default): how it goes with Anti-Circe; the unit is marked in the pieces, White MWU Sc1",
+    false, true },
   { "Sentinelles", "Sentinelles", "Centinelas", "SEN",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "A unit other than a pawn leaving a square on ranks 2 to 7 leaves a pawn of its own colour behind.",
@@ -323,7 +323,7 @@ static const SpanishText summaries_es[] = {
   { "GravitationalChess", "Tras su jugada, una dama, torre, alfil o caballo cae una casilla hacia su propio lado." },
   { "KoeKo", "Una jugada solo es legal si toda pieza que se movió termina junto a otra pieza." },
   { "MonochromChess", "Toda jugada debe ir a una casilla del mismo color." },
-  { "MagicWanderingUnit", "Una pieza, salvo el rey, cambia de color tras cada una de sus jugadas; la pieza que la captura, salvo el rey, hereda el poder." },
+  { "MWU", "Una pieza, salvo el rey, cambia de color tras cada una de sus jugadas; la pieza que la captura, salvo el rey, hereda el poder." },
   { "Sentinelles", "Una pieza que no es un peón, al dejar una casilla de las filas 2 a 7, deja allí un peón de su color." },
   { "Sentinelles PionAdvers", "Sentinelles en que el peón que queda es del color contrario." },
   { "RexMultiplex", "Un bando puede tener varios reyes; el mate exige que todos queden en mate a la vez." },
@@ -344,7 +344,7 @@ static const SpanishText parameters_es[] = {
   { "BlackMaximummer", "opcional: Exact o Ultra (variantes de la regla en Popeye)" },
   { "KoeKo", "opcional: Neighbour y un movimiento de pieza (p. ej. Neighbour N) que redefine el contacto; por defecto, "
              "las ocho casillas vecinas del rey" },
-  { "MagicWanderingUnit", "la casilla de la pieza mágica; Type1 o Type2 (cómo se combina con Anticirce)" },
+  { "MWU", "TypeI o TypeII (por defecto): cómo se combina con Anticirce; la pieza se marca entre las piezas, White MWU Sc1" },
   { "Sentinelles", "opcional: PionNeutre o ParaSentinelles (PionAdvers da la entrada Sentinelles PionAdvers; Berolina aún "
                    "no se resuelve); MaximumWhite, MaximumBlack o MaximumTotal y un número" },
   { "Sentinelles PionAdvers", "opcional: ParaSentinelles; MaximumWhite, MaximumBlack o MaximumTotal y un número" },

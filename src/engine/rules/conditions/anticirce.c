@@ -1,6 +1,17 @@
 #include "rules/conditions/anticirce.h"
 
 #include "rules/conditions/circe.h"
+#include "rules/conditions/mwu.h"
+
+/* The colour whose square a capturer of side goes to: the other one for a
+ * capture by or of the Magic Wandering Unit under type I (MWU-7). */
+static inline int
+relocated_as (const FaPosition *pos, int side, FaSquare from, FaSquare captured_on)
+{
+  if (pos->rules->conditions.mwu == FA_MWU_TYPE_I && fa_mwu_relocates_flipped (pos, from, captured_on))
+    return side ^ 1;
+  return side;
+}
 
 /* Where a unit of kind and side that captures on to, coming from from,
  * goes; FA_NO_SQUARE when it cannot (the capture is illegal).  The square
@@ -21,7 +32,7 @@ FaSquare
 fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   FaPiece p = pos->board[from];
-  return relocation_square (pos, fa_piece_kind (p), fa_circe_side_of (p, side), from, to);
+  return relocation_square (pos, fa_piece_kind (p), relocated_as (pos, fa_circe_side_of (p, side), from, to), from, to);
 }
 
 bool
@@ -29,7 +40,7 @@ fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to,
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[from];
-  side = fa_circe_side_of (p, side);
+  side = relocated_as (pos, fa_circe_side_of (p, side), from, to);
   int kind = fa_piece_kind (p);
   int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   if ((r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last)
@@ -52,6 +63,7 @@ fa_anticirce_after_move (FaPosition *pos)
   FaSquare to = u->move.to;
   FaPiece p = pos->board[to];
   int side = fa_circe_side_of (p, pos->side ^ 1); /* a neutral one: the mover's */
+  side = relocated_as (pos, side, u->move.from, u->capture_square);
   /* The square the capturer left is empty now, the captured unit gone:
    * the board as it stands is the one AC-2 tests (no departure square to
    * count as free, FA_NO_SQUARE). */

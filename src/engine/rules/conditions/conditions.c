@@ -1,6 +1,7 @@
 #include "rules/conditions/conditions.h"
 
 #include "rules/conditions/anticirce.h"
+#include "rules/conditions/mwu.h"
 #include "rules/conditions/chromatic.h"
 #include "rules/conditions/circe-line.h"
 #include "rules/conditions/circe.h"
@@ -295,6 +296,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * Circe, Gravitational chess), -1: none. */
   int own_attack_line = -1;
   const char *side_mummer = NULL; /* a WhiteMaximummer and the like given */
+  int mwu_line = -1;
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -412,6 +414,18 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           add_hook (c, fa_sentinelles_after_move);
           continue;
         }
+      /* The Magic Wandering Unit: ours (section 3), alone or under
+       * Anti-Circe, the only company its rules name. */
+      FaMwuType mwu = fa_mwu_line_read (line);
+      if (mwu != FA_MWU_NONE)
+        {
+          if (c->mwu != FA_MWU_NONE)
+            return refuse (i, line, bad, error);
+          c->mwu = mwu;
+          mwu_line = i;
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
       /* Gravitational chess: ours (Popeye has no such condition). */
       if (g_ascii_strcasecmp (line, "GravitationalChess") == 0)
         {
@@ -473,6 +487,17 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         memmove (c->after_move + 1, c->after_move, sizeof c->after_move[0] * (size_t) i);
         c->after_move[0] = fa_anticirce_after_move;
       }
+  /* The MWU changes colour last, once Anti-Circe has relocated it. */
+  if (c->mwu != FA_MWU_NONE)
+    {
+      for (int i = 0; i < c->n_after_move; i++)
+        if (c->after_move[i] != fa_anticirce_after_move)
+          return refuse_together (mwu_line, "MWU", _("a condition other than Anti-Circe"), bad, error);
+      if (c->n_capture_filters > (c->anticirce != FA_ANTICIRCE_NONE)
+          || (c->attack_test && c->attack_test != fa_square_attacked_filtered) || c->generate_piece)
+        return refuse_together (mwu_line, "MWU", _("a condition other than Anti-Circe"), bad, error);
+      add_hook (c, fa_mwu_after_move);
+    }
   /* The origins move with the units before any effect (a rebirth goes by
    * them). */
   if (c->tracks_origins)

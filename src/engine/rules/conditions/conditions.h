@@ -112,6 +112,15 @@ typedef enum
   FA_ANTICIRCE_CHEYLAN, /* AC-3: it is not */
 } FaAntiCirceRule;
 
+/* The Magic Wandering Unit's type: how it goes with Anti-Circe (MWU-7;
+ * rules/conditions/mwu.c). */
+typedef enum
+{
+  FA_MWU_NONE,
+  FA_MWU_TYPE_I,  /* the capturer changes colour, then is relocated */
+  FA_MWU_TYPE_II, /* it is relocated, then changes colour */
+} FaMwuType;
+
 /* A unit's place in the game array (CONV-2), by kind. */
 typedef enum
 {
@@ -138,6 +147,7 @@ typedef struct
   FaAntiCirceRule anticirce;
   FaRebirthSquare anticirce_square; /* ACF, ACS: the relocation square's rule */
   bool anticirce_mirror;            /* ACM */
+  FaMwuType mwu;                    /* the Magic Wandering Unit, FA_MWU_NONE: none */
   FaMadrasiRule madrasi;
   bool functionary;
   bool koeko;      /* KöKo or Anti-KöKo: a contact rule (rules/conditions/koeko.c) */
