@@ -375,6 +375,62 @@ test_line_anticirce_published (void)
                "note: the line has 18 White retractions, the stipulation 17");
 }
 
+/* ---- The Magic Wandering Unit (spec 3.2, MWU-R*) ----------------------- */
+
+/* MWU-T9 (MWU-R1, MWU-R2): the white MWU knight is Black's to retract,
+ * as the black pawn that promoted; MWU-R3 its capture of a white unit.
+ * MWU-T10 (MWU-R6 type II): a black MWU pawn on c2 is White's, back from
+ * an en passant capture (with Black's double step forced) or a capture
+ * on the c-file; not from a move no white pawn makes. */
+static void
+test_line_mwu (void)
+{
+  const char *white_knight = "White Ka1 White MWU Sc1 Black Kh8";
+  const char *mwu = "Proca\nCondition MWU";
+  assert_line (white_knight, "-2 & #1", mwu, "-1.Ka2-a1 bPc2-c1=wS", FALSE, "-1...bPc2-c1=wS: legal");
+  assert_line (white_knight, "-2 & #1", mwu, "-1.Ka2-a1 Sd3-c1", FALSE, "-1...Sd3-c1: legal");
+  assert_line (white_knight, "-2 & #1", mwu, "-1.Ka2-a1 Sb3xRc1", FALSE, "-1...Sb3xRc1: legal");
+  /* White's own units are White's; the MWU is not. */
+  assert_line (white_knight, "-2 & #1", mwu, "-1.Sd3-c1", FALSE, "White has no such retraction here");
+  const char *black_pawn = "White Kh1 Black Kh8 Black MWU Pc2";
+  const char *typed = "Proca\nCondition AntiCirce MWU TypeII";
+  assert_line (black_pawn, "-2 & #1", typed, "-1.wPd5:c5 e.p.[bPc2] c7-c5", FALSE, "-1...c7-c5: legal");
+  assert_line (black_pawn, "-2 & #1", typed, "-1.d5xPc6 e.p. Kg8-h8", FALSE, "Black has no such retraction here");
+  assert_line (black_pawn, "-2 & #1", typed, "-1.b5xSc6[Pc2]", FALSE, "-1.b5xSc6[Pc2]: legal");
+  assert_line (black_pawn, "-2 & #1", typed, "-1.b3xSc2", FALSE, "White has no such retraction here");
+}
+
+/* TP-5, G. Weeth and K. Wenda, JF 1223.2 (Høeg, Anti-Circe Cheylan, MWU
+ * type II, -7 & #1).  Its published diagram lists the black pawns as
+ * "a4a4f4h6".  With one pawn on a4 the published line holds, but Black
+ * refutes at -6 with d4xPc3 e.p. (the white pawn put back on c4, then on
+ * c2, blocks the bishop's way to a4): the last two pairs have no
+ * solution.  Read "a4a4" as a4 and c4 and that defence is gone: the last
+ * two pairs solve with the published key and Black's b4xQc3 (and
+ * d4xQc3, the same mate), and the whole line holds. */
+static const char *const weeth_wenda_line
+  = "1.Bd1-c2!, bSd3-c1+ 2.wSe5-d3, bSd3-e5+ 3.wSc1-d3, bPc2-c1=wS+ 4.Kg5-f5, h7-h6+ "
+    "5.wPd5:c5 e.p.[bPc2], c7-c5 6.Kf6-g5, b4:Qc3[c7]+ 7.Kg5-f6 & 1.B:a4[Bf1]#";
+
+static void
+test_weeth_wenda (void)
+{
+  const char *hoeg = "Hoeg\nCondition AntiCirce Cheylan MWU TypeII";
+  assert_line ("White Kf5 Bc2 White MWU Sc1 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pc4 Pf4 Ph6", "-7 & #1", hoeg,
+               weeth_wenda_line, TRUE, "The line holds.");
+  assert_line ("White Kf5 Bc2 White MWU Sc1 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pf4 Ph6", "-7 & #1", hoeg,
+               weeth_wenda_line, TRUE, "The line holds.");
+  g_autofree char *listed = solve ("White Kg5 Bd1 White MWU Pd5 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pf4 Ph7 Pc7",
+                                   "-2 & #1", hoeg);
+  g_assert_cmpstr (listed, ==, "");
+  g_autofree char *rebuilt = solve ("White Kg5 Bd1 White MWU Pd5 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pc4 Pf4 Ph7 Pc7",
+                                    "-2 & #1", hoeg);
+  g_autofree char *keys = keys_of (rebuilt);
+  g_assert_cmpstr (keys, ==, "-1.Kf6-g5!");
+  g_assert_nonnull (strstr (rebuilt, "      -1...b4xQc3[Pc7]+\n          -2.Kg5-f6\n"
+                                     "                  & 1.Bd1*a4[wBa4->f1] #\n"));
+}
+
 /* ---- The search ------------------------------------------------------- */
 
 /* TP-8, Sunyer (The Chess Amateur 1923): the help retractor's one line. */
@@ -479,6 +535,8 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/line/material", test_line_material);
   g_test_add_func ("/retro/line/anticirce", test_line_anticirce);
   g_test_add_func ("/retro/line/anticirce-published", test_line_anticirce_published);
+  g_test_add_func ("/retro/line/mwu", test_line_mwu);
+  g_test_add_func ("/retro/weeth-wenda", test_weeth_wenda);
   g_test_add_func ("/retro/sunyer", test_sunyer);
   g_test_add_func ("/retro/anticirce", test_anticirce_solve);
   g_test_add_func ("/retro/hoeg", test_hoeg);

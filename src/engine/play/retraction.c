@@ -65,6 +65,8 @@ relocation (const FaRetro *rt, int kind, int side, FaSquare to)
 static bool
 captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
 {
+  if (a == rt->s->pos.mwu && rt->s->rules->conditions.mwu == FA_MWU_TYPE_I)
+    side ^= 1; /* MWU-7, as in anticirce_shapes */
   switch (rt->s->rules->conditions.anticirce)
     {
     case FA_ANTICIRCE_NONE:
@@ -250,12 +252,16 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
   const FaGeometry *g = &r->geometry;
   int kind = fa_piece_kind (pos->board[stands]);
   bool pawn = (r->kinds[kind].flags & FA_PIECE_PAWN) != 0, promoted = !pawn && r->promotion_order[kind];
+  /* MWU-7: the Magic Wandering Unit's capture (or the capture of it by
+   * the unit now carrying the power) relocated it as the other colour
+   * under type I. */
+  int relocated_as = stands == pos->mwu && r->conditions.mwu == FA_MWU_TYPE_I ? side ^ 1 : side;
   int up = side == FA_WHITE ? 1 : -1;
   int start = side == FA_WHITE ? 1 : g->ranks - 2, last = side == FA_WHITE ? g->ranks - 1 : 0;
   int n_squares = fa_geometry_n_squares (g);
   for (FaSquare c = 0; c < n_squares; c++)
     {
-      if (!fa_square_exists (g, c) || c == stands || pos->board[c] || relocation (rt, kind, side, c) != stands)
+      if (!fa_square_exists (g, c) || c == stands || pos->board[c] || relocation (rt, kind, relocated_as, c) != stands)
         continue;
       int rank = fa_square_rank (g, c);
       if (!pawn)
@@ -350,7 +356,10 @@ fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
     {
       FaSquare a = pos->occupied[i];
       FaPiece p = pos->board[a];
-      if (!(p & own) || is_frozen (rt, a))
+      /* MWU-R1: the Magic Wandering Unit changed colour with the move that
+       * brought it: the side of the other colour retracts it. */
+      bool ours = a == pos->mwu ? !(p & own) : (p & own) != 0;
+      if (!ours || is_frozen (rt, a))
         continue;
       int kind = fa_piece_kind (p);
       if (r->kinds[kind].flags & FA_PIECE_PAWN)
@@ -383,21 +392,34 @@ set_square (FaPosition *pos, FaRetroUndo *u, FaSquare sq, FaPiece piece)
 /* The position before the move shape takes back, victim (0: none) back
  * on its square: the side that retracted is to move. */
 void
-fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, FaRetroUndo *u)
+fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, FaRetroUndo *u)
 {
   FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
   int side = pos->side ^ 1;
   u->n = 0;
   u->state = (FaRetroState) { .hash = pos->hash, .side = pos->side, .castling = pos->castling,
-                              .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced };
+                              .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced,
+                              .mwu = pos->mwu, .after_mwu = rt->after_mwu };
   memcpy (u->state.frozen, rt->frozen, sizeof rt->frozen);
+  rt->after_mwu = pos->mwu;
   FaSquare d = shape->move.from, a = shape->move.to;
   FaPiece unit = pos->board[shape->stands];
+  bool magic = shape->stands == pos->mwu && pos->mwu != FA_NO_SQUARE;
+  /* MWU-R2: the Magic Wandering Unit goes back in the colour of the side
+   * that moved it. */
+  if (magic)
+    unit = fa_piece_make (fa_piece_kind (unit), fa_side_bit (side));
   if (shape->move.promotion)
     unit = fa_piece_make (r->pawn_kind, fa_side_bit (side));
   set_square (pos, u, shape->stands, 0);
   set_square (pos, u, d, unit);
+  if (magic)
+    {
+      FaSquare mwu = (victim & FA_RETRO_VICTIM_MWU) ? shape->victim_square : d;
+      pos->hash ^= fa_mwu_key (pos->mwu) ^ fa_mwu_key (mwu);
+      pos->mwu = mwu;
+    }
   if (shape->kind == FA_RETRACTION_CASTLING)
     {
       int dir = a > d ? 1 : -1;
@@ -411,7 +433,7 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, FaRetroU
       rt->frozen[rook_home >> 6] |= 1ull << (rook_home & 63);
     }
   if (victim)
-    set_square (pos, u, shape->victim_square, victim);
+    set_square (pos, u, shape->victim_square, fa_retro_victim_piece (victim));
   rt->forced = shape->kind == FA_RETRACTION_EN_PASSANT ? shape->victim_square : FA_NO_SQUARE;
   pos->side = side;
   pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
@@ -433,6 +455,8 @@ fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
   pos->castling = was->castling;
   pos->ep_target = was->ep_target;
   pos->ep_victim = was->ep_victim;
+  pos->mwu = was->mwu;
+  rt->after_mwu = was->after_mwu;
   pos->hash = was->hash;
   rt->forced = was->forced;
   memcpy (rt->frozen, was->frozen, sizeof rt->frozen);
@@ -469,7 +493,9 @@ forward_move (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, FaMo
         *record = fa_search_record (rt->s, *m, number);
       fa_position_make (pos, *m);
       found = fa_made_move_is_legal (pos)
-              && (!after || memcmp (pos->board, after, sizeof (FaPiece) * (size_t) fa_geometry_n_squares (g)) == 0);
+              && (!after
+                  || (memcmp (pos->board, after, sizeof (FaPiece) * (size_t) fa_geometry_n_squares (g)) == 0
+                      && pos->mwu == rt->after_mwu));
       if (found && record)
         fa_search_record_effects (record, pos);
       fa_position_unmake (pos);
@@ -662,7 +688,7 @@ repetition_applies (const FaRetro *rt, int retractor)
 /* Is the retraction (shape, victim) of the side to retract legal, short
  * of RET-14?  Leaves the position as it found it. */
 static bool
-retraction_possible (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, const FaPiece *after)
+retraction_possible (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, const FaPiece *after)
 {
   FaRetroUndo u;
   int retractor = rt->s->pos.side ^ 1;
@@ -674,7 +700,7 @@ retraction_possible (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, con
 }
 
 int
-fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaPiece *out)
+fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaRetroVictim *out)
 {
   int n = 0;
   if (shape->plain)
@@ -690,13 +716,17 @@ fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, F
       out[n++] = fa_piece_make (pos->rules->pawn_kind, colour);
       return n;
     }
-  for (int i = 0; i < rt->n_victim_kinds; i++)
-    {
-      int kind = rt->victim_kinds[i];
-      if (kind == pos->rules->pawn_kind && (rank == 0 || rank == g->ranks - 1))
-        continue;
-      out[n++] = fa_piece_make (kind, colour);
-    }
+  /* MWU-R3, MWU-R4: the Magic Wandering Unit took an ordinary unit, or
+   * was an ordinary unit that took the power from the one it took. */
+  bool mwu_victims = shape->stands == pos->mwu;
+  for (int mwu = 0; mwu <= mwu_victims; mwu++)
+    for (int i = 0; i < rt->n_victim_kinds; i++)
+      {
+        int kind = rt->victim_kinds[i];
+        if (kind == pos->rules->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+          continue;
+        out[n++] = (FaRetroVictim) (fa_piece_make (kind, colour) | (mwu ? FA_RETRO_VICTIM_MWU : 0));
+      }
   return n;
 }
 
@@ -727,7 +757,7 @@ any_retraction (FaRetro *rt)
   bool found = false;
   for (int i = 0; i < list.n && !found; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       for (int v = 0; v < n_victims && !found; v++)
         found = retraction_possible (rt, &list.shapes[i], victims[v], list.after);
@@ -791,7 +821,7 @@ fa_retro_init (FaRetro *rt, FaSearch *s)
   rt->forward_defence = !p->retractor.no_forward_defence;
   rt->repetition = p->retractor.repetition;
   rt->n = p->stipulation.retractions;
-  rt->forced = FA_NO_SQUARE;
+  rt->forced = rt->after_mwu = FA_NO_SQUARE;
   static const char *const kinds[] = { "Q", "R", "B", "S", "P" };
   for (size_t i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
@@ -851,7 +881,7 @@ history_exists (FaRetro *rt, int plies, long *budget)
   bool found = false;
   for (int i = 0; i < list.n && !found && *budget > 0; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       for (int v = 0; v < n_victims && !found && *budget > 0; v++)
         {
@@ -908,7 +938,7 @@ fa_retro_prove_en_passant (FaRetro *rt)
   long budget = HISTORY_BUDGET;
   for (int i = 0; i < list.n && only_double_step; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], enemy, victims);
       bool double_step = list.shapes[i].move.to == candidate && (list.shapes[i].move.flags & FA_MOVE_DOUBLE_STEP);
       for (int v = 0; v < n_victims && only_double_step; v++)

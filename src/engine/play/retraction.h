@@ -34,11 +34,23 @@ typedef struct
   FaSquare stands;
 } FaRetroShape;
 
+/* The unit a retraction puts back: a piece (0: none), with
+ * FA_RETRO_VICTIM_MWU when it is the Magic Wandering Unit (MWU-R4: the
+ * retracting unit took the power from it). */
+typedef uint16_t FaRetroVictim;
+#define FA_RETRO_VICTIM_MWU 0x100u
+
+static inline FaPiece
+fa_retro_victim_piece (FaRetroVictim v)
+{
+  return (FaPiece) (v & 0xff);
+}
+
 /* A Black retraction that refuted White's (retro.c tries it first). */
 typedef struct
 {
   FaRetroShape shape;
-  FaPiece victim;
+  FaRetroVictim victim;
   bool set;
 } FaRetroRefutation;
 
@@ -46,6 +58,8 @@ typedef struct
 #define FA_RETRO_MAX_SHAPES 1024
 /* Kinds a retraction may uncapture: Q R B S P (RET-7). */
 #define FA_RETRO_MAX_VICTIMS 5
+/* The choices of one shape: none, each kind, each kind as the MWU. */
+#define FA_RETRO_MAX_CHOICES (2 * FA_RETRO_MAX_VICTIMS + 1)
 
 typedef struct
 {
@@ -69,6 +83,9 @@ typedef struct
    * side and kind (AC-1): [(side * (FA_MAX_KINDS + 1) + kind) * squares +
    * capture square]; NULL without it. */
   FaSquare *relocation;
+  /* The Magic Wandering Unit's square in the position the last applied
+   * retraction started from: where the forward move must put it back. */
+  FaSquare after_mwu;
   /* By White's retractions left: Black's last refutation (retro.c). */
   FaRetroRefutation refutation[FA_MAX_RETRACTIONS + 1];
 } FaRetro;
@@ -82,6 +99,7 @@ typedef struct
   uint8_t castling;
   FaSquare ep_target, ep_victim;
   FaSquare forced;
+  FaSquare mwu, after_mwu;
   uint64_t frozen[FA_MAX_SQUARES / 64];
 } FaRetroState;
 
@@ -118,13 +136,14 @@ void fa_retro_list_free (FaRetroList *list);
 
 /* The units shape may put back for retractor, 0 (none) first where the
  * shape may have captured nothing; returns how many.  out holds
- * FA_RETRO_MAX_VICTIMS + 1. */
-int fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaPiece *out);
+ * FA_RETRO_MAX_CHOICES; a capture by the Magic Wandering Unit may also
+ * have taken the power from its victim (MWU-R4). */
+int fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, FaRetroVictim *out);
 
 /* The position before the move shape takes back, victim (0: none) back on
  * its square; the side that retracted is to move.  fa_retro_undo puts the
  * position back. */
-void fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaPiece victim, FaRetroUndo *u);
+void fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, FaRetroUndo *u);
 void fa_retro_undo (FaRetro *rt, const FaRetroUndo *u);
 
 /* The retraction shape (applied) as it is written: the forward move it

@@ -115,11 +115,19 @@ parse_move (const char *token, int files, int ranks, WrittenMove *m)
   char *eq = strchr (t, '=');
   if (eq)
     {
-      if (read_code (eq + 1, m->promotion) == 0 || eq[1 + strlen (m->promotion)])
+      /* "=wS": the colour the Magic Wandering Unit promoted in. */
+      const char *code = eq + 1;
+      if ((*code == 'w' || *code == 'b') && is_upper (code[1]))
+        code++;
+      if (read_code (code, m->promotion) == 0 || code[strlen (m->promotion)])
         return false;
       *eq = 0;
     }
   const char *p = t;
+  /* "wSe5-d3", "bPc2-c1": a colour written before the unit (the Magic
+   * Wandering Unit's, which the position says anyway). */
+  if ((*p == 'w' || *p == 'b') && is_upper (p[1]))
+    p++;
   p += read_code (p, m->piece);
   /* Then the squares and the separators: the last square is the arrival,
    * a square, file or rank before it the departure. */
@@ -181,14 +189,18 @@ from_matches (const WrittenMove *w, const FaGeometry *g, FaSquare from)
 
 /* Does the retraction (shape, victim) read as w? */
 static bool
-retraction_matches (const FaRetro *rt, const WrittenMove *w, const FaRetroShape *shape, FaPiece victim)
+retraction_matches (const FaRetro *rt, const WrittenMove *w, const FaRetroShape *shape, FaRetroVictim victim)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   if (w->castling || shape->kind == FA_RETRACTION_CASTLING)
     return w->castling && (shape->move.flags & w->castling);
-  if (shape->move.to != w->to || !from_matches (w, g, shape->move.from))
+  /* En passant is written to the arrival (d5xc6 e.p.) or to the pawn
+   * taken (d5:c5 e.p.). */
+  bool to_matches = shape->move.to == w->to
+                    || (shape->kind == FA_RETRACTION_EN_PASSANT && shape->victim_square == w->to);
+  if (!to_matches || !from_matches (w, g, shape->move.from))
     return false;
   bool pawn_move = shape->kind != FA_RETRACTION_MOVE;
   int unit = pawn_move ? r->pawn_kind : fa_piece_kind (pos->board[shape->stands]);
@@ -204,7 +216,7 @@ retraction_matches (const FaRetro *rt, const WrittenMove *w, const FaRetroShape 
     return victim == 0;
   if (!victim)
     return false;
-  return !w->victim[0] || kind_of_code (r, w->victim) == fa_piece_kind (victim);
+  return !w->victim[0] || kind_of_code (r, w->victim) == fa_piece_kind (fa_retro_victim_piece (victim));
 }
 
 /* Does the forward move read as w? */
@@ -261,7 +273,7 @@ check_retraction (Checker *c, const WrittenMove *w)
   bool done = false;
   for (int i = 0; i < list.n && !done; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       for (int v = 0; v < n_victims && !done; v++)
         {

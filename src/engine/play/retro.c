@@ -70,7 +70,7 @@ outcome (FaRetro *rt, int retractor, int k)
  * is tried first with k again, as it often refutes White's next try too
  * (the killer heuristic of game-tree search). */
 static void
-remember_refutation (FaRetro *rt, int k, const FaRetroShape *shape, FaPiece victim)
+remember_refutation (FaRetro *rt, int k, const FaRetroShape *shape, FaRetroVictim victim)
 {
   if (k >= 0 && k <= FA_MAX_RETRACTIONS)
     rt->refutation[k] = (FaRetroRefutation) { .shape = *shape, .victim = victim, .set = true };
@@ -116,7 +116,7 @@ choose (FaRetro *rt, int k)
   bool decided = false;
   for (int i = 0; i < list.n && !decided && !s->stopped; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       int legal = 0;
       bool all_win = true, any_win = false;
@@ -260,12 +260,12 @@ build_choices (FaRetro *rt, FaSolutionNode *parent, FaNodeRole role, int k, int 
   fa_retro_list (rt, &list);
   for (int i = 0; i < list.n && !s->stopped; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       /* For each legal unit: how soon White wins list.after it (White's
        * retraction: k if it wins, else 0). */
-      int least[FA_RETRO_MAX_VICTIMS + 1];
-      bool legal[FA_RETRO_MAX_VICTIMS + 1];
+      int least[FA_RETRO_MAX_CHOICES];
+      bool legal[FA_RETRO_MAX_CHOICES];
       int n_legal = 0, n_wins = 0;
       for (int v = 0; v < n_victims; v++)
         {
@@ -418,7 +418,7 @@ help_lines (FaRetro *rt, int k, bool white_to_retract, int number, FaSolutionNod
   bool found = false;
   for (int i = 0; i < list.n && (into || !found) && !s->stopped; i++)
     {
-      FaPiece victims[FA_RETRO_MAX_VICTIMS + 1];
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
       for (int v = 0; v < n_victims && (into || !found); v++)
         {
@@ -455,12 +455,12 @@ help_lines (FaRetro *rt, int k, bool white_to_retract, int number, FaSolutionNod
   return found;
 }
 
-/* Anti-Circe and its variants: the conditions whose uncaptures the
- * retractions know (AC-R*). */
+/* Anti-Circe and its variants, and the Magic Wandering Unit: the
+ * conditions whose retractions are known (AC-R*, MWU-R*). */
 static bool
 retro_condition (const char *line)
 {
-  static const char *const codes[] = { "ACI", "ACY", "ACF", "ACM", "ACS" };
+  static const char *const codes[] = { "ACI", "ACY", "ACF", "ACM", "ACS", "MWU" };
   const FaConditionSpec *spec = fa_condition_of_line (line);
   for (size_t i = 0; spec && i < G_N_ELEMENTS (codes); i++)
     if (!strcmp (spec->code, codes[i]))
@@ -479,7 +479,8 @@ fa_retro_unsupported (const FaProblem *p)
     return NULL;
   for (guint i = 0; p->conditions && i < p->conditions->len; i++)
     if (!retro_condition ((const char *) g_ptr_array_index (p->conditions, i)))
-      return N_("retractors take Anti-Circe (Calvet, Cheylan, File, Mirror, Symmetry) and no other condition yet");
+      return N_("retractors take Anti-Circe (Calvet, Cheylan, File, Mirror, Symmetry) and the Magic Wandering Unit, "
+                "no other condition yet");
   const FaOptions *o = &p->options;
   if (o->duplex || o->half_duplex || o->set_play || o->try_play || o->white_to_play)
     return N_("Duplex, HalfDuplex, SetPlay, Try and WhiteToPlay do not apply to a retractor");
