@@ -76,6 +76,7 @@ typedef struct
   uint64_t frozen[FA_MAX_SQUARES / 64];
   /* The positions of the line, for the repetition rule (RET-16). */
   uint64_t line[2 * FA_MAX_RETRACTIONS + 4];
+  uint8_t line_units[2 * FA_MAX_RETRACTIONS + 4]; /* each one's number of units */
   int line_length;
   int victim_kinds[FA_RETRO_MAX_VICTIMS];
   int n_victim_kinds;
@@ -212,5 +213,6 @@ static inline void
 fa_retro_push_line (FaRetro *rt)
 {
   g_assert (rt->line_length < (int) G_N_ELEMENTS (rt->line));
+  rt->line_units[rt->line_length] = (uint8_t) rt->s->pos.n_occupied;
   rt->line[rt->line_length++] = rt->s->pos.hash;
 }

@@ -24,12 +24,21 @@ state_key (const FaRetro *rt, uint64_t salt)
     key ^= 0x9e3779b97f4a7c15ull * (uint64_t) (rt->forced + 1);
   for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
     key ^= rt->frozen[w] * 0xc2b2ae3d27d4eb4full;
-  /* Positions seen twice in the line make a third time illegal: a
-   * different situation. */
-  for (int i = 0; i < rt->line_length; i++)
-    for (int j = i + 1; j < rt->line_length; j++)
-      if (rt->line[i] == rt->line[j])
-        key ^= rt->line[i] * 0x165667b19e3779f9ull;
+  /* What the repetition rule (RET-16) forbids from here depends on the
+   * positions of the line that may come again, each with how often it
+   * came: those with as many units as this one (a retraction never takes
+   * a unit off the board, so one with fewer never recurs). */
+  if (rt->repetition != FA_REPETITION_OFF)
+    for (int i = 0; i < rt->line_length; i++)
+      {
+        if (rt->line_units[i] != rt->s->pos.n_occupied)
+          continue;
+        uint64_t seen = 0;
+        for (int j = 0; j < i; j++)
+          seen += rt->line[j] == rt->line[i];
+        uint64_t x = (rt->line[i] + seen) * 0x165667b19e3779f9ull;
+        key ^= x ^ (x >> 29);
+      }
   return key;
 }
 
@@ -113,7 +122,7 @@ choose (FaRetro *rt, int k)
   if (!white)
     try_refutation_first (rt, k, &list);
   /* White to retract: a win found ends it; Black: a refutation found. */
-  bool decided = false;
+  bool decided = false, any_legal = false;
   for (int i = 0; i < list.n && !decided && !s->stopped; i++)
     {
       FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
@@ -153,11 +162,17 @@ choose (FaRetro *rt, int k)
         }
       if (!legal)
         continue;
+      any_legal = true;
       bool shape_wins = chooser_white ? any_win : all_win;
       if (white ? shape_wins : !shape_wins)
         decided = true;
     }
   fa_retro_list_free (&list);
+  /* Black without a retraction that leaves White one (RET-14 a ply
+   * further): the position has no history, so White's retraction that
+   * made it was no legal one either (RET-15), and wins nothing. */
+  if (!white && !any_legal && !s->stopped)
+    return false;
   return white ? decided : !decided;
 }
 
