@@ -110,6 +110,10 @@ typedef struct FaPosition
   uint8_t castling;         /* FA_CASTLE_* rights */
   FaSquare ep_target;       /* square a pawn just passed over, FA_NO_SQUARE if none */
   FaSquare ep_victim;       /* the pawn that passed */
+  /* The square of the Magic Wandering Unit (retractors-conditions.md
+   * section 3), FA_NO_SQUARE when there is none: part of the key.  Here,
+   * in the padding before the key, it moves no other field. */
+  FaSquare mwu;
   uint64_t hash;
   int ply;
   /* Under Diagram Circe (rules' conditions.tracks_origins), the square
@@ -117,9 +121,6 @@ typedef struct FaPosition
    * (FA_NO_SQUARE: empty, or a unit the diagram did not have).  Part of
    * the key. */
   FaSquare origin[FA_MAX_SQUARES];
-  /* The square of the Magic Wandering Unit (retractors-conditions.md
-   * section 3), FA_NO_SQUARE when there is none: part of the key. */
-  FaSquare mwu;
   FaUndo history[FA_MAX_PLY];
   /* How many pieces of each kind each side has, and the kinds present as
    * a bit set, so the attack test skips kinds that are not on the board. */
