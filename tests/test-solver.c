@@ -507,6 +507,24 @@ test_intelligent_n_limits_per_position (void)
   g_assert_cmpuint (sol->solutions, ==, 26); /* 1 + 4 of six moves + 21 of seven */
 }
 
+/* The header names the Magic Wandering Unit's square as Popeye names a
+ * royal piece's ("MWU d4"), the condition follows; MWU-2, MWU-3 in the
+ * solution: Rd4-d5=b, and no move to a4 or d1 (self-check). */
+static void
+test_mwu_header_and_move (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Ka1 White MWU Rd4 Black Kh8 Pa7\nStipulation ~1\nCondition MWU\nEndProblem\n", "m.inp",
+    &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autofree char *text = solve_to_text (g_ptr_array_index (problems, 0));
+  g_assert_nonnull (strstr (text, "  ~1                          2 + 2\n               MWU d4\n                 MWU\n"));
+  g_assert_nonnull (strstr (text, "1.Rd4-d5=b !"));
+  g_assert_null (strstr (text, "Rd4-a4"));
+  g_assert_null (strstr (text, "Rd4-d1"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -525,5 +543,6 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/illegal-position-is-an-error", test_illegal_position_is_an_error);
   g_test_add_func ("/solver/neutral-pieces-under-conditions-are-refused", test_neutral_pieces_under_conditions_are_refused);
   g_test_add_func ("/solver/intelligent-n-limits-per-position", test_intelligent_n_limits_per_position);
+  g_test_add_func ("/solver/mwu-header-and-move", test_mwu_header_and_move);
   return g_test_run ();
 }

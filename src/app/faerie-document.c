@@ -400,8 +400,10 @@ faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to)
   FaProblem *p = edit_begin (self);
   fa_problem_remove (p, from);
   fa_problem_put (p, piece.spec, piece.colour, to);
-  /* A royal piece stays royal where it is dragged. */
+  /* A royal piece stays royal where it is dragged, the Magic Wandering
+   * Unit magic. */
   ((FaPlacedPiece *) fa_problem_piece_at (p, to))->royal = piece.royal;
+  ((FaPlacedPiece *) fa_problem_piece_at (p, to))->mwu = piece.mwu;
   edit_done (self);
 }
 

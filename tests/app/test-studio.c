@@ -598,6 +598,17 @@ test_retractor (void)
   spin (0.2);
   g_assert_false (gtk_widget_get_mapped (template_child (window, "retractor_box")));
   g_assert_cmpint (faerie_document_get_retractor (doc)->type, ==, FA_RETRACTOR_NONE);
+  /* The Magic Wandering Unit stays magic where it is dragged, and is
+   * saved so. */
+  g_assert_true (faerie_document_load_text (
+    doc, "BeginProblem\nPieces White Ka1 White MWU Sc1 Black Kh8\nStipulation -1 & #1\nRetractor Proca\n"
+         "Condition MWU\nEndProblem\n", "mwu.inp", NULL));
+  faerie_document_move_piece (doc, SQ ("c1"), SQ ("d3"));
+  const FaPlacedPiece *moved = fa_problem_piece_at (faerie_document_get_current_problem (doc), SQ ("d3"));
+  g_assert_nonnull (moved);
+  g_assert_true (moved->mwu);
+  g_autofree char *saved = faerie_document_to_text (doc);
+  g_assert_nonnull (strstr (saved, "White MWU Sd3"));
   close_window (window);
 }
 

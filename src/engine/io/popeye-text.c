@@ -163,21 +163,22 @@ conditions_in_popeye_order (char *const *conditions, guint n)
   return texts;
 }
 
-/* Popeye's line for the attribute Royal: "Royal h7 d4", the squares in
- * reading order (from the top rank down, each rank from a). */
+/* Popeye's line for an attribute: "Royal h7 d4", the squares in reading
+ * order (from the top rank down, each rank from a); ours for the Magic
+ * Wandering Unit the same way, "MWU c1". */
 static void
-append_royal (GString *out, const FaProblem *p, int width)
+append_attribute (GString *out, const FaProblem *p, int width, const char *name, gboolean mwu)
 {
-  GString *line = g_string_new ("Royal");
+  GString *line = g_string_new (name);
   for (int rank = p->ranks - 1; rank >= 0; rank--)
     for (int file = 0; file < p->files; file++)
       {
         const FaPlacedPiece *pp = fa_problem_piece_at (p, (FaSquare) (rank * p->files + file));
-        char name[8];
-        if (pp && pp->royal)
-          g_string_append_printf (line, " %s", fa_square_name_for (p->files, pp->square, name));
+        char square[8];
+        if (pp && (mwu ? pp->mwu : pp->royal))
+          g_string_append_printf (line, " %s", fa_square_name_for (p->files, pp->square, square));
       }
-  if (line->len > strlen ("Royal"))
+  if (line->len > strlen (name))
     append_centred (out, line->str, width);
   g_string_free (line, TRUE);
 }
@@ -205,7 +206,8 @@ append_header (GString *out, const FaProblem *p)
   g_string_append (out, "\n");
   append_board (out, p);
   append_stipulation_line (out, p);
-  append_royal (out, p, width);
+  append_attribute (out, p, width, "Royal", FALSE);
+  append_attribute (out, p, width, "MWU", TRUE);
   append_conditions (out, p, width);
   if (p->retractor.type != FA_RETRACTOR_NONE)
     {
