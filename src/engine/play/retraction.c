@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "rules/conditions/circe.h"
+#include "rules/conditions/anticirce.h"
 #include "rules/move-list.h"
 
 /* ---- Retractions ------------------------------------------------------ */
@@ -44,19 +44,22 @@ add_shape (FaRetroShape *shapes, int n, FaSquare from, FaSquare to, int kind, bo
 }
 
 /* Under Anti-Circe, the square a unit of kind and side that captured on
- * to was sent to (AC-1, AC-4); FA_NO_SQUARE when there is none. */
-static FaSquare
-compute_relocation (const FaRules *r, int kind, int side, FaSquare to)
-{
-  FaSquare home = fa_rebirth_square (r, r->conditions.anticirce_square, r->conditions.anticirce_mirror, kind, side, to);
-  return home == FA_NO_SQUARE || r->geometry.hole[home] ? FA_NO_SQUARE : home;
-}
-
+ * to was sent to (AC-1, AC-4), from the table fa_retro_init fills. */
 static inline FaSquare
 relocation (const FaRetro *rt, int kind, int side, FaSquare to)
 {
   int squares = fa_geometry_n_squares (&rt->s->rules->geometry);
   return rt->relocation[(side * (FA_MAX_KINDS + 1) + kind) * squares + to];
+}
+
+/* The colour whose relocation square side's unit standing on stands
+ * went to by a capture: the other one for the Magic Wandering Unit under
+ * type I, whose capture (or the capture of it by the unit now carrying
+ * the power) changed its colour first (MWU-7). */
+static int
+relocated_side (const FaRetro *rt, int side, FaSquare stands)
+{
+  return stands == rt->s->pos.mwu && rt->s->rules->conditions.mwu == FA_MWU_TYPE_I ? side ^ 1 : side;
 }
 
 /* May a unit of kind and side standing on a have captured there, as it
@@ -65,8 +68,7 @@ relocation (const FaRetro *rt, int kind, int side, FaSquare to)
 static bool
 captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
 {
-  if (a == rt->s->pos.mwu && rt->s->rules->conditions.mwu == FA_MWU_TYPE_I)
-    side ^= 1; /* MWU-7, as in anticirce_shapes */
+  side = relocated_side (rt, side, a);
   switch (rt->s->rules->conditions.anticirce)
     {
     case FA_ANTICIRCE_NONE:
@@ -252,10 +254,7 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
   const FaGeometry *g = &r->geometry;
   int kind = fa_piece_kind (pos->board[stands]);
   bool pawn = (r->kinds[kind].flags & FA_PIECE_PAWN) != 0, promoted = !pawn && r->promotion_order[kind];
-  /* MWU-7: the Magic Wandering Unit's capture (or the capture of it by
-   * the unit now carrying the power) relocated it as the other colour
-   * under type I. */
-  int relocated_as = stands == pos->mwu && r->conditions.mwu == FA_MWU_TYPE_I ? side ^ 1 : side;
+  int relocated_as = relocated_side (rt, side, stands);
   int up = side == FA_WHITE ? 1 : -1;
   int start = side == FA_WHITE ? 1 : g->ranks - 2, last = side == FA_WHITE ? g->ranks - 1 : 0;
   int n_squares = fa_geometry_n_squares (g);
@@ -839,7 +838,7 @@ fa_retro_init (FaRetro *rt, FaSearch *s)
           for (FaSquare c = 0; c < squares; c++)
             rt->relocation[(side * (FA_MAX_KINDS + 1) + kind) * squares + c]
               = kind >= 1 && kind <= r->n_kinds && fa_square_exists (&r->geometry, c)
-                  ? compute_relocation (r, kind, side, c)
+                  ? fa_anticirce_home (r, kind, side, c)
                   : FA_NO_SQUARE;
     }
   FaPosition *pos = &s->pos;

@@ -16,12 +16,19 @@ relocated_as (const FaPosition *pos, int side, FaSquare from, FaSquare captured_
 /* Where a unit of kind and side that captures on to, coming from from,
  * goes; FA_NO_SQUARE when it cannot (the capture is illegal).  The square
  * it left is free then, the captured unit gone. */
+FaSquare
+fa_anticirce_home (const FaRules *r, int kind, int side, FaSquare to)
+{
+  FaSquare home = fa_rebirth_square (r, r->conditions.anticirce_square, r->conditions.anticirce_mirror, kind, side, to);
+  return home == FA_NO_SQUARE || r->geometry.hole[home] ? FA_NO_SQUARE : home;
+}
+
 static FaSquare
 relocation_square (const FaPosition *pos, int kind, int side, FaSquare from, FaSquare to)
 {
   const FaRules *r = pos->rules;
-  FaSquare home = fa_rebirth_square (r, r->conditions.anticirce_square, r->conditions.anticirce_mirror, kind, side, to);
-  if (home == FA_NO_SQUARE || r->geometry.hole[home])
+  FaSquare home = fa_anticirce_home (r, kind, side, to);
+  if (home == FA_NO_SQUARE)
     return FA_NO_SQUARE;
   if (home == to)
     return r->conditions.anticirce == FA_ANTICIRCE_CALVET ? home : FA_NO_SQUARE;

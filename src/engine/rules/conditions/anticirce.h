@@ -18,3 +18,7 @@ FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquar
 
 /* The hook: the capturer goes to its square, or the move is refused. */
 void fa_anticirce_after_move (FaPosition *pos);
+
+/* The square a capture on to sends a unit of kind and side to, whether
+ * free or not; FA_NO_SQUARE when there is none (off the board, a hole). */
+FaSquare fa_anticirce_home (const FaRules *r, int kind, int side, FaSquare to);
