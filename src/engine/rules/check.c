@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "rules/attack.h"
+#include "rules/movegen.h"
 
 static inline void
 mark (FaCheckInfo *info, FaSquare sq, uint64_t kinds)
@@ -115,11 +116,12 @@ has_rose_rays (const FaRules *r, const FaPosition *pos, int side)
   return false;
 }
 
+static void find_lines (FaCheckInfo *info, const FaPosition *pos);
+
 void
 fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
 {
   const FaRules *r = pos->rules;
-  const FaGeometry *g = &r->geometry;
   int side = pos->side;
   info->king = pos->king[side ^ 1];
   info->n_shields = 0;
@@ -131,23 +133,48 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   /* Under conditions that only forbid captures (Madrasi), a check is an
    * orthodox one that the condition allows: the prediction finds the
    * orthodox checks, fa_move_gives_check makes those moves to confirm. */
+  /* Under Anti-Circe alone, likewise for the moves that capture nothing
+   * (a capture is made: its unit is relocated), and a move from a square
+   * whose occupation forbids an orthodox attack's capture is made, as is
+   * a move of the Magic Wandering Unit (it changes colour). */
   const FaConditionRules *c = &r->conditions;
-  info->confirm = c->checks_are_allowed_attacks;
+  info->confirm = c->checks_are_allowed_attacks || c->anticirce_alone;
   info->usable = info->king != FA_NO_SQUARE && !has_rose_rays (r, pos, side) && !r->neutral_pieces
-                 && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks);
+                 && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks
+                     || (c->anticirce_alone && r->simple_attacks[side]));
   /* ... unless an orthodox attack on the king is there already, which
    * any move might let the condition allow (a paralysed piece freed). */
-  if (info->usable && info->confirm)
+  if (info->usable && c->checks_are_allowed_attacks)
     info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
   if (!info->usable)
     return;
   info->any_sensitive = info->hoppers = false;
   info->by_table = fa_attacks_by_table (pos, side);
   if (info->by_table)
+    find_shields_by_table (info, pos);
+  else
+    find_lines (info, pos);
+  if (c->anticirce_alone)
     {
-      find_shields_by_table (info, pos);
-      return;
+      if (!info->any_sensitive)
+        memset (info->sensitive, 0, sizeof info->sensitive);
+      fa_anticirce_refused_attacks (pos, info->king, side, info->sensitive);
+      if (pos->mwu != FA_NO_SQUARE)
+        info->sensitive[pos->mwu >> 6] |= 1ull << (pos->mwu & 63);
+      for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+        info->any_sensitive |= info->sensitive[w] != 0;
     }
+}
+
+/* The map of direct checks, the shields of discovered ones, the
+ * sensitive squares of hoppers' lines, by walking the mover's rays from
+ * the enemy king. */
+static void
+find_lines (FaCheckInfo *info, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
   memset (info->direct, 0, sizeof info->direct);
   memset (info->sensitive, 0, sizeof info->sensitive);
   uint64_t present = pos->kinds_present[side];
@@ -273,7 +300,8 @@ prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
 {
   return !info->usable || move.promotion
          || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-         || (pos->rules->conditions.move_effects && !info->confirm && pos->board[move.to])
+         || (pos->rules->conditions.move_effects && (!info->confirm || pos->rules->conditions.anticirce_alone)
+             && pos->board[move.to])
          || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)));
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules/attack.h"
+#include "rules/conditions/anticirce.h"
 #include "rules/conditions/mummer.h"
 
 static inline FaMove
@@ -377,24 +378,51 @@ add_stop (FaLegality *f, FaSquare sq)
   f->stops[sq >> 6] |= 1ull << (sq & 63);
 }
 
-/* The pieces that check the king, found as fa_square_attacked finds an
- * attack (leaps and rides only: the caller made sure). */
+/* A piece of by_side on attacker attacks king (orthodox: leap or ride),
+ * over the squares from first on (FA_NO_SQUARE: none between) along
+ * vector.  Under Anti-Circe alone (anticirce) it checks only when
+ * Anti-Circe allows the capture (AC-6); when it does not, the squares
+ * whose occupation forbids it are marked sensitive: a piece that leaves
+ * one may let the check through. */
 static void
-find_checkers (const FaPosition *pos, FaLegality *f)
+add_checker (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side, FaSquare attacker, FaSquare first,
+             int vector, bool anticirce)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  if (anticirce && !pos->rules->conditions.capture_allowed (pos, attacker, king, by_side))
+    {
+      FaSquare blocking[FA_MAX_KINDS + 1];
+      int n = fa_anticirce_blocking_squares (pos, attacker, king, by_side, blocking);
+      for (int i = 0; i < n; i++)
+        mark_sensitive (f, blocking[i]);
+      return;
+    }
+  f->n_checkers++;
+  f->checker = attacker;
+  add_stop (f, attacker);
+  if (first != FA_NO_SQUARE)
+    for (FaSquare b = first; b != attacker; b = fa_step (g, vector, b))
+      add_stop (f, b);
+}
+
+/* The pieces of by_side that check king, found as fa_square_attacked
+ * finds an attack (leaps and rides only: the caller made sure); under
+ * Anti-Circe alone, as add_checker says. */
+static void
+find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side, bool anticirce)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
-  int enemy = pos->side ^ 1;
-  unsigned enemy_bit = fa_side_bit (enemy);
-  uint64_t present = pos->kinds_present[enemy];
+  unsigned enemy_bit = fa_side_bit (by_side);
+  uint64_t present = pos->kinds_present[by_side];
   f->n_checkers = 0;
   memset (f->stops, 0, sizeof f->stops);
-  for (int i = 0; i < r->n_rays[enemy]; i++)
+  for (int i = 0; i < r->n_rays[by_side]; i++)
     {
-      const FaAttackRay *ray = &r->rays[enemy][i];
+      const FaAttackRay *ray = &r->rays[by_side][i];
       if (!((ray->kinds | ray->near_kinds) & present))
         continue;
-      FaSquare t = fa_step (g, ray->vector, f->king);
+      FaSquare t = fa_step (g, ray->vector, king);
       if (t == FA_NO_SQUARE)
         continue;
       uint64_t kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
@@ -402,10 +430,7 @@ find_checkers (const FaPosition *pos, FaLegality *f)
       if (p || ray->shape != FA_SHAPE_RIDE)
         {
           if ((p & enemy_bit) && ((kinds >> fa_piece_kind (p)) & 1))
-            {
-              f->n_checkers++;
-              add_stop (f, t);
-            }
+            add_checker (pos, f, king, by_side, t, FA_NO_SQUARE, 0, anticirce);
           continue;
         }
       FaSquare first = t;
@@ -418,15 +443,28 @@ find_checkers (const FaPosition *pos, FaLegality *f)
           if (!p)
             continue;
           if ((p & enemy_bit) && ((ray->kinds >> fa_piece_kind (p)) & 1))
-            {
-              f->n_checkers++;
-              add_stop (f, t);
-              for (FaSquare b = first; b != t; b = fa_step (g, ray->vector, b))
-                add_stop (f, b);
-            }
+            add_checker (pos, f, king, by_side, t, first, ray->vector, anticirce);
           break;
         }
     }
+}
+
+/* The pieces that check the side to move's king. */
+static void
+find_checkers (const FaPosition *pos, FaLegality *f, bool anticirce)
+{
+  find_attackers (pos, f, f->king, pos->side ^ 1, anticirce);
+}
+
+void
+fa_anticirce_refused_attacks (const FaPosition *pos, FaSquare king, int by_side, uint64_t *blocking)
+{
+  FaLegality f;
+  f.any_sensitive = false;
+  memset (f.sensitive, 0, sizeof f.sensitive);
+  find_attackers (pos, &f, king, by_side, true);
+  for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+    blocking[w] |= f.sensitive[w];
 }
 
 static inline void
@@ -537,7 +575,7 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
     {
       if (!r->simple_attacks[enemy])
         return;
-      find_checkers (pos, f);
+      find_checkers (pos, f, false);
       f->test_all = false;
       f->evading = true;
     }
@@ -585,6 +623,58 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
     }
 }
 
+/* Under Anti-Circe alone (conditions.anticirce_alone) a move that
+ * captures nothing is an orthodox move, and a check an orthodox attack
+ * whose capture Anti-Circe allows: the orthodox filter's pins hold; the
+ * checkers are those Anti-Circe lets capture the king; a move from a
+ * square whose occupation forbids another attacker's capture is tested,
+ * as is every capture (its unit is relocated) and every move of the
+ * Magic Wandering Unit (it changes colour).  In check by one unit, a
+ * move to its relocation square answers the check as a block does. */
+static void
+anticirce_filter (FaLegality *f, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  int enemy = pos->side ^ 1;
+  if (f->king != FA_NO_SQUARE && r->simple_attacks[enemy])
+    orthodox_filter (f, pos, true);
+  if (f->king == FA_NO_SQUARE || !r->simple_attacks[enemy] || f->test_all)
+    {
+      f->in_check = fa_in_check (pos, pos->side);
+      f->test_all = true;
+      f->evading = false;
+      return;
+    }
+  if (!f->any_sensitive)
+    memset (f->sensitive, 0, sizeof f->sensitive);
+  /* The MWU changes colour as it moves (MWU-2): its moves are tested. */
+  if (pos->mwu != FA_NO_SQUARE)
+    mark_sensitive (f, pos->mwu);
+  find_checkers (pos, f, true);
+  f->in_check = f->evading = f->n_checkers > 0;
+  f->test_captures = true;
+  if (f->n_checkers == 1)
+    {
+      FaSquare blocking[FA_MAX_KINDS + 1];
+      int n = fa_anticirce_blocking_squares (pos, f->checker, f->king, enemy, blocking);
+      if (n == 1)
+        add_stop (f, blocking[0]);
+      else if (n > 1)
+        {
+          /* A pawn's capture as one of several promotions: one square
+           * taken need not forbid it. */
+          f->test_all = true;
+          f->evading = false;
+        }
+    }
+  else if (f->n_checkers > 1)
+    {
+      /* One move may block one line and take the other's square. */
+      f->test_all = true;
+      f->evading = false;
+    }
+}
+
 void
 fa_legality_init (FaLegality *f, const FaPosition *pos)
 {
@@ -605,6 +695,11 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
     {
       f->in_check = fa_in_check (pos, pos->side);
       f->test_all = true;
+      return;
+    }
+  if (c->anticirce_alone)
+    {
+      anticirce_filter (f, pos);
       return;
     }
   if (c->move_effects && !c->effects_on_captures_only)

@@ -50,6 +50,7 @@ typedef struct
    * must capture the single checker or step between it and the king. */
   bool evading;
   int n_checkers;
+  FaSquare checker;                    /* the last one found (Anti-Circe's filter) */
   uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
   FaSquare king;
   int n_pinned;
@@ -119,8 +120,15 @@ fa_king_step_testable (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
   return move.from == pos->king[pos->side] && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
-         && (!c->move_effects || (c->effects_on_captures_only && !fa_move_is_capture (pos, move)));
+         && (!c->move_effects
+             || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));
 }
+
+/* Under Anti-Circe alone: adds to blocking the squares whose occupation
+ * keeps a leap or ride of by_side from capturing on king (AC-2): a piece
+ * that leaves one may give check.  by_side's attacks must be leaps and
+ * rides (rules->simple_attacks). */
+void fa_anticirce_refused_attacks (const FaPosition *pos, FaSquare king, int by_side, uint64_t *blocking);
 
 /* Is the king's own move (fa_king_step_testable) legal? */
 bool fa_king_step_is_safe (FaPosition *pos, FaMove move);

@@ -61,6 +61,24 @@ fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to,
   return relocation_square (pos, kind, side, from, to) != FA_NO_SQUARE;
 }
 
+int
+fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
+{
+  const FaRules *r = pos->rules;
+  FaPiece p = pos->board[from];
+  side = relocated_as (pos, fa_circe_side_of (p, side), from, to);
+  int kind = fa_piece_kind (p), n = 0;
+  int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  bool promotes = (r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last;
+  for (int i = 0; i < (promotes ? r->n_promotions : 1); i++)
+    {
+      FaSquare home = fa_anticirce_home (r, promotes ? r->promotions[i] : kind, side, to);
+      if (home != FA_NO_SQUARE && home != from && home != to)
+        out[n++] = home;
+    }
+  return n;
+}
+
 void
 fa_anticirce_after_move (FaPosition *pos)
 {

@@ -16,6 +16,13 @@ bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquar
  * capture is illegal); a pawn as the pawn it is. */
 FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to, int side);
 
+/* The squares whose occupation forbids the piece on from to capture on to
+ * (AC-2): where it would go, one square, or one a promotion where a pawn
+ * reaches its last rank; the capture square and from itself left out
+ * (AC-3; from is vacated by the capture).  out holds FA_MAX_KINDS + 1;
+ * returns how many. */
+int fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out);
+
 /* The hook: the capturer goes to its square, or the move is refused. */
 void fa_anticirce_after_move (FaPosition *pos);
 

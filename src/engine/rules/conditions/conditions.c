@@ -508,6 +508,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                                   && !c->n_after_move && !c->generate_piece && !c->expand_moves
                                   && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE
                                   && !c->rex_multiplex; /* its shortcuts know one king a side */
+  c->anticirce_alone = c->anticirce != FA_ANTICIRCE_NONE && c->n_capture_filters == 1
+                       && c->n_after_move == 1 + (c->mwu != FA_MWU_NONE)
+                       && c->attack_test == fa_square_attacked_filtered
+                       && !c->piece_may_move && !c->generation_hooks && c->mummer[0] == FA_MUMMER_NONE
+                       && c->mummer[1] == FA_MUMMER_NONE && !c->koeko && !c->rex_multiplex && !c->tracks_origins
+                       && c->mars == FA_MARS_NONE && !c->gravitational;
   /* A check that is a test of the condition's own (Mars Circe,
    * Gravitational chess) does not ask a condition that filters captures. */
   if (own_attack_line >= 0 && (c->n_capture_filters || c->koeko))

@@ -181,6 +181,12 @@ typedef struct
    * Monochrome, Bichrome): a check is an orthodox attack that the filters
    * allow, and moves have no effects. */
   bool checks_are_allowed_attacks;
+  /* Anti-Circe is the one condition (with the Magic Wandering Unit, whose
+   * every move changes its colour): a move that captures nothing is an
+   * orthodox one but the MWU's, and a check an orthodox attack whose
+   * capture Anti-Circe allows (the legality filter's shortcuts,
+   * rules/movegen.c, and the check prediction's, rules/check.c). */
+  bool anticirce_alone;
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
   /* Can the piece on from capture on to under the conditions (Anti-Circe:
