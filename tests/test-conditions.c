@@ -770,6 +770,42 @@ test_anticirce_random_games (void)
 {
   random_games (anticirce, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 40, 40, true);
   random_games (cheylan, "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1", 20, 40, true);
+  /* Few units, long lines to the kings: checks refused for a taken
+   * relocation square come and go (the shortcuts of rules/movegen.c and
+   * rules/check.c against making every move). */
+  random_games (anticirce, "r3k2r/8/2q5/8/8/5Q2/8/R3K1BR w - - 0 1", 60, 60, true);
+  random_games (cheylan, "1r2k1r1/8/1b6/8/8/6B1/8/1R2K1R1 w - - 0 1", 60, 60, true);
+}
+
+/* AC-2, AC-6: the shortcuts that spare making a move.  A check answered
+ * by taking the checker's relocation square; a unit that may not leave
+ * the square that refuses a check; a check given by leaving it. */
+static void
+test_anticirce_relocation_square_shortcuts (void)
+{
+  FaRules *r = rules_with (NULL, anticirce);
+  FaPosition *pos = g_new (FaPosition, 1);
+  /* Ra1 checks a8 (its capture there, a light square, would go to h1):
+   * the king steps aside, or the knight takes h1. */
+  g_assert_true (fa_position_set_fen (pos, r, "k7/8/8/8/8/6n1/8/R3K3 b - - 0 1"));
+  g_assert_true (fa_in_check (pos, FA_BLACK));
+  char *moves = legal_moves_sorted (pos, NULL);
+  g_assert_cmpstr (moves, ==, "a8-b7 a8-b8 g3-h1");
+  g_free (moves);
+  /* The bishop on h1 refuses the rook's check: it may not leave. */
+  g_assert_true (fa_position_set_fen (pos, r, "k7/8/8/8/8/8/8/R3K2b b - - 0 1"));
+  g_assert_false (fa_in_check (pos, FA_BLACK));
+  moves = legal_moves_sorted (pos, NULL);
+  g_assert_cmpstr (moves, ==, "a8-b7 a8-b8");
+  g_free (moves);
+  /* White's own bishop there: each of its moves gives check. */
+  g_assert_true (fa_position_set_fen (pos, r, "k7/8/8/8/8/8/8/R3K2B w - - 0 1"));
+  FaCheckInfo info;
+  fa_check_info_init (&info, pos);
+  g_assert_true (fa_move_gives_check (&info, pos, find_move (pos, "h1", "g2")));
+  g_assert_false (fa_move_gives_check (&info, pos, find_move (pos, "e1", "d2")));
+  g_free (pos);
+  fa_rules_free (r);
 }
 
 /* Where the capturer goes under the Anti-Circe variants (hand-derived:
@@ -1471,6 +1507,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/anticirce/AC-9-relocated-rook-castles", test_anticirce_relocated_rook_castles);
   g_test_add_func ("/conditions/anticirce/AC-6-castling-transit", test_anticirce_castling_transit);
   g_test_add_func ("/conditions/anticirce/AC-2-side-without-king", test_anticirce_kingless_side);
+  g_test_add_func ("/conditions/anticirce/AC-2-AC-6-relocation-square-shortcuts", test_anticirce_relocation_square_shortcuts);
   g_test_add_func ("/conditions/anticirce/random-games", test_anticirce_random_games);
   ADD_VECTORS ("/conditions/moves", move_set_vectors, test_move_set_vector);
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
