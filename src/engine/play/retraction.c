@@ -401,6 +401,8 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
                               .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced,
                               .mwu = pos->mwu, .after_mwu = rt->after_mwu };
   memcpy (u->state.frozen, rt->frozen, sizeof rt->frozen);
+  u->state.n_occupied = pos->n_occupied;
+  memcpy (u->state.occupied, pos->occupied, sizeof (FaSquare) * (size_t) pos->n_occupied);
   rt->after_mwu = pos->mwu;
   FaSquare d = shape->move.from, a = shape->move.to;
   FaPiece unit = pos->board[shape->stands];
@@ -459,6 +461,9 @@ fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
   pos->hash = was->hash;
   rt->forced = was->forced;
   memcpy (rt->frozen, was->frozen, sizeof rt->frozen);
+  memcpy (pos->occupied, was->occupied, sizeof (FaSquare) * (size_t) was->n_occupied);
+  for (int i = 0; i < was->n_occupied; i++)
+    pos->occupied_index[was->occupied[i]] = (uint8_t) i;
 }
 
 /* In the position before the move (applied), does the move lead to the

@@ -102,6 +102,11 @@ typedef struct
   FaSquare forced;
   FaSquare mwu, after_mwu;
   uint64_t frozen[FA_MAX_SQUARES / 64];
+  /* The order of the units, which the next retractions are generated in:
+   * put back as it was, so that a line's retractions come in the same
+   * order whatever was searched before (and on whichever thread). */
+  int n_occupied;
+  FaSquare occupied[FA_MAX_SQUARES];
 } FaRetroState;
 
 typedef struct

@@ -241,6 +241,7 @@ add_retraction_node (FaRetro *rt, FaSolutionNode *parent, FaNodeRole role, const
 }
 
 static void build_after_white (FaRetro *rt, FaSolutionNode *node, int k, int number);
+static void build_choices (FaRetro *rt, FaSolutionNode *parent, FaNodeRole role, int k, int number);
 
 /* The retractions of the side to retract that lead where wanted: White's
  * that win within k (as keys or continuations), Black's all legal ones
@@ -256,84 +257,122 @@ least_after_black (FaRetro *rt, int max)
   return least_white (rt, max, true);
 }
 
-/* The retractions of the side to retract that lead where wanted, each
- * with what follows.  White's: those that win within k, as keys or
- * continuations; where Black chooses the unit put back (Høeg), a shape
- * wins only if every choice does, and every choice is shown.  Black's:
- * every defence; where White chooses the unit (Høeg, Klan), the units
- * White puts back to win. */
+/* The retraction shape list->shapes[i] of the side to retract, if it
+ * leads where wanted, with what follows, below parent.  White's: if it
+ * wins within k, as a key or continuation; where Black chooses the unit
+ * put back (Høeg), only if every choice wins, and every choice is shown.
+ * Black's: every defence; where White chooses the unit (Høeg, Klan), the
+ * units White puts back to win.  check: the side to move stands in check
+ * (the retraction took back a checking move). */
+static void
+build_shape (FaRetro *rt, FaSolutionNode *parent, FaNodeRole role, int k, int number, const FaRetroList *list, int i,
+             bool check)
+{
+  int retractor = list->retractor;
+  bool white = retractor == FA_WHITE;
+  bool retractor_chooses = chooser_is_retractor (rt, retractor);
+  const FaRetroShape *shape = &list->shapes[i];
+  FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
+  int n_victims = fa_retro_victims (rt, shape, retractor, victims);
+  /* For each legal unit: how soon White wins after it (White's
+   * retraction: k if it wins, else 0). */
+  int least[FA_RETRO_MAX_CHOICES];
+  bool legal[FA_RETRO_MAX_CHOICES];
+  int n_legal = 0, n_wins = 0;
+  for (int v = 0; v < n_victims; v++)
+    {
+      FaRetroUndo u;
+      fa_retro_apply (rt, shape, victims[v], &u);
+      legal[v] = fa_retro_legal_applied (rt, shape, list->after, retractor);
+      least[v] = 0;
+      if (legal[v])
+        {
+          fa_retro_push_line (rt);
+          least[v] = white ? (after_white (rt, k) ? k : 0) : least_after_black (rt, k - 1);
+          rt->line_length--;
+          n_legal++;
+          n_wins += least[v] > 0;
+        }
+      fa_retro_undo (rt, &u);
+    }
+  if (!n_legal)
+    return;
+  /* Which units to show: White's winning choices; under Black's choice
+   * every unit (the shape wins only if all do); Black's defences all, but
+   * where White chooses, the units that win. */
+  bool shape_shown = white ? (retractor_chooses ? n_wins > 0 : n_wins == n_legal) : true;
+  if (!shape_shown)
+    return;
+  for (int v = 0; v < n_victims; v++)
+    {
+      if (!legal[v])
+        continue;
+      bool show = white ? !retractor_chooses || least[v] > 0 : retractor_chooses || least[v] > 0 || n_wins == 0;
+      if (!show)
+        continue;
+      /* Where Black chooses what White's retraction put back and every
+       * choice loses, the first stands for all (the plain move where it
+       * may be one), as solutions are written. */
+      if (white && !retractor_chooses)
+        n_victims = 0;
+      FaRetroUndo u;
+      fa_retro_apply (rt, shape, victims[v], &u);
+      fa_retro_push_line (rt);
+      FaSolutionNode *node = add_retraction_node (rt, parent, white ? role : FA_NODE_DEFENCE, shape, number, check);
+      if (white)
+        build_after_white (rt, node, k, number);
+      else if (least[v] > 0)
+        /* Under a key every defence loses: the continuations within the
+         * fewest retractions that win. */
+        build_choices (rt, node, FA_NODE_CONTINUATION, least[v], number + 1);
+      rt->line_length--;
+      fa_retro_undo (rt, &u);
+    }
+}
+
+/* build_shape for each retraction of the side to retract. */
 static void
 build_choices (FaRetro *rt, FaSolutionNode *parent, FaNodeRole role, int k, int number)
 {
-  FaSearch *s = rt->s;
-  FaPosition *pos = &s->pos;
-  int retractor = pos->side ^ 1;
-  bool white = retractor == FA_WHITE;
-  bool retractor_chooses = chooser_is_retractor (rt, retractor);
+  FaPosition *pos = &rt->s->pos;
   bool check = fa_in_check (pos, pos->side);
   FaRetroList list;
   fa_retro_list (rt, &list);
-  for (int i = 0; i < list.n && !s->stopped; i++)
-    {
-      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
-      int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
-      /* For each legal unit: how soon White wins list.after it (White's
-       * retraction: k if it wins, else 0). */
-      int least[FA_RETRO_MAX_CHOICES];
-      bool legal[FA_RETRO_MAX_CHOICES];
-      int n_legal = 0, n_wins = 0;
-      for (int v = 0; v < n_victims; v++)
-        {
-          FaRetroUndo u;
-          fa_retro_apply (rt, &list.shapes[i], victims[v], &u);
-          legal[v] = fa_retro_legal_applied (rt, &list.shapes[i], list.after, retractor);
-          least[v] = 0;
-          if (legal[v])
-            {
-              fa_retro_push_line (rt);
-              least[v] = white ? (after_white (rt, k) ? k : 0) : least_after_black (rt, k - 1);
-              rt->line_length--;
-              n_legal++;
-              n_wins += least[v] > 0;
-            }
-          fa_retro_undo (rt, &u);
-        }
-      if (!n_legal)
-        continue;
-      /* Which units to show: White's winning choices; under Black's
-       * choice every unit (the shape wins only if all do); Black's
-       * defences all, but where White chooses, the units that win. */
-      bool shape_shown = white ? (retractor_chooses ? n_wins > 0 : n_wins == n_legal) : true;
-      if (!shape_shown)
-        continue;
-      for (int v = 0; v < n_victims; v++)
-        {
-          if (!legal[v])
-            continue;
-          bool show = white ? !retractor_chooses || least[v] > 0
-                            : retractor_chooses || least[v] > 0 || n_wins == 0;
-          if (!show)
-            continue;
-          /* Where Black chooses what White's retraction put back and
-           * every choice loses, the first stands for all (the plain
-           * move where it may be one), as solutions are written. */
-          if (white && !retractor_chooses)
-            n_victims = 0;
-          FaRetroUndo u;
-          fa_retro_apply (rt, &list.shapes[i], victims[v], &u);
-          fa_retro_push_line (rt);
-          FaSolutionNode *node = add_retraction_node (rt, parent, white ? role : FA_NODE_DEFENCE, &list.shapes[i], number,
-                                                      check);
-          if (white)
-            build_after_white (rt, node, k, number);
-          else if (least[v] > 0)
-            /* Under a key every defence loses: the continuations within
-             * the fewest retractions that win. */
-            build_choices (rt, node, FA_NODE_CONTINUATION, least[v], number + 1);
-          rt->line_length--;
-          fa_retro_undo (rt, &u);
-        }
-    }
+  for (int i = 0; i < list.n && !rt->s->stopped; i++)
+    build_shape (rt, parent, role, k, number, &list, i, check);
+  fa_retro_list_free (&list);
+}
+
+/* The keys: White's first retractions, one task each on the solver
+ * threads (they share the table); each thread works on a copy of the
+ * retractor's state. */
+typedef struct
+{
+  const FaRetro *rt;
+  const FaRetroList *list;
+  bool check;
+} RootShapes;
+
+static void
+root_shape_task (FaSearch *ws, int i, FaSolutionNode *into, gpointer data)
+{
+  const RootShapes *root = data;
+  FaRetro *worker = g_new (FaRetro, 1);
+  *worker = *root->rt;
+  worker->s = ws;
+  build_shape (worker, into, FA_NODE_KEY, worker->n, 1, root->list, i, root->check);
+  g_free (worker);
+}
+
+static void
+build_keys (FaRetro *rt, FaSolutionNode *into)
+{
+  FaPosition *pos = &rt->s->pos;
+  RootShapes root = { rt, NULL, fa_in_check (pos, pos->side) };
+  FaRetroList list;
+  fa_retro_list (rt, &list);
+  root.list = &list;
+  fa_search_each_task (rt->s, list.n, into, root_shape_task, &root);
   fa_retro_list_free (&list);
 }
 
@@ -517,8 +556,8 @@ fa_retro_solve (FaSearch *s, FaSolutionNode *phase)
       if (help_lines (rt, rt->n, true, 1, NULL))
         help_lines (rt, rt->n, true, 1, keys);
     }
-  else if (white_wins (rt, rt->n))
-    build_choices (rt, keys, FA_NODE_KEY, rt->n, 1);
+  else
+    build_keys (rt, keys);
   fa_solution_node_adopt_children (phase, keys);
   fa_solution_node_free (keys);
   for (guint i = 0; i < fa_solution_node_n_children (phase); i++)
