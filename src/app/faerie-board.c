@@ -23,6 +23,7 @@ struct _FaerieBoard
   FaSquare drag_from;       /* the square a drag started on */
   FaSquare menu_square;     /* the square of the context menu */
   GtkWidget *menu;
+  GMenu *menu_model;
   GString *typed;           /* a piece code being typed */
   gboolean typed_black;
   guint typing_timeout;
@@ -35,6 +36,7 @@ enum
   PIECE_DROPPED,
   PIECE_MOVED,
   PIECE_REMOVED,
+  MWU_TOGGLED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -117,6 +119,21 @@ append_label (GtkWidget *widget, GtkSnapshot *snapshot, const char *text, double
   g_object_unref (layout);
 }
 
+/* The Magic Wandering Unit's mark: a gold ring round the square's
+ * piece, as diagrams circle a unit with a power of its own. */
+static void
+append_mwu_mark (GtkSnapshot *snapshot, const graphene_rect_t *square)
+{
+  float inset = square->size.width * 0.04f, w = MAX (2.0f, square->size.width / 18);
+  GskRoundedRect ring;
+  gsk_rounded_rect_init_from_rect (&ring, &GRAPHENE_RECT_INIT (square->origin.x + inset, square->origin.y + inset,
+                                                                square->size.width - 2 * inset,
+                                                                square->size.height - 2 * inset),
+                                   square->size.width / 2 - inset);
+  GdkRGBA gold = { 0.85, 0.62, 0.05, 0.95 };
+  gtk_snapshot_append_border (snapshot, &ring, (float[4]) { w, w, w, w }, (GdkRGBA[4]) { gold, gold, gold, gold });
+}
+
 static void
 faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -151,6 +168,8 @@ faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square), (float) (l.y0 + row * l.square),
                                               (float) l.square, (float) l.square);
       gtk_snapshot_append_texture (snapshot, texture, &r);
+      if (pp->mwu)
+        append_mwu_mark (snapshot, &r);
     }
   if (self->show_coordinates)
     for (int i = 0; i < MAX (l.files, l.ranks); i++)
@@ -291,6 +310,14 @@ on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, F
   if (sq == FA_NO_SQUARE || !self->editable || !fa_problem_piece_at (self->problem, sq))
     return;
   self->menu_square = sq;
+  /* The Magic Wandering Unit: any unit but a king or a neutral one. */
+  const FaPlacedPiece *pp = fa_problem_piece_at (self->problem, sq);
+  gboolean magic = !(fa_placed_piece_kind (pp)->flags & FA_PIECE_ROYAL) && !pp->royal && pp->colour != FA_COLOUR_NEUTRAL;
+  if (g_menu_model_get_n_items (G_MENU_MODEL (self->menu_model)) > 4)
+    g_menu_remove (self->menu_model, 4);
+  if (magic)
+    g_menu_append (self->menu_model, pp->mwu ? _("Not the Magic Wandering Unit") : _("Magic Wandering Unit"),
+                   "board.mwu");
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->menu));
 }
@@ -310,6 +337,14 @@ remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FaerieBoard *self = FAERIE_BOARD (widget);
   if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
     g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->menu_square);
+}
+
+static void
+mwu_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
+    g_signal_emit (self, signals[MWU_TOGGLED], 0, (int) self->menu_square);
 }
 
 static void
@@ -412,6 +447,7 @@ faerie_board_dispose (GObject *object)
   FaerieBoard *self = FAERIE_BOARD (object);
   g_clear_handle_id (&self->typing_timeout, g_source_remove);
   g_clear_pointer (&self->menu, gtk_widget_unparent);
+  g_clear_object (&self->menu_model);
   G_OBJECT_CLASS (faerie_board_parent_class)->dispose (object);
 }
 
@@ -453,7 +489,11 @@ faerie_board_class_init (FaerieBoardClass *klass)
                                          NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "board.recolour", "i", recolour_action);
+  signals[MWU_TOGGLED] = g_signal_new ("mwu-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                       NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
   gtk_widget_class_install_action (widget_class, "board.remove", NULL, remove_action);
+  gtk_widget_class_install_action (widget_class, "board.mwu", NULL, mwu_action);
   gtk_widget_class_install_action (widget_class, "board.flip", NULL, flip_action);
 }
 
@@ -499,11 +539,12 @@ faerie_board_init (FaerieBoard *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (widget, keys);
 
-  g_autoptr (GMenu) menu = g_menu_new ();
+  GMenu *menu = self->menu_model = g_menu_new ();
   g_menu_append (menu, _("White"), "board.recolour(1)");
   g_menu_append (menu, _("Black"), "board.recolour(2)");
   g_menu_append (menu, _("Neutral"), "board.recolour(3)");
   g_menu_append (menu, _("Remove"), "board.remove");
+  /* (The Magic Wandering Unit's item follows, as the unit allows.) */
   self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
   gtk_widget_set_parent (self->menu, widget);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "rules/condition-catalogue.h"
+#include "rules/conditions/mwu.h"
 #include "io/popeye-input.h"
 #include "io/popeye-output.h"
 #include "board/position.h"
@@ -404,6 +405,33 @@ faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to)
    * Unit magic. */
   ((FaPlacedPiece *) fa_problem_piece_at (p, to))->royal = piece.royal;
   ((FaPlacedPiece *) fa_problem_piece_at (p, to))->mwu = piece.mwu;
+  edit_done (self);
+}
+
+void
+faerie_document_set_mwu (FaerieDocument *self, FaSquare square, gboolean on)
+{
+  const FaPlacedPiece *marked = fa_problem_piece_at (current_problem (self), square);
+  if (!marked || marked->mwu == on)
+    return;
+  FaProblem *p = edit_begin (self);
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      pp->mwu = on && pp->square == square;
+    }
+  gboolean condition = FALSE;
+  for (guint i = p->conditions->len; i-- > 0;)
+    if (fa_mwu_line_read (g_ptr_array_index (p->conditions, i)) != FA_MWU_NONE)
+      {
+        condition = TRUE;
+        if (!on)
+          g_ptr_array_remove_index (p->conditions, i);
+      }
+  if (on && !condition)
+    g_ptr_array_add (p->conditions, g_strdup ("MWU"));
+  if (on != condition)
+    g_array_set_size (p->condition_sources, 0); /* the lines moved */
   edit_done (self);
 }
 

@@ -73,6 +73,11 @@ char *faerie_document_describe_problem (FaerieDocument *self, guint index);
 void faerie_document_put_piece (FaerieDocument *self, const FaPieceSpec *spec, FaColour colour, FaSquare square);
 void faerie_document_remove_piece (FaerieDocument *self, FaSquare square);
 void faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to);
+/* Marks the unit on square as the Magic Wandering Unit (on) or not: one
+ * unit a problem, so marking it unmarks any other; the condition comes
+ * with the first mark (Condition MWU, type II) and goes with the last,
+ * in the same undo step. */
+void faerie_document_set_mwu (FaerieDocument *self, FaSquare square, gboolean on);
 void faerie_document_clear_board (FaerieDocument *self);
 void faerie_document_set_game_array (FaerieDocument *self);
 /* FALSE (and *message set, to free) when text is no stipulation. */

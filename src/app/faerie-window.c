@@ -314,6 +314,14 @@ on_piece_removed (FaerieBoard *board, int square, FaerieWindow *self)
 }
 
 static void
+on_mwu_toggled (FaerieBoard *board, int square, FaerieWindow *self)
+{
+  const FaPlacedPiece *pp = fa_problem_piece_at (faerie_document_get_current_problem (self->document), (FaSquare) square);
+  if (pp)
+    faerie_document_set_mwu (self->document, (FaSquare) square, !pp->mwu);
+}
+
+static void
 on_palette_selected (FaeriePalette *palette, FaerieWindow *self)
 {
   faerie_board_set_current_piece (self->board, faerie_palette_get_piece (palette), faerie_palette_get_colour (palette));
@@ -1247,6 +1255,7 @@ faerie_window_init (FaerieWindow *self)
   g_signal_connect (self->board, "piece-dropped", G_CALLBACK (on_piece_dropped), self);
   g_signal_connect (self->board, "piece-moved", G_CALLBACK (on_piece_moved), self);
   g_signal_connect (self->board, "piece-removed", G_CALLBACK (on_piece_removed), self);
+  g_signal_connect (self->board, "mwu-toggled", G_CALLBACK (on_mwu_toggled), self);
   g_signal_connect (self->palette, "piece-selected", G_CALLBACK (on_palette_selected), self);
   on_palette_selected (self->palette, self);
   g_signal_connect (self->problem_list, "row-selected", G_CALLBACK (on_problem_row_selected), self);

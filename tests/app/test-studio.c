@@ -612,6 +612,56 @@ test_retractor (void)
   close_window (window);
 }
 
+/* Is a condition line of the current problem the MWU's? */
+static gboolean
+has_mwu_condition (FaerieDocument *doc)
+{
+  g_auto (GStrv) lines = faerie_document_dup_conditions (doc);
+  for (int i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], "MWU"))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_mwu (FaerieDocument *doc, const char *square)
+{
+  const FaPlacedPiece *pp = fa_problem_piece_at (faerie_document_get_current_problem (doc), SQ (square));
+  return pp && pp->mwu;
+}
+
+/* The board's menu marks a unit as the Magic Wandering Unit (MWU-1): the
+ * condition comes with it, marking another moves the mark, unmarking
+ * takes the condition away, and undo brings both back; the marked unit
+ * is ringed on the board. */
+static void
+test_mark_mwu (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  g_assert_true (faerie_document_load_text (
+    doc, "BeginProblem\nPieces White Kf5 Bc2 Sc1 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pc4 Pf4 Ph6\n"
+         "Stipulation -7 & #1\nRetractor Hoeg\nCondition AntiCirce Cheylan\nEndProblem\n", "mwu.inp", NULL));
+  GtkWidget *board = GTK_WIDGET (faerie_window_get_board (window));
+  g_signal_emit_by_name (board, "mwu-toggled", (int) SQ ("c1"));
+  g_assert_true (is_mwu (doc, "c1"));
+  g_assert_true (has_mwu_condition (doc));
+  spin (0.3);
+  save_screenshot (window, "studio-mwu.png");
+  g_signal_emit_by_name (board, "mwu-toggled", (int) SQ ("c2"));
+  g_assert_true (is_mwu (doc, "c2"));
+  g_assert_false (is_mwu (doc, "c1"));
+  g_signal_emit_by_name (board, "mwu-toggled", (int) SQ ("c2"));
+  g_assert_false (is_mwu (doc, "c2"));
+  g_assert_false (has_mwu_condition (doc));
+  faerie_document_undo (doc);
+  g_assert_true (is_mwu (doc, "c2"));
+  g_assert_true (has_mwu_condition (doc));
+  g_autofree char *saved = faerie_document_to_text (doc);
+  g_assert_nonnull (strstr (saved, "White MWU Bc2"));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -631,5 +681,6 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/print-to-pdf", test_print_to_pdf);
   g_test_add_func ("/studio/screenshot", test_screenshot);
   g_test_add_func ("/studio/retractor", test_retractor);
+  g_test_add_func ("/studio/mark-mwu", test_mark_mwu);
   return g_test_run ();
 }
