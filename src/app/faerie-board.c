@@ -236,15 +236,21 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieB
 {
   const char *payload = g_value_get_string (value);
   FaSquare to = faerie_board_square_at (self, x, y);
-  if (!payload || to == FA_NO_SQUARE || !self->editable)
+  if (!payload || !self->editable)
     return FALSE;
   if (g_str_has_prefix (payload, "square:"))
     {
       int from = atoi (payload + 7);
-      if (from != to)
+      /* Off the squares but over the board's pane: the piece goes, as
+       * anywhere off the board. */
+      if (to == FA_NO_SQUARE)
+        g_signal_emit (self, signals[PIECE_REMOVED], 0, from);
+      else if (from != to)
         g_signal_emit (self, signals[PIECE_MOVED], 0, from, (int) to);
       return TRUE;
     }
+  if (to == FA_NO_SQUARE)
+    return FALSE;
   g_auto (GStrv) parts = g_strsplit (payload, ":", 3);
   if (g_strv_length (parts) != 3 || strcmp (parts[0], "piece") != 0)
     return FALSE;
@@ -274,14 +280,44 @@ on_drag_prepare (GtkDragSource *source, double x, double y, FaerieBoard *self)
   return gdk_content_provider_new_typed (G_TYPE_STRING, payload);
 }
 
+/* The board's square under the pointer of drag, FA_NO_SQUARE if none. */
+static FaSquare
+square_under_pointer (FaerieBoard *self, GdkDrag *drag)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  double x, y, nx, ny;
+  if (!native || !gdk_surface_get_device_position (gtk_native_get_surface (native), gdk_drag_get_device (drag), &x, &y,
+                                                   NULL))
+    return FA_NO_SQUARE;
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  graphene_point_t p;
+  if (!gtk_widget_compute_point (GTK_WIDGET (native), GTK_WIDGET (self), &GRAPHENE_POINT_INIT ((float) (x - nx),
+                                                                                              (float) (y - ny)),
+                                 &p))
+    return FA_NO_SQUARE;
+  return faerie_board_square_at (self, p.x, p.y);
+}
+
 static gboolean
 on_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason reason, FaerieBoard *self)
 {
-  /* Dropped where nothing takes it: off the board, so the piece goes. */
+  /* Dropped where nothing takes it: off the board, so the piece goes.
+   * A drag that jumps, released before the board heard it arrive, is
+   * cancelled the same way though the pointer stands on a square: the
+   * piece goes there. */
+  gboolean handled = FALSE;
   if (reason == GDK_DRAG_CANCEL_NO_TARGET && self->drag_from != FA_NO_SQUARE)
-    g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->drag_from);
+    {
+      FaSquare to = square_under_pointer (self, drag);
+      if (to == FA_NO_SQUARE)
+        g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->drag_from);
+      else if (to != self->drag_from)
+        g_signal_emit (self, signals[PIECE_MOVED], 0, (int) self->drag_from, (int) to);
+      /* Handled: the icon does not fly back as from a drag given up. */
+      handled = to != self->drag_from;
+    }
   self->drag_from = FA_NO_SQUARE;
-  return FALSE;
+  return handled;
 }
 
 static void
