@@ -618,8 +618,12 @@ faerie_window_open_file (FaerieWindow *self, GFile *file)
       return FALSE;
     }
   faerie_solution_view_clear (self->solution_view);
-  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), g_file_get_uri (file));
-  set_status (self, _("Set up a position and press Solve."));
+  g_autofree char *uri = g_file_get_uri (file);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  g_autofree char *name = g_file_get_basename (file);
+  /* TRANSLATORS: %s is the name of the file opened. */
+  g_autofree char *opened = g_strdup_printf (_("%s opened: press Solve (F5) to solve it."), name);
+  set_status (self, opened);
   return TRUE;
 }
 

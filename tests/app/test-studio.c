@@ -540,6 +540,8 @@ test_screenshot (void)
   FaerieWindow *window = new_window ();
   g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
   g_assert_true (faerie_window_open_file (window, example));
+  /* The status names the file opened, not an empty board's hint. */
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "loyd-charles-xii.inp opened"));
   /* The example's "Option Variation" shows in the options. */
   g_assert_cmpint (faerie_document_get_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
