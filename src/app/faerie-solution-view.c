@@ -65,6 +65,8 @@ item_new (const FaSolution *solution, guint twin, const FaSolutionNode *node, Fa
 struct _FaerieSolutionView
 {
   GtkWidget parent_instance;
+  GtkWidget *box;        /* the banner above the tree */
+  GtkWidget *stale;      /* the banner: the position changed since */
   GtkWidget *scroll;
   GtkWidget *list;
   GListStore *roots;
@@ -150,7 +152,7 @@ static void
 faerie_solution_view_dispose (GObject *object)
 {
   FaerieSolutionView *self = FAERIE_SOLUTION_VIEW (object);
-  g_clear_pointer (&self->scroll, gtk_widget_unparent);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->selection);
   G_OBJECT_CLASS (faerie_solution_view_parent_class)->dispose (object);
 }
@@ -236,8 +238,17 @@ faerie_solution_view_init (FaerieSolutionView *self)
   self->list = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)), factory);
   gtk_widget_add_css_class (self->list, "solution-tree");
   self->scroll = gtk_scrolled_window_new ();
+  gtk_widget_set_vexpand (self->scroll, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroll), self->list);
-  gtk_widget_set_parent (self->scroll, GTK_WIDGET (self));
+  self->stale = gtk_label_new (_("The position has changed since: this solution is for the one before. Solve again."));
+  gtk_label_set_wrap (GTK_LABEL (self->stale), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->stale), 0);
+  gtk_widget_add_css_class (self->stale, "warning");
+  gtk_widget_set_visible (self->stale, FALSE);
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->box), self->stale);
+  gtk_box_append (GTK_BOX (self->box), self->scroll);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->found = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
 }
 
@@ -248,9 +259,25 @@ faerie_solution_view_new (void)
 }
 
 void
+faerie_solution_view_show_stale (FaerieSolutionView *self, const FaProblem *current)
+{
+  gboolean stale = self->problem && !fa_problem_equal (self->problem, current);
+  gtk_widget_set_visible (self->stale, stale);
+  gtk_widget_set_opacity (self->list, stale ? 0.5 : 1.0);
+}
+
+gboolean
+faerie_solution_view_is_stale (FaerieSolutionView *self)
+{
+  return gtk_widget_get_visible (self->stale);
+}
+
+void
 faerie_solution_view_clear (FaerieSolutionView *self)
 {
   reset_model (self);
+  gtk_widget_set_visible (self->stale, FALSE);
+  gtk_widget_set_opacity (self->list, 1.0);
   g_ptr_array_set_size (self->found, 0);
   g_clear_pointer (&self->solutions, g_ptr_array_unref);
   g_clear_pointer (&self->problem, fa_problem_free);

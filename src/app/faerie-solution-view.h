@@ -19,6 +19,11 @@ G_DECLARE_FINAL_TYPE (FaerieSolutionView, faerie_solution_view, FAERIE, SOLUTION
 
 GtkWidget *faerie_solution_view_new (void);
 void faerie_solution_view_clear (FaerieSolutionView *self);
+/* Marks the solutions shown as stale (dimmed, a banner above them) when
+ * current is not the problem they were found for, and unmarks them when
+ * it is again (an edit undone). */
+void faerie_solution_view_show_stale (FaerieSolutionView *self, const FaProblem *current);
+gboolean faerie_solution_view_is_stale (FaerieSolutionView *self);
 /* A solution found while solving (takes node). */
 void faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, int files, int ranks);
 /* The finished solutions of problem (one FaSolution per twin; the view

@@ -236,6 +236,7 @@ refresh (FaerieWindow *self)
         gtk_check_button_set_active (GTK_CHECK_BUTTON (self->option_widgets[i]), value != 0);
     }
   self->refreshing = FALSE;
+  faerie_solution_view_show_stale (self->solution_view, p);
   update_title (self);
   update_actions (self);
 }
@@ -507,6 +508,8 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
       if (solutions)
         {
           faerie_solution_view_set_solutions (self->solution_view, ctx->problem, solutions);
+          /* (Edited while solving: stale at once.) */
+          faerie_solution_view_show_stale (self->solution_view, faerie_document_get_current_problem (self->document));
           if (fa_problem_equal (ctx->problem, faerie_document_get_current_problem (self->document)))
             {
               self->verified = fa_diagram_verified (ctx->problem, solutions);

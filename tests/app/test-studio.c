@@ -116,6 +116,8 @@ rows_contain (FaerieSolutionView *view, const char *text)
   return FALSE;
 }
 
+static void save_screenshot (FaerieWindow *window, const char *name);
+
 static void
 test_place_and_solve (void)
 {
@@ -155,6 +157,14 @@ test_place_and_solve (void)
   g_assert_true (wait_until (board_read_only, window, 30));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-editing", NULL);
   g_assert_true (faerie_board_get_editable (faerie_window_get_board (window)));
+  /* An edit marks the solution stale; undoing it, fresh again. */
+  g_assert_false (faerie_solution_view_is_stale (view));
+  drop (window, "P", FA_COLOUR_WHITE, "a2");
+  g_assert_true (faerie_solution_view_is_stale (view));
+  spin (0.3);
+  save_screenshot (window, "studio-stale-solution.png");
+  faerie_document_undo (faerie_window_get_document (window));
+  g_assert_false (faerie_solution_view_is_stale (view));
   close_window (window);
 }
 
