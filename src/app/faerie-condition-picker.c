@@ -69,11 +69,56 @@ filter_row (GtkListBoxRow *row, gpointer data)
   return faerie_search_matches (self->filter, fields, G_N_ELEMENTS (fields));
 }
 
+/* How well the filter matches a condition: 0 a whole name or keyword, 1
+ * the start of one, 2 the start of a word in one, 3 anywhere else;
+ * G_MAXINT not at all. */
+static int
+match_rank (const char *folded_filter, const FaConditionSpec *spec)
+{
+  const char *fields[] = { spec->name_en, spec->name_es, spec->keyword, spec->code };
+  int best = G_MAXINT;
+  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *folded = fields[i] ? g_utf8_casefold (fields[i], -1) : NULL;
+      const char *at = folded ? strstr (folded, folded_filter) : NULL;
+      if (!at)
+        continue;
+      int rank = strcmp (folded, folded_filter) == 0 ? 0 : at == folded ? 1 : !g_ascii_isalnum (at[-1]) ? 2 : 3;
+      best = MIN (best, rank);
+    }
+  return best;
+}
+
+static gboolean
+filtering (const FaerieConditionPicker *self)
+{
+  return self->filter && *self->filter;
+}
+
+/* The catalogue's order (by family); while searching, the best matches
+ * first ("anticirce": the Anti-Circe entries before Chameleon Circe). */
+static int
+sort_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
+{
+  FaerieConditionPicker *self = data;
+  const FaConditionSpec *sa = row_spec (a), *sb = row_spec (b);
+  if (!sa || !sb)
+    return 0;
+  if (filtering (self))
+    {
+      int ra = match_rank (self->filter, sa), rb = match_rank (self->filter, sb);
+      if (ra != rb)
+        return ra < rb ? -1 : 1;
+    }
+  return sa < sb ? -1 : sa > sb; /* one array: its order */
+}
+
 static void
 header_func (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 {
   const FaConditionSpec *spec = row_spec (row);
-  if (before && row_spec (before)->family == spec->family)
+  /* The families head the whole list, not a search's ranking. */
+  if (filtering (data) || (before && row_spec (before)->family == spec->family))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
@@ -249,7 +294,8 @@ faerie_condition_picker_init (FaerieConditionPicker *self)
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
-  gtk_list_box_set_header_func (self->list, header_func, NULL, NULL);
+  gtk_list_box_set_header_func (self->list, header_func, self, NULL);
+  gtk_list_box_set_sort_func (self->list, sort_rows, self, NULL);
   size_t n;
   const FaConditionSpec *all = fa_condition_catalogue (&n);
   for (size_t i = 0; i < n; i++)
@@ -302,6 +348,21 @@ faerie_condition_picker_set_filter (FaerieConditionPicker *self, const char *tex
   g_free (self->filter);
   self->filter = text ? g_utf8_casefold (text, -1) : NULL;
   gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_sort (self->list);
+  gtk_list_box_invalidate_headers (self->list);
+}
+
+const char *
+faerie_condition_picker_first_visible (FaerieConditionPicker *self)
+{
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, i);
+      if (!row)
+        return NULL;
+      if (row_spec (row) && filter_row (row, self))
+        return row_spec (row)->keyword;
+    }
 }
 
 guint

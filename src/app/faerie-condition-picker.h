@@ -30,6 +30,9 @@ void faerie_condition_picker_toggle (FaerieConditionPicker *self, const char *ke
 gboolean faerie_condition_picker_type_words (FaerieConditionPicker *self, const char *keyword, const char *words);
 void faerie_condition_picker_set_filter (FaerieConditionPicker *self, const char *text);
 guint faerie_condition_picker_count_visible (FaerieConditionPicker *self);
+/* The keyword of the first condition the list shows (the best match of a
+ * search), NULL if none. */
+const char *faerie_condition_picker_first_visible (FaerieConditionPicker *self);
 
 /* The condition's name in the interface language. */
 const char *faerie_condition_local_name (const FaConditionSpec *spec);

@@ -379,6 +379,11 @@ test_condition_picker (void)
   g_assert_cmpuint (faerie_condition_picker_count_visible (picker), ==, 1);
   faerie_condition_picker_set_filter (picker, "madrasi");
   g_assert_cmpuint (faerie_condition_picker_count_visible (picker), >=, 1);
+  /* The best match first: Anti-Circe's entries before Chameleon Circe's. */
+  faerie_condition_picker_set_filter (picker, "Anticirce");
+  g_assert_true (g_str_has_prefix (faerie_condition_picker_first_visible (picker), "AntiCirce"));
+  faerie_condition_picker_set_filter (picker, "circe");
+  g_assert_cmpstr (faerie_condition_picker_first_visible (picker), ==, "Circe");
   faerie_condition_picker_set_filter (picker, "");
   /* Every condition of the catalogue solves; one that the position does
    * not fit says why in the status: the Magic Wandering Unit without a
