@@ -1006,6 +1006,10 @@ autosave_tick (gpointer data)
 static void
 on_close_response (GtkDialog *dialog, int response, FaerieWindow *self)
 {
+  /* The dialog outlives this handler (its response is still being
+   * emitted) and would let go of its parent only then, when the window
+   * may be gone: it lets go now. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_REJECT)
     {

@@ -679,6 +679,30 @@ test_mark_mwu (void)
   close_window (window);
 }
 
+/* Closing an edited window asks; "Close without Saving" closes it, with
+ * no warning or critical on the way (the test would abort on one). */
+static void
+test_close_without_saving (void)
+{
+  FaerieWindow *window = new_window ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  drop (window, "K", FA_COLOUR_WHITE, "e1");
+  g_assert_true (faerie_document_get_modified (faerie_window_get_document (window)));
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  GtkWidget *dialog = NULL;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    if (GTK_IS_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  spin (0.3);
+  g_assert_null (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -699,5 +723,6 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/screenshot", test_screenshot);
   g_test_add_func ("/studio/retractor", test_retractor);
   g_test_add_func ("/studio/mark-mwu", test_mark_mwu);
+  g_test_add_func ("/studio/close-without-saving", test_close_without_saving);
   return g_test_run ();
 }
