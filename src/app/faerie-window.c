@@ -202,6 +202,23 @@ on_retractor_changed (FaerieWindow *self)
                                  repetition);
 }
 
+/* What the first twin that no longer fits the position says (a piece
+ * it names moved away), NULL if every twin applies: shown beside the
+ * twins as soon as the edit is made, not when solving. */
+static char *
+first_stale_twin (const FaProblem *p)
+{
+  for (guint i = 1; p->twins && i <= p->twins->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      FaProblem *twin = fa_problem_twin (p, i, &error);
+      if (!twin)
+        return g_strdup_printf (_("This twin no longer fits the position: %s"), error->message);
+      fa_problem_free (twin);
+    }
+  return NULL;
+}
+
 static void
 refresh (FaerieWindow *self)
 {
@@ -223,7 +240,8 @@ refresh (FaerieWindow *self)
     {
       g_autofree char *twins = faerie_document_get_twins_text (self->document);
       gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->twins_view), twins, -1);
-      gtk_label_set_text (self->twins_error, "");
+      g_autofree char *stale = first_stale_twin (p);
+      gtk_label_set_text (self->twins_error, stale ? stale : "");
     }
   g_auto (GStrv) conditions = faerie_document_dup_conditions (self->document);
   faerie_condition_picker_set_active (self->condition_picker, (const char *const *) conditions);
@@ -525,7 +543,10 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
               found += s->solutions;
               stopped |= s->status == FA_SOLVE_CANCELLED || s->status == FA_SOLVE_TIMED_OUT;
               if (s->error)
-                g_string_append_printf (errors, " %s%s", s->twin_label ? s->twin_label : "", s->error);
+                /* A twin's own failure names it already ("twin d) Remove: …"). */
+                g_string_append_printf (errors, " %s%s%s",
+                                        s->twin_label && !strstr (s->error, s->twin_label) ? s->twin_label : "",
+                                        s->twin_label && !strstr (s->error, s->twin_label) ? " " : "", s->error);
             }
           g_autofree char *text
             = errors->len ? g_strdup_printf (_("Cannot solve:%s"), errors->str)

@@ -117,6 +117,7 @@ rows_contain (FaerieSolutionView *view, const char *text)
 }
 
 static void save_screenshot (FaerieWindow *window, const char *name);
+static GtkWidget *template_child (FaerieWindow *window, const char *name);
 
 static void
 test_place_and_solve (void)
@@ -341,6 +342,23 @@ test_twins_edit (void)
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "twin line 1"));
   g_assert_cmpuint (faerie_document_get_current_problem (doc)->twins->len, ==, 2);
+  /* A twin naming a piece dragged away says so at once, beside the
+   * twins; solving then names the twin once. */
+  GtkLabel *twins_error = GTK_LABEL (template_child (window, "twins_error"));
+  g_assert_cmpstr (gtk_label_get_text (twins_error), ==, "");
+  faerie_document_move_piece (doc, SQ ("e1"), SQ ("d1"));
+  g_test_message ("%s", gtk_label_get_text (twins_error));
+  g_assert_nonnull (strstr (gtk_label_get_text (twins_error), "no longer fits"));
+  g_assert_nonnull (strstr (gtk_label_get_text (twins_error), "b) Move"));
+  gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "#1");
+  spin (0.2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  g_test_message ("%s", faerie_window_get_status (window));
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "Cannot solve: twin b) Move"));
+  faerie_document_undo (doc); /* the stipulation */
+  faerie_document_undo (doc); /* the move */
+  g_assert_cmpstr (gtk_label_get_text (twins_error), ==, "");
   close_window (window);
 }
 
