@@ -188,6 +188,19 @@ faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             append_label (widget, snapshot, text, l.x0 - l.margin / 2, l.y0 + (i + 0.5) * l.square, label);
           }
       }
+  /* The letters of a piece code being typed, on the square the piece
+   * will go to, until the code is complete or the pause ends it. */
+  if (self->typed->len && self->cursor != FA_NO_SQUARE)
+    {
+      int col, row;
+      square_cell (self, &l, self->cursor, &col, &row);
+      graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square), (float) (l.y0 + row * l.square),
+                                              (float) l.square, (float) l.square);
+      GdkRGBA veil = { 1, 1, 1, 0.8f };
+      gtk_snapshot_append_color (snapshot, &veil, &r);
+      append_label (widget, snapshot, self->typed->str, l.x0 + (col + 0.5) * l.square, l.y0 + (row + 0.5) * l.square,
+                    l.square * 0.4);
+    }
   if (gtk_widget_has_focus (widget) && self->cursor != FA_NO_SQUARE && self->editable)
     {
       int col, row;
@@ -402,6 +415,7 @@ place_typed (FaerieBoard *self)
   const FaPieceSpec *spec = faerie_piece_lookup_local (self->problem, self->typed->str);
   FaColour colour = self->typed_black ? FA_COLOUR_BLACK : FA_COLOUR_WHITE;
   g_string_truncate (self->typed, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (spec && self->cursor != FA_NO_SQUARE)
     faerie_board_drop_piece (self, spec, colour, self->cursor);
 }
@@ -471,6 +485,7 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, 
     {
       g_clear_handle_id (&self->typing_timeout, g_source_remove);
       self->typing_timeout = g_timeout_add (TYPING_PAUSE_MS, typing_paused, self);
+      gtk_widget_queue_draw (GTK_WIDGET (self)); /* the letters so far */
     }
   return TRUE;
 }
