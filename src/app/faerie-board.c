@@ -362,11 +362,17 @@ on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, F
   /* The Magic Wandering Unit: any unit but a king or a neutral one. */
   const FaPlacedPiece *pp = fa_problem_piece_at (self->problem, sq);
   gboolean magic = !(fa_placed_piece_kind (pp)->flags & FA_PIECE_ROYAL) && !pp->royal && pp->colour != FA_COLOUR_NEUTRAL;
-  if (g_menu_model_get_n_items (G_MENU_MODEL (self->menu_model)) > 4)
+  while (g_menu_model_get_n_items (G_MENU_MODEL (self->menu_model)) > 4)
     g_menu_remove (self->menu_model, 4);
   if (magic)
     g_menu_append (self->menu_model, pp->mwu ? _("Not the Magic Wandering Unit") : _("Magic Wandering Unit"),
                    "board.mwu");
+  /* Another kind: the palette's piece, in this piece's colour. */
+  if (self->current_spec && self->current_spec != pp->spec)
+    {
+      g_autofree char *label = g_strdup_printf (_("Change to %s"), faerie_piece_local_name (self->current_spec));
+      g_menu_append (self->menu_model, label, "board.change-kind");
+    }
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->menu));
 }
@@ -386,6 +392,15 @@ remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FaerieBoard *self = FAERIE_BOARD (widget);
   if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
     g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->menu_square);
+}
+
+static void
+change_kind_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  const FaPlacedPiece *pp = fa_problem_piece_at (self->problem, self->menu_square);
+  if (pp && self->current_spec)
+    faerie_board_drop_piece (self, self->current_spec, pp->colour, self->menu_square);
 }
 
 static void
@@ -545,6 +560,7 @@ faerie_board_class_init (FaerieBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "board.mwu", NULL, mwu_action);
+  gtk_widget_class_install_action (widget_class, "board.change-kind", NULL, change_kind_action);
   gtk_widget_class_install_action (widget_class, "board.flip", NULL, flip_action);
 }
 
@@ -595,7 +611,8 @@ faerie_board_init (FaerieBoard *self)
   g_menu_append (menu, _("Black"), "board.recolour(2)");
   g_menu_append (menu, _("Neutral"), "board.recolour(3)");
   g_menu_append (menu, _("Remove"), "board.remove");
-  /* (The Magic Wandering Unit's item follows, as the unit allows.) */
+  /* (The Magic Wandering Unit's item follows, as the unit allows, and
+   * one to change the piece to the palette's.) */
   self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
   gtk_widget_set_parent (self->menu, widget);
