@@ -1,7 +1,6 @@
 #include "faerie-condition-picker.h"
 
 #include "faerie-piece-names.h"
-#include "faerie-search.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -58,16 +57,6 @@ row_spec (GtkListBoxRow *row)
   return g_object_get_data (G_OBJECT (row), "faerie-condition");
 }
 
-static gboolean
-filter_row (GtkListBoxRow *row, gpointer data)
-{
-  FaerieConditionPicker *self = data;
-  const FaConditionSpec *spec = row_spec (row);
-  if (!spec) /* being added */
-    return TRUE;
-  const char *fields[] = { spec->name_en, spec->name_es, spec->keyword, spec->code };
-  return faerie_search_matches (self->filter, fields, G_N_ELEMENTS (fields));
-}
 
 /* How well the filter matches a condition: 0 a whole name or keyword, 1
  * the start of one, 2 the start of a word in one, 3 anywhere else;
@@ -93,6 +82,16 @@ static gboolean
 filtering (const FaerieConditionPicker *self)
 {
   return self->filter && *self->filter;
+}
+
+static gboolean
+filter_row (GtkListBoxRow *row, gpointer data)
+{
+  FaerieConditionPicker *self = data;
+  const FaConditionSpec *spec = row_spec (row);
+  if (!spec) /* being added */
+    return TRUE;
+  return !filtering (self) || match_rank (self->filter, spec) != G_MAXINT;
 }
 
 /* The catalogue's order (by family); while searching, the best matches

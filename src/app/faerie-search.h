@@ -1,5 +1,6 @@
-/* Search as the palette and the condition picker do it: the typed text,
- * casefolded, anywhere in any of an item's names. */
+/* Search as the palette does it: the typed text, casefolded, anywhere in
+ * any of an item's names (the condition picker finds the same matches and
+ * ranks them, faerie-condition-picker.c). */
 #pragma once
 
 #include <glib.h>

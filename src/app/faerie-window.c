@@ -543,10 +543,11 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
               found += s->solutions;
               stopped |= s->status == FA_SOLVE_CANCELLED || s->status == FA_SOLVE_TIMED_OUT;
               if (s->error)
-                /* A twin's own failure names it already ("twin d) Remove: …"). */
-                g_string_append_printf (errors, " %s%s%s",
-                                        s->twin_label && !strstr (s->error, s->twin_label) ? s->twin_label : "",
-                                        s->twin_label && !strstr (s->error, s->twin_label) ? " " : "", s->error);
+                {
+                  /* A twin's own failure names it already ("twin d) Remove: …"). */
+                  gboolean label = s->twin_label && !strstr (s->error, s->twin_label);
+                  g_string_append_printf (errors, " %s%s%s", label ? s->twin_label : "", label ? " " : "", s->error);
+                }
             }
           g_autofree char *text
             = errors->len ? g_strdup_printf (_("Cannot solve:%s"), errors->str)

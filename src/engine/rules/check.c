@@ -159,10 +159,10 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
       if (!info->any_sensitive)
         memset (info->sensitive, 0, sizeof info->sensitive);
       fa_anticirce_refused_attacks (pos, info->king, side, info->sensitive);
-      if (pos->mwu != FA_NO_SQUARE)
-        info->sensitive[pos->mwu >> 6] |= 1ull << (pos->mwu & 63);
       for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
         info->any_sensitive |= info->sensitive[w] != 0;
+      if (pos->mwu != FA_NO_SQUARE)
+        mark_sensitive (info, pos->mwu);
     }
 }
 
