@@ -192,6 +192,8 @@ faerie_application_startup (GApplication *app)
     { "win.stop", { "Escape", NULL } },
     { "win.import-fen", { "<Control>i", NULL } },
     { "win.flip", { "<Control>f", NULL } },
+    { "win.next-move", { "<Alt>Right", NULL } },
+    { "win.previous-move", { "<Alt>Left", NULL } },
     { "win.copy-solution", { "<Control><Shift>c", NULL } },
     { "win.print", { "<Control>p", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },

@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "faerie-piece-names.h"
 #include "io/popeye-text.h"
 
 /* ---- One row of the tree ---- */
@@ -9,15 +10,23 @@
 #define FAERIE_TYPE_SOLUTION_ITEM (faerie_solution_item_get_type ())
 G_DECLARE_FINAL_TYPE (FaerieSolutionItem, faerie_solution_item, FAERIE, SOLUTION_ITEM, GObject)
 
+/* A row: a twin, a phase, an error, or moves.  In a tree (direct, self,
+ * reflex play, retractors) a row is one move; in help and series play it
+ * is a line, or the part of one up to where lines part ("1.Kh3 Rg8 2.h4
+ * Bg2#"), from node down to last. */
 struct _FaerieSolutionItem
 {
   GObject parent_instance;
   char *label;
-  const FaSolutionNode *node; /* NULL for a twin row */
+  const FaSolutionNode *node; /* the row's first move; a phase; the root of a twin row; NULL for an error */
+  const FaSolutionNode *last; /* the row's last move (node in a tree) */
   const FaSolution *solution;
   guint twin;                 /* index of the solution (twin) */
-  FaerieSolutionItem *parent; /* strong: the line up to here */
+  FaerieSolutionItem *parent; /* strong: the row of the moves before */
   gboolean is_move;
+  guint first_ply;            /* moves of the line before this row's */
+  guint n_moves;              /* this row's */
+  int pair_side;              /* a line's: whose move opens a numbered pair */
 };
 
 G_DEFINE_FINAL_TYPE (FaerieSolutionItem, faerie_solution_item, G_TYPE_OBJECT)
@@ -42,21 +51,60 @@ faerie_solution_item_init (FaerieSolutionItem *self)
 {
 }
 
+static gboolean
+is_move_node (const FaSolutionNode *node)
+{
+  return node && node->role != FA_NODE_PHASE && node->role != FA_NODE_ROOT;
+}
+
+/* A row of non-move text: a twin, a phase, an error. */
 static FaerieSolutionItem *
-item_new (const FaSolution *solution, guint twin, const FaSolutionNode *node, FaerieSolutionItem *parent,
-          char *label)
+item_new_text (const FaSolution *solution, guint twin, const FaSolutionNode *node, char *label)
 {
   FaerieSolutionItem *item = g_object_new (FAERIE_TYPE_SOLUTION_ITEM, NULL);
   item->solution = solution;
   item->twin = twin;
-  item->node = node;
-  item->parent = parent ? g_object_ref (parent) : NULL;
-  item->is_move = node && node->role != FA_NODE_PHASE && node->role != FA_NODE_ROOT;
+  item->node = item->last = node;
   if (!label && node && node->role == FA_NODE_PHASE)
     label = g_strdup (node->phase == FA_PHASE_SET_PLAY ? _("set play")
                       : node->phase == FA_PHASE_DUPLEX ? _("duplex")
                                                         : _("solution"));
-  item->label = label ? label : fa_solution_node_label (solution, node);
+  item->label = label;
+  return item;
+}
+
+/* A row of moves from node, below parent (NULL: the first of the line):
+ * one move in a tree; in lines, down to where the line parts or ends. */
+static FaerieSolutionItem *
+item_new_moves (const FaNotation *notation, const FaSolution *solution, guint twin, const FaSolutionNode *node,
+                FaerieSolutionItem *parent, int pair_side, gboolean lines)
+{
+  FaerieSolutionItem *item = g_object_new (FAERIE_TYPE_SOLUTION_ITEM, NULL);
+  item->solution = solution;
+  item->twin = twin;
+  item->node = item->last = node;
+  item->parent = parent ? g_object_ref (parent) : NULL;
+  item->is_move = TRUE;
+  item->first_ply = parent ? parent->first_ply + parent->n_moves : 0;
+  item->pair_side = pair_side;
+  item->n_moves = 1;
+  if (!lines)
+    {
+      item->label = fa_notation_node_label (notation, solution, node);
+      return item;
+    }
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  g_ptr_array_add (path, (gpointer) node);
+  while (fa_solution_node_n_children (item->last) == 1)
+    {
+      item->last = fa_solution_node_child (item->last, 0);
+      g_ptr_array_add (path, (gpointer) item->last);
+    }
+  item->n_moves = path->len;
+  GString *label = g_string_new (NULL);
+  fa_notation_append_line (notation, label, solution, (const FaSolutionNode *const *) path->pdata, path->len,
+                           pair_side, parent != NULL);
+  item->label = g_string_free (label, FALSE);
   return item;
 }
 
@@ -76,6 +124,12 @@ struct _FaerieSolutionView
   GPtrArray *solutions;  /* of FaSolution* */
   GPtrArray *found;      /* streamed: of FaSolutionNode*, owned */
   FaSolution found_solution; /* for the labels of streamed nodes */
+  FaNotation notation;
+  /* The position shown: after the first shown_ply moves of the selected
+   * row's line.  A selection made by stepping sets it through pending_ply. */
+  guint shown_ply;
+  guint pending_ply;
+  gboolean stepping;
 };
 
 G_DEFINE_FINAL_TYPE (FaerieSolutionView, faerie_solution_view, GTK_TYPE_WIDGET)
@@ -87,22 +141,56 @@ enum
 };
 static guint signals[N_SIGNALS];
 
+static gboolean
+in_lines (const FaSolution *solution)
+{
+  return solution->series || fa_play_is_help (solution->play);
+}
+
+/* A solution of one phase, the usual one, needs no row for it: its moves
+ * stand where the phase's row would. */
+static const FaSolutionNode *
+phase_shown (const FaSolutionNode *root)
+{
+  if (fa_solution_node_n_children (root) != 1)
+    return root;
+  const FaSolutionNode *phase = fa_solution_node_child (root, 0);
+  return phase->role == FA_NODE_PHASE && phase->phase == FA_PHASE_SOLUTION ? phase : root;
+}
+
+/* The rows under node, of parent's row (NULL at the top of a phase). */
+static GListStore *
+child_rows (FaerieSolutionView *self, const FaSolution *sol, guint twin, FaerieSolutionItem *parent,
+            const FaSolutionNode *node)
+{
+  GListStore *store = g_list_store_new (FAERIE_TYPE_SOLUTION_ITEM);
+  gboolean lines = in_lines (sol);
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    {
+      const FaSolutionNode *child_node = fa_solution_node_child (node, i);
+      g_autoptr (FaerieSolutionItem) child = NULL;
+      if (is_move_node (child_node))
+        {
+          int pair_side = parent ? parent->pair_side
+                          : lines && node->role == FA_NODE_PHASE ? fa_notation_pair_side (sol, node)
+                                                                 : 0;
+          child = item_new_moves (&self->notation, sol, twin, child_node, parent, pair_side, lines);
+        }
+      else
+        child = item_new_text (sol, twin, child_node, NULL);
+      g_list_store_append (store, child);
+    }
+  return store;
+}
+
 static GListModel *
 create_children (gpointer data, gpointer user_data)
 {
   FaerieSolutionItem *item = data;
-  const FaSolutionNode *node = item->node;
-  guint n = node ? fa_solution_node_n_children (node) : 0;
-  if (n == 0)
+  const FaSolutionNode *node = item->last;
+  if (!node || !fa_solution_node_n_children (node))
     return NULL;
-  GListStore *store = g_list_store_new (FAERIE_TYPE_SOLUTION_ITEM);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr (FaerieSolutionItem) child = item_new (item->solution, item->twin, fa_solution_node_child (node, i),
-                                                       item->is_move ? item : NULL, NULL);
-      g_list_store_append (store, child);
-    }
-  return G_LIST_MODEL (store);
+  return G_LIST_MODEL (child_rows (user_data, item->solution, item->twin, item->is_move ? item : NULL, node));
 }
 
 static void
@@ -138,8 +226,13 @@ static void
 on_selection_changed (GtkSingleSelection *selection, guint position, guint n_items, FaerieSolutionView *self)
 {
   guint row = gtk_single_selection_get_selected (selection);
-  if (row != GTK_INVALID_LIST_POSITION)
-    g_signal_emit (self, signals[LINE_SELECTED], 0, row);
+  if (row == GTK_INVALID_LIST_POSITION)
+    return;
+  g_autoptr (FaerieSolutionItem) item = item_at (self, row);
+  /* A row chosen shows the position after its last move; one reached by
+   * stepping, the move stepped to. */
+  self->shown_ply = self->stepping ? self->pending_ply : item && item->is_move ? item->first_ply + item->n_moves : 0;
+  g_signal_emit (self, signals[LINE_SELECTED], 0, row);
 }
 
 static void
@@ -191,16 +284,20 @@ copy_all_action (GtkWidget *widget, const char *name, GVariant *parameter)
   copy_to_clipboard (widget, text);
 }
 
-static void
-expand_all_action (GtkWidget *widget, const char *name, GVariant *parameter)
+/* In the tree, the arrows across step through the line on the board.  The
+ * list would take them to move its cursor (nowhere, in one column), so
+ * they are caught before it sees them. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                FaerieSolutionView *self)
 {
-  faerie_solution_view_expand_all (FAERIE_SOLUTION_VIEW (widget));
-}
-
-static void
-collapse_all_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  faerie_solution_view_collapse_all (FAERIE_SOLUTION_VIEW (widget));
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+    return faerie_solution_view_step (self, 1);
+  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    return faerie_solution_view_step (self, -1);
+  return FALSE;
 }
 
 static void
@@ -216,8 +313,6 @@ faerie_solution_view_class_init (FaerieSolutionViewClass *klass)
                                          NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_install_action (widget_class, "tree.copy-line", NULL, copy_line_action);
   gtk_widget_class_install_action (widget_class, "tree.copy", NULL, copy_all_action);
-  gtk_widget_class_install_action (widget_class, "tree.expand-all", NULL, expand_all_action);
-  gtk_widget_class_install_action (widget_class, "tree.collapse-all", NULL, collapse_all_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "tree.copy-line", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tree.copy",
                                        NULL);
@@ -226,8 +321,9 @@ faerie_solution_view_class_init (FaerieSolutionViewClass *klass)
 static void
 faerie_solution_view_init (FaerieSolutionView *self)
 {
+  self->notation = (FaNotation) { .short_form = TRUE, .letters = faerie_piece_local_code, .translate = TRUE };
   self->roots = g_list_store_new (FAERIE_TYPE_SOLUTION_ITEM);
-  self->tree = gtk_tree_list_model_new (G_LIST_MODEL (self->roots), FALSE, FALSE, create_children, NULL, NULL);
+  self->tree = gtk_tree_list_model_new (G_LIST_MODEL (self->roots), FALSE, FALSE, create_children, self, NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->tree));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
@@ -250,6 +346,10 @@ faerie_solution_view_init (FaerieSolutionView *self)
   gtk_box_append (GTK_BOX (self->box), self->scroll);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->found = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *
@@ -283,25 +383,66 @@ faerie_solution_view_clear (FaerieSolutionView *self)
   g_clear_pointer (&self->problem, fa_problem_free);
 }
 
+/* The rows of the solutions found so far (while solving), one each. */
+static void
+add_found_row (FaerieSolutionView *self, const FaSolutionNode *node)
+{
+  g_autoptr (FaerieSolutionItem) item = NULL;
+  if (node->role == FA_NODE_HELP_MOVE)
+    {
+      /* A line: its pairs open with the side that does not end it. */
+      const FaSolutionNode *leaf = node;
+      while (fa_solution_node_n_children (leaf))
+        leaf = fa_solution_node_child (leaf, 0);
+      item = item_new_moves (&self->notation, &self->found_solution, 0, node, NULL, leaf->move.side ^ 1, TRUE);
+      item->is_move = FALSE; /* the problem to play it on comes at the end */
+    }
+  else
+    item = item_new_text (&self->found_solution, 0, node,
+                          is_move_node (node) ? fa_notation_node_label (&self->notation, &self->found_solution, node)
+                                              : NULL);
+  g_list_store_append (self->roots, item);
+}
+
 void
 faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, int files, int ranks)
 {
   g_ptr_array_add (self->found, node);
   self->found_solution.files = files;
   self->found_solution.ranks = ranks;
-  /* A help line is a chain: one row for the whole line. */
-  GString *label = g_string_new (NULL);
-  for (const FaSolutionNode *n = node; n; n = fa_solution_node_n_children (n) == 1 && n->role == FA_NODE_HELP_MOVE
-                                                ? fa_solution_node_child (n, 0)
-                                                : NULL)
+  add_found_row (self, node);
+}
+
+/* The rows of the solutions (one twin: its phases; twins: a row each). */
+static void
+fill_model (FaerieSolutionView *self)
+{
+  GPtrArray *solutions = self->solutions;
+  for (guint t = 0; t < solutions->len; t++)
     {
-      g_autofree char *part = fa_solution_node_label (&self->found_solution, n);
-      g_string_append_printf (label, "%s%s", label->len ? " " : "", part);
+      const FaSolution *sol = g_ptr_array_index (solutions, t);
+      if (sol->twin_label)
+        {
+          g_autofree char *description = fa_twin_describe (self->problem, t);
+          g_autofree char *text = g_strdup_printf ("%s %s", sol->twin_label, description ? description : "");
+          g_autoptr (FaerieSolutionItem) twin = item_new_text (sol, t, phase_shown (sol->root),
+                                                               g_strchomp (g_steal_pointer (&text)));
+          g_list_store_append (self->roots, twin);
+          continue;
+        }
+      if (sol->error)
+        {
+          g_autoptr (FaerieSolutionItem) error = item_new_text (sol, t, NULL, g_strdup (sol->error));
+          g_list_store_append (self->roots, error);
+          continue;
+        }
+      g_autoptr (GListStore) rows = child_rows (self, sol, t, NULL, phase_shown (sol->root));
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (rows)); i++)
+        {
+          g_autoptr (FaerieSolutionItem) row = g_list_model_get_item (G_LIST_MODEL (rows), i);
+          g_list_store_append (self->roots, row);
+        }
     }
-  g_autoptr (FaerieSolutionItem) item = item_new (&self->found_solution, 0,
-                                                  node->role == FA_NODE_HELP_MOVE ? NULL : node, NULL,
-                                                  g_string_free (label, FALSE));
-  g_list_store_append (self->roots, item);
 }
 
 void
@@ -310,31 +451,34 @@ faerie_solution_view_set_solutions (FaerieSolutionView *self, const FaProblem *p
   faerie_solution_view_clear (self);
   self->problem = fa_problem_copy (problem);
   self->solutions = g_ptr_array_ref (solutions);
-  for (guint t = 0; t < solutions->len; t++)
-    {
-      const FaSolution *sol = g_ptr_array_index (solutions, t);
-      if (sol->twin_label)
-        {
-          g_autofree char *text = g_strdup_printf ("%s %s", sol->twin_label,
-                                                   sol->twin_description ? sol->twin_description : "");
-          g_autoptr (FaerieSolutionItem) twin = item_new (sol, t, sol->root, NULL, g_steal_pointer (&text));
-          g_list_store_append (self->roots, twin);
-          continue;
-        }
-      if (sol->error)
-        {
-          g_autoptr (FaerieSolutionItem) error = item_new (sol, t, NULL, NULL, g_strdup (sol->error));
-          g_list_store_append (self->roots, error);
-          continue;
-        }
-      /* One twin: the phases are the top rows. */
-      for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
-        {
-          g_autoptr (FaerieSolutionItem) phase = item_new (sol, t, fa_solution_node_child (sol->root, i), NULL, NULL);
-          g_list_store_append (self->roots, phase);
-        }
-    }
+  fill_model (self);
   faerie_solution_view_expand_all (self);
+}
+
+void
+faerie_solution_view_set_notation (FaerieSolutionView *self, gboolean short_form, gboolean figurine)
+{
+  if (self->notation.short_form == short_form && self->notation.figurine == figurine)
+    return;
+  self->notation.short_form = short_form;
+  self->notation.figurine = figurine;
+  /* Rewrite every row: the tree is built again, as expanded as before it
+   * is shown after a solve. */
+  reset_model (self);
+  if (self->solutions)
+    {
+      fill_model (self);
+      faerie_solution_view_expand_all (self);
+    }
+  else
+    for (guint i = 0; i < self->found->len; i++)
+      add_found_row (self, g_ptr_array_index (self->found, i));
+}
+
+const FaNotation *
+faerie_solution_view_get_notation (FaerieSolutionView *self)
+{
+  return &self->notation;
 }
 
 void
@@ -406,25 +550,122 @@ faerie_solution_view_select_row (FaerieSolutionView *self, guint row)
   gtk_single_selection_set_selected (self->selection, row);
 }
 
+/* The moves of the line up to the end of item's row, first to last. */
+static GPtrArray *
+line_moves (FaerieSolutionItem *item)
+{
+  GPtrArray *moves = g_ptr_array_new ();
+  for (FaerieSolutionItem *i = item; i; i = i->parent)
+    {
+      guint at = 0;
+      for (const FaSolutionNode *n = i->node;; n = fa_solution_node_child (n, 0))
+        {
+          g_ptr_array_insert (moves, (gint) at++, (gpointer) n);
+          if (n == i->last)
+            break;
+        }
+    }
+  return moves;
+}
+
 FaProblem *
-faerie_solution_view_position_at (FaerieSolutionView *self, guint row, FaSquare *from, FaSquare *to)
+faerie_solution_view_position_at (FaerieSolutionView *self, guint row, guint ply, FaSquare *from, FaSquare *to)
 {
   g_autoptr (FaerieSolutionItem) item = item_at (self, row);
+  *from = *to = FA_NO_SQUARE;
   if (!item || !item->is_move || !self->problem)
     return NULL;
   FaProblem *position = fa_problem_twin (self->problem, item->twin, NULL);
   if (!position)
     return NULL;
-  GPtrArray *path = g_ptr_array_new ();
-  for (FaerieSolutionItem *i = item; i; i = i->parent)
-    g_ptr_array_insert (path, 0, i);
-  for (guint i = 0; i < path->len; i++)
+  g_autoptr (GPtrArray) moves = line_moves (item);
+  for (guint i = 0; i < ply && i < moves->len; i++)
     {
-      FaerieSolutionItem *step = g_ptr_array_index (path, i);
-      fa_problem_play_record (position, &step->node->move);
+      const FaSolutionNode *step = g_ptr_array_index (moves, i);
+      fa_problem_play_record (position, &step->move);
+      *from = step->move.from;
+      *to = step->move.to;
     }
-  *from = item->node->move.from;
-  *to = item->node->move.to;
-  g_ptr_array_free (path, TRUE);
   return position;
+}
+
+FaProblem *
+faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, FaSquare *to, char **move_text)
+{
+  guint row = gtk_single_selection_get_selected (self->selection);
+  *move_text = NULL;
+  FaProblem *position = faerie_solution_view_position_at (self, row, self->shown_ply, from, to);
+  g_autoptr (FaerieSolutionItem) item = position ? item_at (self, row) : NULL;
+  if (!item)
+    return position;
+  g_autoptr (GPtrArray) moves = line_moves (item);
+  if (self->shown_ply == 0)
+    *move_text = g_strdup_printf (_("Before the first move (0 of %u)"), moves->len);
+  else
+    {
+      const FaSolutionNode *node = g_ptr_array_index (moves, self->shown_ply - 1);
+      GString *text = g_string_new (NULL);
+      fa_notation_append_node_move (&self->notation, text, item->solution, node);
+      /* Translators: the move shown on the board while stepping through a
+       * line, "1...Rg8 (2 of 4)". */
+      *move_text = g_strdup_printf (_("%s (%u of %u)"), text->str, self->shown_ply, moves->len);
+      g_string_free (text, TRUE);
+    }
+  return position;
+}
+
+/* Selects row, showing the position after ply moves of its line. */
+static void
+select_at_ply (FaerieSolutionView *self, guint row, guint ply)
+{
+  self->stepping = TRUE;
+  self->pending_ply = ply;
+  if (gtk_single_selection_get_selected (self->selection) == row)
+    {
+      self->shown_ply = ply;
+      g_signal_emit (self, signals[LINE_SELECTED], 0, row);
+    }
+  else
+    gtk_single_selection_set_selected (self->selection, row);
+  self->stepping = FALSE;
+  gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", row);
+}
+
+gboolean
+faerie_solution_view_step (FaerieSolutionView *self, int delta)
+{
+  guint row = gtk_single_selection_get_selected (self->selection);
+  g_autoptr (FaerieSolutionItem) item = row != GTK_INVALID_LIST_POSITION ? item_at (self, row) : NULL;
+  if (!item || !item->is_move || !self->problem)
+    return FALSE;
+  guint end = item->first_ply + item->n_moves;
+  if (delta > 0 && self->shown_ply < end)
+    {
+      select_at_ply (self, row, self->shown_ply + 1);
+      return TRUE;
+    }
+  if (delta > 0)
+    {
+      /* On into the row's first continuation. */
+      g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_row (self->tree, row);
+      if (!gtk_tree_list_row_is_expandable (tree_row))
+        return FALSE;
+      gtk_tree_list_row_set_expanded (tree_row, TRUE);
+      select_at_ply (self, row + 1, end + 1);
+      return TRUE;
+    }
+  if (self->shown_ply == 0)
+    return FALSE;
+  if (self->shown_ply > item->first_ply + 1 || !item->parent)
+    {
+      select_at_ply (self, row, self->shown_ply - 1);
+      return TRUE;
+    }
+  /* Back before the row's first move: its parent's row, at its end. */
+  g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_row (self->tree, row);
+  g_autoptr (GtkTreeListRow) parent = gtk_tree_list_row_get_parent (tree_row);
+  if (!parent)
+    return FALSE;
+  select_at_ply (self, gtk_tree_list_row_get_position (parent), item->first_ply);
+  return TRUE;
 }

@@ -1,14 +1,21 @@
 /* The solution as a collapsible tree (GtkTreeListModel + GtkTreeExpander):
- * twins, phases (set play, solution, duplex), keys and tries with their
- * threats, defences, refutations and continuations, help lines move by
- * move; each row written as problemists write it ("1.Rh1-h8 !",
- * "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #").  While solving, solutions
- * are listed as they are found; the whole tree replaces them at the end.
- * Selecting a row emits "line-selected" with the moves that lead there. */
+ * twins with what changes ("b) bKh4<-->wBc6"), phases (set play,
+ * solution, duplex), keys and tries with their threats, defences,
+ * refutations and continuations; help and series play one row per line,
+ * or per part where lines part ("1.Kh3 Rg8 2.h4 Bg2#").  Each row is
+ * written as problemists write it, in short notation ("1.Rh8!", "but
+ * 1...Kxe3!", "threat: 2.Qe4#") or Popeye's long one, with the piece
+ * letters of the interface language or figurines.  While solving,
+ * solutions are listed as they are found; the whole tree replaces them at
+ * the end.  Selecting a row emits "line-selected": the position after its
+ * moves is shown, and stepping (the arrows across, or the window's
+ * buttons) moves through the line a move at a time, into the row's first
+ * continuation and back to its parent. */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "problem/notation.h"
 #include "problem/problem.h"
 #include "problem/solution.h"
 
@@ -41,8 +48,22 @@ char *faerie_solution_view_get_text (FaerieSolutionView *self);
 char *faerie_solution_view_get_line_text (FaerieSolutionView *self, guint row);
 void faerie_solution_view_select_row (FaerieSolutionView *self, guint row);
 
-/* The diagram position after the moves of the line to row (NULL for a
- * row without a move); free with fa_problem_free. */
-FaProblem *faerie_solution_view_position_at (FaerieSolutionView *self, guint row, FaSquare *from, FaSquare *to);
+/* Short notation (else Popeye's long one) and figurines: the rows are
+ * written again. */
+void faerie_solution_view_set_notation (FaerieSolutionView *self, gboolean short_form, gboolean figurine);
+const FaNotation *faerie_solution_view_get_notation (FaerieSolutionView *self);
+
+/* The diagram position after the first ply moves of the line to row,
+ * from and to the last move's squares (NULL for a row without a move);
+ * free with fa_problem_free. */
+FaProblem *faerie_solution_view_position_at (FaerieSolutionView *self, guint row, guint ply, FaSquare *from,
+                                             FaSquare *to);
+/* The position shown for the selected row (after its last move, or the
+ * one stepped to), and the move that led there ("Rg8+ (2 of 4)"). */
+FaProblem *faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, FaSquare *to,
+                                                char **move_text);
+/* One move on (delta 1) or back (-1) in the selected line; FALSE when
+ * there is none. */
+gboolean faerie_solution_view_step (FaerieSolutionView *self, int delta);
 
 G_END_DECLS

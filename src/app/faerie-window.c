@@ -28,7 +28,10 @@ struct _FaerieWindow
   GtkLabel *count_label;
   GtkLabel *conditions_label;
   GtkLabel *issues_label;
-  GtkWidget *back_button;
+  /* Under the board while a line is shown: previous, the move shown, next,
+   * back to editing.  Hidden by opacity, so that the board keeps its size. */
+  GtkWidget *line_row;
+  GtkLabel *move_label;
   GtkEntry *stipulation_entry;
   GtkLabel *stipulation_error;
   /* Shown for a retractor stipulation only. */
@@ -158,6 +161,14 @@ show_conditions (FaerieWindow *self, const FaProblem *p)
 }
 
 static void
+show_line_row (FaerieWindow *self, gboolean shown)
+{
+  gtk_widget_set_opacity (self->line_row, shown ? 1 : 0);
+  gtk_widget_set_sensitive (self->line_row, shown);
+  gtk_widget_set_can_target (self->line_row, shown);
+}
+
+static void
 show_document_position (FaerieWindow *self)
 {
   const FaProblem *p = faerie_document_get_current_problem (self->document);
@@ -165,7 +176,7 @@ show_document_position (FaerieWindow *self)
   faerie_board_set_problem (self->board, p);
   faerie_board_set_editable (self->board, TRUE);
   faerie_board_set_marked (self->board, FA_NO_SQUARE, FA_NO_SQUARE);
-  gtk_widget_set_visible (self->back_button, FALSE);
+  show_line_row (self, FALSE);
   g_autofree char *count = fa_diagram_piece_count (p);
   gtk_label_set_text (self->count_label, count);
   g_autofree char *issues = faerie_document_check_diagram (self->document);
@@ -616,6 +627,13 @@ flip_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
   faerie_board_set_flipped (self->board, !faerie_board_get_flipped (self->board));
+}
+
+static void
+step_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  faerie_solution_view_step (self->solution_view, g_str_equal (g_action_get_name (G_ACTION (action)), "next-move") ? 1 : -1);
 }
 
 static void
@@ -1090,14 +1108,16 @@ static void
 on_line_selected (FaerieSolutionView *view, guint row, FaerieWindow *self)
 {
   FaSquare from, to;
-  FaProblem *position = faerie_solution_view_position_at (view, row, &from, &to);
+  g_autofree char *move = NULL;
+  FaProblem *position = faerie_solution_view_shown_position (view, &from, &to, &move);
   if (!position)
     return;
+  gtk_label_set_text (self->move_label, move ? move : "");
   self->viewing_line = TRUE;
   faerie_board_set_problem (self->board, position);
   faerie_board_set_editable (self->board, FALSE);
   faerie_board_set_marked (self->board, from, to);
-  gtk_widget_set_visible (self->back_button, TRUE);
+  show_line_row (self, TRUE);
   fa_problem_free (position);
 }
 
@@ -1131,6 +1151,8 @@ static const GActionEntry window_actions[] = {
   { .name = "stop", .activate = stop_action },
   { .name = "flip", .activate = flip_action },
   { .name = "back-to-editing", .activate = back_to_editing_action },
+  { .name = "next-move", .activate = step_action },
+  { .name = "previous-move", .activate = step_action },
   { .name = "copy-solution", .activate = copy_solution_action },
 };
 
@@ -1208,7 +1230,6 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, count_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, conditions_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, issues_label);
-  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_entry);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, stipulation_error);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, retractor_label);
@@ -1228,6 +1249,8 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, condition_picker);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solution_view);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, line_row);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, move_label);
 }
 
 static void
@@ -1242,6 +1265,9 @@ apply_settings (FaerieWindow *self)
   g_autofree char *dark = g_settings_get_string (self->settings, "dark-square-colour");
   faerie_board_set_square_colours (self->board, light, dark);
   faerie_board_set_show_coordinates (self->board, g_settings_get_boolean (self->settings, "show-coordinates"));
+  g_autofree char *notation = g_settings_get_string (self->settings, "notation");
+  faerie_solution_view_set_notation (self->solution_view, !g_str_equal (notation, "long"),
+                                     g_settings_get_boolean (self->settings, "figurines"));
 }
 
 static void
@@ -1277,6 +1303,12 @@ faerie_window_init (FaerieWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions, G_N_ELEMENTS (window_actions), self);
+  /* The solution's notation, kept with the preferences. */
+  for (const char *const *key = (const char *const[]) { "notation", "figurines", NULL }; self->settings && *key; key++)
+    {
+      g_autoptr (GAction) action = g_settings_create_action (self->settings, *key);
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
   build_options (self);
   self->document = faerie_document_new ();
   add_forwarding_actions (self);

@@ -137,9 +137,10 @@ test_place_and_solve (void)
       g_autofree char *row = faerie_solution_view_get_row_text (view, i);
       g_test_message ("row %u: %s", i, row);
     }
-  g_assert_true (rows_contain (view, "1.Kh6-g7 !"));
-  g_assert_true (rows_contain (view, "threat: 2.Rh3-g3 #"));
-  g_assert_true (rows_contain (view, "1...Bh1-e4"));
+  /* Short notation unless the preference says long. */
+  g_assert_true (rows_contain (view, "1.Kg7!"));
+  g_assert_true (rows_contain (view, "threat: 2.Rg3#"));
+  g_assert_true (rows_contain (view, "1...Be4"));
   g_assert_nonnull (strstr (faerie_window_get_status (window), "3 solutions"));
   g_autofree char *text = faerie_solution_view_get_text (view);
   g_assert_nonnull (strstr (text, "1.Kh6-g7 ! threat:"));
@@ -148,7 +149,7 @@ test_place_and_solve (void)
   for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
     {
       g_autofree char *row = faerie_solution_view_get_row_text (view, i);
-      if (g_str_has_prefix (row, "1.Kh6-g7"))
+      if (g_str_has_prefix (row, "1.Kg7"))
         {
           faerie_solution_view_select_row (view, i);
           break;
@@ -194,6 +195,96 @@ cpu_seconds (int who)
   struct rusage usage;
   g_assert_cmpint (getrusage (who, &usage), ==, 0);
   return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/* The row of the solution that starts with prefix, or G_MAXUINT. */
+static guint
+row_starting (FaerieSolutionView *view, const char *prefix)
+{
+  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
+    {
+      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
+      if (row && g_str_has_prefix (row, prefix))
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+/* The move the board shows while stepping, and whether square holds a
+ * unit then. */
+static char *
+shown_move (FaerieSolutionView *view, const char *square, gboolean *occupied)
+{
+  FaSquare from, to;
+  char *move = NULL;
+  FaProblem *position = faerie_solution_view_shown_position (view, &from, &to, &move);
+  g_assert_nonnull (position);
+  *occupied = fa_problem_piece_at (position, SQ (square)) != NULL;
+  fa_problem_free (position);
+  return move;
+}
+
+/* Help play as composers write it: a row per line, twins named by what
+ * changes, short or long notation and figurines as the preference says;
+ * stepping through a line a move at a time, with the buttons' actions
+ * and with the arrows in the tree. */
+static void
+test_lines_notation_and_stepping (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  g_assert_true (faerie_document_load_text (doc,
+                                            "BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                            "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n",
+                                            "twins", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  FaerieSolutionView *view = faerie_window_get_solution_view (window);
+  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
+    {
+      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
+      g_test_message ("row %u: %s", i, row);
+    }
+  /* a), the line, b) with its exchange, its line: no "solution" rows. */
+  g_assert_cmpuint (faerie_solution_view_get_n_rows (view), ==, 4);
+  g_assert_cmpuint (row_starting (view, "b) bKh4<-->wBc6"), ==, 2);
+  guint line = row_starting (view, "1.Kh3 Rg8 2.h4 Bg2#");
+  g_assert_cmpuint (line, ==, 1);
+  g_assert_cmpuint (row_starting (view, "1.Kd7 Kb7 2.Re6 Rd8#"), ==, 3);
+
+  /* Chosen, the line shows its end; back a move at a time to its start. */
+  faerie_solution_view_select_row (view, line);
+  g_assert_true (wait_until (board_read_only, window, 30));
+  gboolean occupied;
+  g_autofree char *last = shown_move (view, "g2", &occupied);
+  g_assert_cmpstr (last, ==, "2.Bg2# (4 of 4)");
+  g_assert_true (occupied);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
+  g_autofree char *third = shown_move (view, "g2", &occupied);
+  g_assert_cmpstr (third, ==, "2...h4 (3 of 4)");
+  g_assert_false (occupied);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (faerie_solution_view_step (view, -1));
+  g_assert_false (faerie_solution_view_step (view, -1));
+  g_autofree char *start = shown_move (view, "h4", &occupied);
+  g_assert_cmpstr (start, ==, "Before the first move (0 of 4)");
+  g_assert_true (occupied);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-move", NULL);
+  g_autofree char *first = shown_move (view, "h4", &occupied);
+  g_assert_cmpstr (first, ==, "1...Kh3 (1 of 4)");
+  g_assert_false (occupied);
+  spin (0.2);
+  save_screenshot (window, "studio-stepping.png");
+
+  /* The preference's notation: long as Popeye writes it, figurines. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.notation", "s", "long");
+  g_assert_cmpuint (row_starting (view, "1.Kh4-h3 Rf8-g8 2.h5-h4 Bc6-g2 #"), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.notation", "s", "short");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.figurines", NULL);
+  g_assert_cmpuint (row_starting (view, "1.♔h3 ♖g8 2.h4 ♗g2#"), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.figurines", NULL);
+  g_assert_cmpuint (row_starting (view, "1.Kh3 Rg8"), ==, 1);
+  close_window (window);
 }
 
 static void
@@ -447,7 +538,7 @@ test_condition_picker (void)
   gtk_editable_set_text (faerie_window_get_stipulation_entry (window), "#1");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (wait_until (solve_finished, window, 120));
-  g_assert_true (rows_contain (faerie_window_get_solution_view (window), "1.Qd1-a4 #"));
+  g_assert_true (rows_contain (faerie_window_get_solution_view (window), "1.Qa4#"));
   g_assert_nonnull (strstr (faerie_window_get_status (window), "1 solution"));
   faerie_condition_picker_toggle (picker, "Circe", FALSE);
   /* Parameters: the words typed after Sentinelles go into its line; with
@@ -728,6 +819,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/studio/place-and-solve", test_place_and_solve);
+  g_test_add_func ("/studio/lines-notation-and-stepping", test_lines_notation_and_stepping);
   g_test_add_func ("/studio/stop-is-quick", test_stop_is_quick);
   g_test_add_func ("/studio/broken-file-keeps-the-problem", test_broken_file_keeps_the_problem);
   g_test_add_func ("/studio/undo-redo", test_undo_redo);

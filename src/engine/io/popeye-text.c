@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "io/popeye-input.h"
+#include "problem/notation.h"
 #include "rules/condition-catalogue.h"
 #include "rules/conditions/circe-line.h"
 #include "rules/conditions/koeko.h"
@@ -221,94 +222,17 @@ append_header (GString *out, const FaProblem *p)
     append_centred (out, "HalfDuplex", width);
 }
 
-/* Popeye writes a move's marks after a space ("Rd8 #"); a retraction
- * carries them tight, as retro solutions are printed (RET-23:
- * "-1.Kd2xBe1! e2-e1=B+"). */
-static void
-append_marks (GString *out, unsigned marks, gboolean tight)
-{
-  const char *mark = marks & FA_MARK_MATE                 ? "#"
-                     : marks & FA_MARK_AUTO_STALEMATE     ? "!="
-                     : marks & FA_MARK_DOUBLE_STALEMATE   ? "=="
-                     : marks & FA_MARK_STALEMATE          ? "="
-                     : marks & FA_MARK_CHECK              ? "+"
-                                                          : NULL;
-  if (mark)
-    g_string_append_printf (out, "%s%s", tight ? "" : " ", mark);
-}
-
-static void
-append_move_marked (GString *out, const FaSolution *sol, const FaSolutionNode *node, unsigned marks)
-{
-  g_autofree char *text = fa_move_record_format (&node->move, sol->files, sol->ranks);
-  g_string_append (out, text);
-  append_marks (out, marks, (node->move.flags & FA_RECORD_RETRACTION) != 0);
-}
-
-static void
-append_move (GString *out, const FaSolution *sol, const FaSolutionNode *node)
-{
-  append_move_marked (out, sol, node, node->marks);
-}
-
-/* The move's number: "1.", "1..."; a retraction's "-1.", "-1..." and a
- * retractor's forward play "& 1." (RET-23), its second move "1..."
- * (Black moves first in a help retractor's h#1, White in the others). */
-static void
-append_number (GString *out, const FaSolution *sol, const FaSolutionNode *node, gboolean dots)
-{
-  int first_mover = sol->play == FA_PLAY_HELP ? FA_BLACK : FA_WHITE;
-  if (node->move.flags & FA_RECORD_FORWARD)
-    g_string_append (out, node->move.side == first_mover ? "& 1." : "1...");
-  else
-    g_string_append_printf (out, "%s%d%s", node->move.flags & FA_RECORD_RETRACTION ? "-" : "", node->move.number,
-                            dots ? "..." : ".");
-}
-
-/* The attacker's moves: numbered "1.", the others "1...". */
-static gboolean
-is_attacker_role (FaNodeRole role)
-{
-  return role == FA_NODE_KEY || role == FA_NODE_TRY || role == FA_NODE_THREAT || role == FA_NODE_CONTINUATION
-         || role == FA_NODE_OBLIGED_GOAL;
-}
-
-/* "!" for keys and refutations, "?" for tries, "?!?" for an obliged goal. */
-static void
-append_role_mark (GString *out, const FaSolutionNode *node)
-{
-  const char *space = node->move.flags & FA_RECORD_RETRACTION ? "" : " ";
-  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
-    g_string_append_printf (out, "%s!", space);
-  else if (node->role == FA_NODE_TRY)
-    g_string_append_printf (out, "%s?", space);
-  else if (node->role == FA_NODE_OBLIGED_GOAL)
-    g_string_append (out, " ?!?");
-}
-
 char *
 fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
 {
-  GString *out = g_string_new (NULL);
-  if (node->role == FA_NODE_REFUTATION)
-    g_string_append (out, "but ");
-  if (node->role == FA_NODE_THREAT)
-    g_string_append (out, "threat: ");
-  gboolean white = node->move.side == 0;
-  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !is_attacker_role (node->role);
-  append_number (out, sol, node, dots);
-  append_move (out, sol, node);
-  append_role_mark (out, node);
-  if (node->marks & FA_MARK_ZUGZWANG)
-    g_string_append (out, " zugzwang.");
-  return g_string_free (out, FALSE);
+  return fa_notation_node_label (&fa_notation_popeye, sol, node);
 }
 
 /* Tree output (direct, self, reflex play; retractors). */
 static void
 append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
 {
-  gboolean attacker_move = is_attacker_role (node->role);
+  gboolean attacker_move = fa_notation_attacker_role (node->role);
   int n = node->move.number;
   /* A retractor's forward move stands in the column after the last
    * retraction's: its record's number says which (it is written 1.). */
@@ -321,9 +245,7 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
   for (int rest = n; rest >= 10; rest /= 10)
     indent--;
   g_string_append_printf (out, "%*s", indent, "");
-  append_number (out, sol, node, !attacker_move);
-  append_move (out, sol, node);
-  append_role_mark (out, node);
+  fa_notation_append_node_move (&fa_notation_popeye, out, sol, node);
   if (node->marks & FA_MARK_THREAT_FOLLOWS)
     g_string_append (out, " threat:");
   else if (node->marks & FA_MARK_ZUGZWANG)
@@ -355,50 +277,8 @@ append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
     g_ptr_array_add (path, (gpointer) node);
   if (fa_solution_node_n_children (node) == 0)
     {
-      for (guint i = 0; i < path->len; i++)
-        {
-          const FaSolutionNode *m = g_ptr_array_index (path, i);
-          /* Popeye right-aligns move numbers in three columns. */
-          /* A line that begins after move 1 (the set play of an h#n
-           * White begins) shows the moves it skips as "1...  ...". */
-          if (i == 0 && m->move.side == pair_side)
-            for (int skipped = 1; skipped < m->move.number; skipped++)
-              g_string_append_printf (out, "%3d...  ...", skipped);
-          /* n->ser-#m: both series are numbered, each from 1, but a
-           * series of one move follows the other's unnumbered. */
-          gboolean numbered = sol->double_series ? i == 0 || m->move.number > 1 || i + 1 < path->len
-                                                 : m->move.side == pair_side;
-          gboolean first_forward = (m->move.flags & FA_RECORD_FORWARD)
-                                   && (i == 0 || !(((const FaSolutionNode *) g_ptr_array_index (path, i - 1))->move.flags
-                                                   & FA_RECORD_FORWARD));
-          if (m->move.flags & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD))
-            {
-              /* A help retractor's line (RET-23): "-1.Kg6xRh5 Rh8xQh5 &
-               * 1.0-0 Qh5-h7 #": White's retractions numbered, the
-               * forward moves after "&". */
-              if (first_forward)
-                g_string_append (out, " & 1.");
-              else if ((m->move.flags & FA_RECORD_RETRACTION) && m->move.side == FA_WHITE)
-                g_string_append_printf (out, "%s-%d.", i ? " " : "  ", m->move.number);
-              else
-                g_string_append (out, " ");
-            }
-          else if (numbered)
-            g_string_append_printf (out, "%s%3d.", i ? " " : "", m->move.number);
-          else if (i == 0)
-            g_string_append_printf (out, "%3d...", m->move.number);
-          else
-            g_string_append (out, " ");
-          /* Before the line's last move Popeye marks checks alone: a
-           * series move that leaves the other side without a move gets no
-           * " =". */
-          if (i + 1 < path->len)
-            append_move_marked (out, sol, m, m->marks & (FA_MARK_CHECK | FA_MARK_MATE) ? FA_MARK_CHECK : 0);
-          else
-            append_move (out, sol, m);
-          if (m->role == FA_NODE_OBLIGED_GOAL)
-            g_string_append (out, " ?!?");
-        }
+      fa_notation_append_line (&fa_notation_popeye, out, sol, (const FaSolutionNode *const *) path->pdata, path->len,
+                               pair_side, FALSE);
       if (path->len)
         g_string_append (out, "\n");
       g_ptr_array_set_size (path, depth);
@@ -413,26 +293,6 @@ static gboolean
 is_line_play (const FaSolution *sol)
 {
   return sol->series || fa_play_is_help (sol->play);
-}
-
-/* Which side's moves open a numbered pair in a line. */
-static int
-pair_side_of (const FaSolution *sol, const FaSolutionNode *phase)
-{
-  const FaSolutionNode *first = fa_solution_node_n_children (phase) ? fa_solution_node_child (phase, 0) : NULL;
-  if (sol->series && phase->phase == FA_PHASE_SET_PLAY)
-    return first ? first->move.side ^ 1 : 0; /* the series side did not move */
-  if (sol->series)
-    return first ? first->move.side : 0;
-  /* hr#: the first mover obliged to reach the goal at once ("1.Qa8 # ?!?"). */
-  if (first && first->role == FA_NODE_OBLIGED_GOAL)
-    return first->move.side;
-  /* Help play: the pair opens with the side that does not make the last
-   * move; a line whose first move is numbered "1..." began with the other. */
-  const FaSolutionNode *leaf = first;
-  while (leaf && fa_solution_node_n_children (leaf))
-    leaf = fa_solution_node_child (leaf, 0);
-  return leaf ? leaf->move.side ^ 1 : 1;
 }
 
 static void
@@ -459,7 +319,7 @@ append_solution (GString *out, const FaSolution *sol)
         {
           g_autoptr (GPtrArray) path = g_ptr_array_new ();
           g_string_append (out, "\n");
-          append_lines (out, sol, phase, path, pair_side_of (sol, phase));
+          append_lines (out, sol, phase, path, fa_notation_pair_side (sol, phase));
           continue;
         }
       if (phase->phase == FA_PHASE_SET_PLAY)

@@ -78,6 +78,7 @@ add_line (LineBuilder *b)
           continue;
         }
       FaMoveRecord rec = fa_search_record (s, b->line[i], move_number (b, played++));
+      fa_search_record_names (s, &rec, b->line[i]);
       fa_position_make (&s->pos, b->line[i]);
       fa_search_record_effects (&rec, &s->pos);
       gboolean last_move = i == n - 1;

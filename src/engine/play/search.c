@@ -338,6 +338,42 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
   return rec;
 }
 
+void
+fa_search_record_names (FaSearch *s, FaMoveRecord *rec, FaMove move)
+{
+  FaPosition *pos = &s->pos;
+  FaPiece piece = pos->board[move.from];
+  if ((rec->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) || (rec->piece->flags & FA_PIECE_PAWN))
+    return;
+  const FaGeometry *g = &s->rules->geometry;
+  gboolean other = FALSE, other_on_file = FALSE, other_on_rank = FALSE;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      if (sq == move.from || pos->board[sq] != piece)
+        continue;
+      /* Only the units of the kind are generated: few, and only for the
+       * moves a solution prints. */
+      FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 2);
+      int n = fa_generate_piece (pos, sq, moves, 0);
+      for (int j = 0; j < n; j++)
+        if (moves[j].to == move.to && fa_move_is_legal (pos, moves[j]))
+          {
+            other = TRUE;
+            other_on_file |= fa_square_file (g, sq) == fa_square_file (g, move.from);
+            other_on_rank |= fa_square_rank (g, sq) == fa_square_rank (g, move.from);
+            break;
+          }
+    }
+  /* The file if it tells them apart, else the rank, else both. */
+  if (other && !other_on_file)
+    rec->flags |= FA_RECORD_NAME_FILE;
+  else if (other && !other_on_rank)
+    rec->flags |= FA_RECORD_NAME_RANK;
+  else if (other)
+    rec->flags |= FA_RECORD_NAME_FILE | FA_RECORD_NAME_RANK;
+}
+
 unsigned
 fa_search_marks_after (FaSearch *s)
 {
@@ -409,6 +445,7 @@ fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, Fa
 {
   FaSolutionNode *node = fa_solution_node_add (parent, role);
   node->move = fa_search_record (s, move, number);
+  fa_search_record_names (s, &node->move, move);
   fa_search_make (s, move);
   fa_search_record_effects (&node->move, &s->pos);
   node->marks = fa_search_marks_after (s);

@@ -110,6 +110,10 @@ int fa_search_forced_goal_moves (FaSearch *s, FaMove *out);
 
 /* Typed record of a legal move of the side to move (before it is made). */
 FaMoveRecord fa_search_record (const FaSearch *s, FaMove move, int number);
+/* Notes in rec which of the departure's file and rank short notation
+ * needs to tell move's unit from another of its kind and colour that
+ * could go to the same square (Rfd1). */
+void fa_search_record_names (FaSearch *s, FaMoveRecord *rec, FaMove move);
 /* Adds to rec what the conditions did with the move just made (its
  * rebirths, relocations), as written. */
 void fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos);

@@ -54,6 +54,10 @@ typedef enum
   FA_RECORD_RETRACTION = 16,
   /* A retractor's forward move after the retractions ("& 1.b5-b6 #"). */
   FA_RECORD_FORWARD = 32,
+  /* Short notation: another unit of the kind could go to the square too;
+   * the departure's file, or rank, or both tell them apart (Rfd1, R1d2). */
+  FA_RECORD_NAME_FILE = 64,
+  FA_RECORD_NAME_RANK = 128,
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
@@ -159,5 +163,5 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSolution, fa_solution_free)
 void fa_problem_play_record (FaProblem *p, const FaMoveRecord *move);
 
 /* Popeye notation of one move: "Rh1-h8", "b7*c8=Q", "0-0", "e5*d6 ep."
- * (marks not included). */
+ * (marks not included); problem/notation.h writes the others. */
 char *fa_move_record_format (const FaMoveRecord *move, int files, int ranks);

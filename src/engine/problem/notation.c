@@ -1,0 +1,325 @@
+#include "problem/notation.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "rules/rules.h"
+
+const FaNotation fa_notation_popeye = { .popeye_layout = TRUE };
+
+/* ---- One move ----------------------------------------------------------- */
+
+static const char *
+figurine (const FaPieceSpec *spec)
+{
+  if (spec == fa_piece_king ())
+    return "♔";
+  if (spec == fa_piece_queen ())
+    return "♕";
+  if (spec == fa_piece_rook ())
+    return "♖";
+  if (spec == fa_piece_bishop ())
+    return "♗";
+  if (spec == fa_piece_knight ())
+    return "♘";
+  return NULL;
+}
+
+static const char *
+piece_letters (const FaNotation *n, const FaPieceSpec *spec)
+{
+  const char *figure = n->figurine ? figurine (spec) : NULL;
+  if (figure)
+    return figure;
+  const char *letters = n->letters ? n->letters (spec) : NULL;
+  return letters && *letters ? letters : spec->code;
+}
+
+/* Is the moving unit written without its letter (a pawn, but not a
+ * neutral or royal one, as Popeye writes nPb4-b3 and rPb7-b8=rQ)? */
+static gboolean
+letterless (const FaMoveRecord *m)
+{
+  return m->piece && (m->piece->flags & FA_PIECE_PAWN) && !(m->piece->flags & FA_PIECE_ROYAL)
+         && m->colour != FA_COLOUR_NEUTRAL;
+}
+
+/* What a condition did besides the move: "[+bSg8]", "[wQb8->d1]", "=b". */
+static void
+append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+{
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      char sq[4], from_sq[4];
+      fa_square_name_for (files, e->square, sq);
+      char colour = fa_colour_letter ((FaColour) e->colour);
+      const char *piece = e->piece ? piece_letters (n, e->piece) : "";
+      if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
+        g_string_append_printf (s, "[+%c%s%s]", colour, piece, sq);
+      else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
+        g_string_append_printf (s, "[+%c%s%s=%s%s]", colour, piece_letters (n, fa_piece_pawn ()), sq,
+                                e->colour == FA_COLOUR_NEUTRAL ? "n" : "", piece);
+      else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
+        g_string_append_printf (s, "[-%c%s%s]", colour, piece, sq);
+      else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
+        {
+          /* After a bracket (a relocation) Popeye writes it inside:
+           * [bBh7->c8=w]. */
+          gssize at = s->len && s->str[s->len - 1] == ']' ? (gssize) s->len - 1 : -1;
+          char recolour[3] = { '=', colour, '\0' };
+          g_string_insert (s, at, recolour);
+        }
+      else if (e->kind == FA_RECORD_EFFECT_RELOCATION && (m->flags & FA_RECORD_RETRACTION))
+        /* RET-23: where the unit stands, as retro solutions write it
+         * (Kg5xSh5[Ke1]). */
+        g_string_append_printf (s, "[%s%s]", piece, sq);
+      else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
+        g_string_append_printf (s, "[%c%s%s->%s]", colour, piece, fa_square_name_for (files, e->from, from_sq), sq);
+    }
+}
+
+/* Popeye's long form, and RET-23's for retractions: "Rh1-h8", "b7*c8=Q",
+ * "Kd2xBe1", "e5*d6 ep.". */
+static void
+append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+{
+  char from[4], to[4];
+  fa_square_name_for (files, m->from, from);
+  fa_square_name_for (files, m->to, to);
+  gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
+  if (neutral)
+    g_string_append_c (s, 'n');
+  if (m->piece && !letterless (m))
+    g_string_append (s, piece_letters (n, m->piece));
+  g_string_append (s, from);
+  if (m->flags & FA_RECORD_VIA)
+    {
+      char via[4];
+      g_string_append_printf (s, "-%s", fa_square_name_for (files, m->via, via));
+    }
+  if (m->flags & FA_RECORD_RETRACTION)
+    /* RET-23: the unit put back, then the square it stood on
+     * (Kd2xBe1, e4xPd3 e.p.). */
+    g_string_append_printf (s, "%s%s%s", m->captured ? "x" : "-", m->captured ? piece_letters (n, m->captured) : "",
+                            to);
+  else
+    g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
+  if (m->promotion)
+    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", piece_letters (n, m->promotion));
+  if (m->flags & FA_RECORD_EN_PASSANT)
+    g_string_append (s, m->flags & FA_RECORD_RETRACTION ? " e.p." : " ep.");
+}
+
+/* The short form of problem columns: "Rh8", "Rfd1", "exd5", "e8=Q",
+ * "exd6 e.p.".  Where another unit of the kind could go to the square
+ * too, the search noted which of file and rank tell them apart. */
+static void
+append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+{
+  char from[4], to[4];
+  fa_square_name_for (files, m->from, from);
+  fa_square_name_for (files, m->to, to);
+  gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
+  if (neutral)
+    g_string_append_c (s, 'n');
+  if (letterless (m))
+    {
+      if (m->captured)
+        g_string_append_len (s, from, (gssize) strcspn (from, "0123456789"));
+    }
+  else
+    {
+      if (m->piece)
+        g_string_append (s, piece_letters (n, m->piece));
+      size_t file_length = strcspn (from, "0123456789");
+      if (m->flags & FA_RECORD_NAME_FILE)
+        g_string_append_len (s, from, (gssize) file_length);
+      if (m->flags & FA_RECORD_NAME_RANK)
+        g_string_append (s, from + file_length);
+    }
+  if (m->captured)
+    g_string_append_c (s, 'x');
+  g_string_append (s, to);
+  if (m->promotion)
+    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", piece_letters (n, m->promotion));
+  if (m->flags & FA_RECORD_EN_PASSANT)
+    g_string_append (s, " e.p.");
+}
+
+char *
+fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
+{
+  if (m->flags & FA_RECORD_CASTLE_SHORT)
+    return g_strdup ("0-0");
+  if (m->flags & FA_RECORD_CASTLE_LONG)
+    return g_strdup ("0-0-0");
+  GString *s = g_string_new (NULL);
+  if (n->short_form && !(m->flags & (FA_RECORD_RETRACTION | FA_RECORD_VIA)))
+    append_short (n, s, m, files);
+  else
+    append_long (n, s, m, files);
+  append_effects (n, s, m, files);
+  return g_string_free (s, FALSE);
+}
+
+char *
+fa_move_record_format (const FaMoveRecord *move, int files, int ranks)
+{
+  return fa_notation_move (&fa_notation_popeye, move, files);
+}
+
+void
+fa_notation_append_marks (const FaNotation *n, GString *out, unsigned marks, gboolean retraction)
+{
+  const char *mark = marks & FA_MARK_MATE                 ? "#"
+                     : marks & FA_MARK_AUTO_STALEMATE     ? "!="
+                     : marks & FA_MARK_DOUBLE_STALEMATE   ? "=="
+                     : marks & FA_MARK_STALEMATE          ? "="
+                     : marks & FA_MARK_CHECK              ? "+"
+                                                          : NULL;
+  if (mark)
+    g_string_append_printf (out, "%s%s", !n->short_form && !retraction ? " " : "", mark);
+}
+
+static void
+append_move_marked (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
+                    unsigned marks)
+{
+  g_autofree char *text = fa_notation_move (n, &node->move, sol->files);
+  g_string_append (out, text);
+  fa_notation_append_marks (n, out, marks, (node->move.flags & FA_RECORD_RETRACTION) != 0);
+}
+
+/* ---- Tree rows ---------------------------------------------------------- */
+
+/* The move's number: "1.", "1..."; a retraction's "-1.", "-1..." and a
+ * retractor's forward play "& 1.", its second move "1..." (RET-23; Black
+ * moves first in a help retractor's h#1, White in the others). */
+static void
+append_number (GString *out, const FaSolution *sol, const FaSolutionNode *node, gboolean dots)
+{
+  int first_mover = sol->play == FA_PLAY_HELP ? FA_BLACK : FA_WHITE;
+  if (node->move.flags & FA_RECORD_FORWARD)
+    g_string_append (out, node->move.side == first_mover ? "& 1." : "1...");
+  else
+    g_string_append_printf (out, "%s%d%s", node->move.flags & FA_RECORD_RETRACTION ? "-" : "", node->move.number,
+                            dots ? "..." : ".");
+}
+
+static const char *
+word (const FaNotation *n, const char *english)
+{
+  return n->translate ? _(english) : english;
+}
+
+gboolean
+fa_notation_attacker_role (FaNodeRole role)
+{
+  return role == FA_NODE_KEY || role == FA_NODE_TRY || role == FA_NODE_THREAT || role == FA_NODE_CONTINUATION
+         || role == FA_NODE_OBLIGED_GOAL;
+}
+
+void
+fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node)
+{
+  gboolean white = node->move.side == 0;
+  gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !fa_notation_attacker_role (node->role);
+  append_number (out, sol, node, dots);
+  append_move_marked (n, out, sol, node, node->marks);
+  /* "!" for keys and refutations, "?" for tries, "?!?" for an obliged
+   * goal: one space after the move in Popeye's layout. */
+  const char *space = !n->short_form && !(node->move.flags & FA_RECORD_RETRACTION) ? " " : "";
+  if (node->role == FA_NODE_KEY || node->role == FA_NODE_REFUTATION)
+    g_string_append_printf (out, "%s!", space);
+  else if (node->role == FA_NODE_TRY)
+    g_string_append_printf (out, "%s?", space);
+  else if (node->role == FA_NODE_OBLIGED_GOAL)
+    g_string_append_printf (out, "%s?!?", space);
+}
+
+char *
+fa_notation_node_label (const FaNotation *n, const FaSolution *sol, const FaSolutionNode *node)
+{
+  GString *out = g_string_new (NULL);
+  if (node->role == FA_NODE_REFUTATION)
+    g_string_append_printf (out, "%s ", word (n, N_("but")));
+  if (node->role == FA_NODE_THREAT)
+    g_string_append_printf (out, "%s ", word (n, N_("threat:")));
+  fa_notation_append_node_move (n, out, sol, node);
+  if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append_printf (out, " %s", word (n, N_("zugzwang.")));
+  return g_string_free (out, FALSE);
+}
+
+/* ---- Lines -------------------------------------------------------------- */
+
+int
+fa_notation_pair_side (const FaSolution *sol, const FaSolutionNode *phase)
+{
+  const FaSolutionNode *first = fa_solution_node_n_children (phase) ? fa_solution_node_child (phase, 0) : NULL;
+  if (sol->series && phase->phase == FA_PHASE_SET_PLAY)
+    return first ? first->move.side ^ 1 : 0; /* the series side did not move */
+  if (sol->series)
+    return first ? first->move.side : 0;
+  /* hr#: the first mover obliged to reach the goal at once ("1.Qa8 # ?!?"). */
+  if (first && first->role == FA_NODE_OBLIGED_GOAL)
+    return first->move.side;
+  /* Help play: the pair opens with the side that does not make the last
+   * move; a line whose first move is numbered "1..." began with the other. */
+  const FaSolutionNode *leaf = first;
+  while (leaf && fa_solution_node_n_children (leaf))
+    leaf = fa_solution_node_child (leaf, 0);
+  return leaf ? leaf->move.side ^ 1 : 1;
+}
+
+void
+fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *sol,
+                         const FaSolutionNode *const *path, guint len, int pair_side, gboolean continued)
+{
+  const char *number_format = n->popeye_layout ? "%s%3d." : "%s%d.";
+  const char *dots_format = n->popeye_layout ? "%3d..." : "%d...";
+  for (guint i = 0; i < len; i++)
+    {
+      const FaSolutionNode *m = path[i];
+      /* A line that begins after move 1 (the set play of an h#n White
+       * begins) shows the moves it skips as "1...  ...". */
+      if (i == 0 && !continued && m->move.side == pair_side)
+        for (int skipped = 1; skipped < m->move.number; skipped++)
+          g_string_append_printf (out, n->popeye_layout ? "%3d...  ..." : "%d... ... ", skipped);
+      /* n->ser-#m: both series are numbered, each from 1, but a series of
+       * one move follows the other's unnumbered. */
+      gboolean numbered = sol->double_series ? (i == 0 && !continued) || m->move.number > 1 || i + 1 < len
+                                             : m->move.side == pair_side;
+      gboolean first_forward = (m->move.flags & FA_RECORD_FORWARD)
+                               && (i == 0 || !(path[i - 1]->move.flags & FA_RECORD_FORWARD));
+      if (m->move.flags & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD))
+        {
+          /* A help retractor's line (RET-23): "-1.Kg6xRh5 Rh8xQh5 &
+           * 1.0-0 Qh5-h7 #": White's retractions numbered, the forward
+           * moves after "&". */
+          if (first_forward)
+            g_string_append (out, i || n->popeye_layout ? " & 1." : "& 1.");
+          else if ((m->move.flags & FA_RECORD_RETRACTION) && m->move.side == FA_WHITE)
+            g_string_append_printf (out, "%s-%d.", i ? " " : n->popeye_layout ? "  " : "", m->move.number);
+          else if (i == 0 && !n->popeye_layout)
+            g_string_append_printf (out, "-%d...", m->move.number);
+          else
+            g_string_append (out, " ");
+        }
+      else if (numbered)
+        g_string_append_printf (out, number_format, i ? " " : "", m->move.number);
+      else if (i == 0)
+        g_string_append_printf (out, dots_format, m->move.number);
+      else
+        g_string_append (out, " ");
+      gboolean last = i + 1 == len && !fa_solution_node_n_children (m);
+      if (!last)
+        append_move_marked (n, out, sol, m, m->marks & (FA_MARK_CHECK | FA_MARK_MATE) ? FA_MARK_CHECK : 0);
+      else
+        append_move_marked (n, out, sol, m, m->marks);
+      if (m->role == FA_NODE_OBLIGED_GOAL)
+        g_string_append_printf (out, "%s?!?", n->short_form ? "" : " ");
+    }
+}
