@@ -317,7 +317,9 @@ on_modified_changed (FaerieDocument *doc, GParamSpec *pspec, FaerieWindow *self)
 static void
 on_problem_row_selected (GtkListBox *box, GtkListBoxRow *row, FaerieWindow *self)
 {
-  if (self->refreshing || !row)
+  /* The list selects its row again when shown: that changes nothing, and
+   * must not clear a solution found meanwhile. */
+  if (self->refreshing || !row || (guint) gtk_list_box_row_get_index (row) == faerie_document_get_current (self->document))
     return;
   faerie_document_set_current (self->document, (guint) gtk_list_box_row_get_index (row));
   faerie_solution_view_clear (self->solution_view);
@@ -454,8 +456,26 @@ build_options (FaerieWindow *self)
     N_("Stop after this many solutions (0: all)"),
     N_("Stop after this many seconds (0: no limit)"),
   };
+  /* Labels in the interface language; the Popeye keyword (what English
+   * shows) stays in the tooltip. */
+  const char *labels[FAERIE_N_OPTIONS] = {
+    NC_("Popeye option", "Try"),
+    NC_("Popeye option", "Variation"),
+    NC_("Popeye option", "SetPlay"),
+    NC_("Popeye option", "NoThreat"),
+    NC_("Popeye option", "NoShortVariations"),
+    NC_("Popeye option", "Duplex"),
+    NC_("Popeye option", "HalfDuplex"),
+    NC_("Popeye option", "WhiteToPlay"),
+    NC_("Popeye option", "Intelligent"),
+    NC_("Popeye option", "Defence"),
+    NC_("Popeye option", "Threat"),
+    NC_("Popeye option", "MaxSolutions"),
+    NC_("Popeye option", "MaxTime"),
+  };
   for (int i = 0; i < FAERIE_N_OPTIONS; i++)
     {
+      const char *label_text = g_dpgettext2 (NULL, "Popeye option", labels[i]);
       GtkWidget *widget;
       if (faerie_option_is_number ((FaerieOption) i))
         {
@@ -464,7 +484,7 @@ build_options (FaerieWindow *self)
           gtk_orientable_set_orientation (GTK_ORIENTABLE (spin), GTK_ORIENTATION_HORIZONTAL);
           g_signal_connect (spin, "value-changed", G_CALLBACK (on_option_value), self);
           widget = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-          GtkWidget *label = gtk_label_new (faerie_option_name ((FaerieOption) i));
+          GtkWidget *label = gtk_label_new (label_text);
           gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
           gtk_box_append (GTK_BOX (widget), label);
           gtk_box_append (GTK_BOX (widget), spin);
@@ -472,12 +492,16 @@ build_options (FaerieWindow *self)
         }
       else
         {
-          widget = gtk_check_button_new_with_label (faerie_option_name ((FaerieOption) i));
+          widget = gtk_check_button_new_with_label (label_text);
           g_signal_connect (widget, "toggled", G_CALLBACK (on_option_toggled), self);
           self->option_widgets[i] = widget;
         }
       g_object_set_data (G_OBJECT (self->option_widgets[i]), "faerie-option", GINT_TO_POINTER (i));
-      gtk_widget_set_tooltip_text (widget, _(help[i]));
+      /* Translators: an option's tooltip, its description and its Popeye
+       * keyword: "Show tries: … (Popeye: Option Try)". */
+      g_autofree char *tip = g_strdup_printf (_("%s (Popeye: Option %s)"), _(help[i]),
+                                              faerie_option_name ((FaerieOption) i));
+      gtk_widget_set_tooltip_text (widget, tip);
       gtk_flow_box_append (self->options_box, widget);
     }
 }

@@ -64,7 +64,6 @@ fa_solution_free (FaSolution *s)
     return;
   fa_solution_node_free (s->root);
   g_free (s->twin_label);
-  g_free (s->twin_description);
   g_free (s->error);
   g_free (s->check_report);
   g_free (s);

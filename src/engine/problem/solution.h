@@ -135,7 +135,6 @@ typedef enum
 typedef struct
 {
   char *twin_label;        /* "a)", "+b)": NULL when the problem has no twins */
-  char *twin_description;  /* "wQc1-->d1", as Popeye prints it; NULL for a) */
   FaSolutionNode *root;    /* children: FA_NODE_PHASE nodes */
   FaSolveStatus status;
   gboolean solution_limit_reached; /* partial: stopped at the solution limit */
