@@ -10,6 +10,7 @@ typedef struct
   int rows_per_page;
   double scale;       /* diagram points -> page units */
   double cell_w, cell_h;
+  gboolean flowing;   /* one diagram with its solution, over pages */
 } PrintJob;
 
 static const FaDiagramStyle *
@@ -27,6 +28,15 @@ style_of (PrintJob *job, guint i, FaDiagramStyle *fallback)
 static void
 on_begin_print (GtkPrintOperation *op, GtkPrintContext *context, PrintJob *job)
 {
+  if (job->flowing)
+    {
+      FaDiagramStyle fallback;
+      gtk_print_operation_set_n_pages (
+          op, fa_diagram_n_pages (gtk_print_context_get_cairo_context (context), g_ptr_array_index (job->problems, 0),
+                                  style_of (job, 0, &fallback), gtk_print_context_get_width (context),
+                                  gtk_print_context_get_height (context)));
+      return;
+    }
   double max_w = 1, max_h = 1;
   for (guint i = 0; i < job->problems->len; i++)
     {
@@ -50,6 +60,13 @@ static void
 on_draw_page (GtkPrintOperation *op, GtkPrintContext *context, int page, PrintJob *job)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
+  if (job->flowing)
+    {
+      FaDiagramStyle fallback;
+      fa_diagram_render_page (cr, g_ptr_array_index (job->problems, 0), style_of (job, 0, &fallback),
+                              gtk_print_context_get_width (context), gtk_print_context_get_height (context), page);
+      return;
+    }
   int per_page = job->rows_per_page * job->per_row;
   for (int slot = 0; slot < per_page; slot++)
     {
@@ -69,7 +86,10 @@ GtkPrintOperationResult
 faerie_print_diagrams (GtkWindow *parent, GPtrArray *problems, GPtrArray *styles, int per_row,
                        GtkPrintOperationAction action, const char *export_path, GError **error)
 {
-  PrintJob job = { problems, styles, MAX (1, per_row), 1, 1, 0, 0 };
+  PrintJob job = { problems, styles, MAX (1, per_row), 1, 1, 0, 0, FALSE };
+  /* A diagram with its solution: the solution flows on over the pages. */
+  FaDiagramStyle fallback;
+  job.flowing = problems->len == 1 && style_of (&job, 0, &fallback)->solution;
   g_autoptr (GtkPrintOperation) op = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (op, _("Faerie diagrams"));
   gtk_print_operation_set_unit (op, GTK_UNIT_POINTS);

@@ -10,7 +10,9 @@
 G_BEGIN_DECLS
 
 /* problems: const FaProblem* to print, in order; styles: FaDiagramStyle*
- * for each (NULL: the default style).  With action EXPORT, export_path
+ * for each (NULL: the default style).  One problem whose style has a
+ * solution is printed as magazines print it: the diagram, then the
+ * solution, over as many pages as it takes.  With action EXPORT, export_path
  * names the PDF written without a dialog (tests, batch). */
 GtkPrintOperationResult faerie_print_diagrams (GtkWindow *parent, GPtrArray *problems, GPtrArray *styles,
                                                int per_row, GtkPrintOperationAction action,

@@ -423,7 +423,7 @@ fill_model (FaerieSolutionView *self)
       const FaSolution *sol = g_ptr_array_index (solutions, t);
       if (sol->twin_label)
         {
-          g_autofree char *description = fa_twin_describe (self->problem, t);
+          g_autofree char *description = fa_twin_describe_in (&self->notation, self->problem, t);
           g_autofree char *text = g_strdup_printf ("%s %s", sol->twin_label, description ? description : "");
           g_autoptr (FaerieSolutionItem) twin = item_new_text (sol, t, phase_shown (sol->root),
                                                                g_strchomp (g_steal_pointer (&text)));

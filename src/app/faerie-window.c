@@ -56,7 +56,8 @@ struct _FaerieWindow
   gboolean viewing_line;   /* the board shows a position of the solution */
   char *last_error;
   gboolean verified;       /* the last solve verified the current problem */
-  char *solution_text;     /* its solution as Popeye text */
+  GPtrArray *solved;       /* its solutions, one per twin; NULL after an edit */
+  char *solution_text;     /* written from them for a diagram */
   guint autosave_source;
   char *autosave_id;
 };
@@ -298,7 +299,7 @@ on_document_changed (FaerieDocument *doc, FaerieWindow *self)
 {
   /* Any edit voids what the last solve proved. */
   self->verified = FALSE;
-  g_clear_pointer (&self->solution_text, g_free);
+  g_clear_pointer (&self->solved, g_ptr_array_unref);
   refresh (self);
 }
 
@@ -566,8 +567,8 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
           if (fa_problem_equal (ctx->problem, faerie_document_get_current_problem (self->document)))
             {
               self->verified = fa_diagram_verified (ctx->problem, solutions);
-              g_free (self->solution_text);
-              self->solution_text = fa_diagram_solution_text (ctx->problem, solutions);
+              g_clear_pointer (&self->solved, g_ptr_array_unref);
+              self->solved = g_ptr_array_ref (solutions);
             }
           guint found = 0;
           gboolean stopped = FALSE;
@@ -913,11 +914,20 @@ diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution
       style->coordinates = g_settings_get_boolean (self->settings, "diagram-coordinates");
     }
   style->verified = self->verified;
-  style->solution = with_solution ? self->solution_text : NULL;
+  /* The solution in the notation the tree shows. */
+  g_clear_pointer (&self->solution_text, g_free);
+  if (with_solution && self->solved)
+    {
+      self->solution_text = fa_diagram_solution_text (faerie_document_get_current_problem (self->document),
+                                                      self->solved,
+                                                      faerie_solution_view_get_notation (self->solution_view));
+      style->solution = self->solution_text;
+      style->solutions = self->solved;
+    }
 }
 
 static void
-print_problems (FaerieWindow *self, gboolean all)
+print_problems (FaerieWindow *self, gboolean all, gboolean with_solution)
 {
   g_autoptr (GPtrArray) problems = g_ptr_array_new ();
   g_autoptr (GPtrArray) styles = g_ptr_array_new_with_free_func (g_free);
@@ -927,7 +937,7 @@ print_problems (FaerieWindow *self, gboolean all)
     {
       g_ptr_array_add (problems, (gpointer) faerie_document_get_problem (self->document, i));
       FaDiagramStyle *style = g_new (FaDiagramStyle, 1);
-      diagram_style (self, style, FALSE);
+      diagram_style (self, style, with_solution);
       style->verified = i == faerie_document_get_current (self->document) && self->verified;
       g_autofree char *number = all ? g_strdup_printf ("%u", i + 1) : NULL;
       style->number = number ? g_intern_string (number) : NULL;
@@ -943,13 +953,25 @@ print_problems (FaerieWindow *self, gboolean all)
 static void
 print_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  print_problems (data, FALSE);
+  print_problems (data, FALSE, FALSE);
+}
+
+static void
+print_with_solution_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  if (!self->solved)
+    {
+      set_status (self, _("Solve the problem first: then its solution prints under the diagram."));
+      return;
+    }
+  print_problems (self, FALSE, TRUE);
 }
 
 static void
 print_all_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  print_problems (data, TRUE);
+  print_problems (data, TRUE, FALSE);
 }
 
 gboolean
@@ -1167,6 +1189,7 @@ static const GActionEntry window_actions[] = {
   { .name = "apply-twins", .activate = apply_twins_action },
   { .name = "print", .activate = print_action },
   { .name = "print-all", .activate = print_all_action },
+  { .name = "print-with-solution", .activate = print_with_solution_action },
   { .name = "export-diagram", .activate = export_diagram_action },
   { .name = "copy-diagram", .activate = copy_diagram_action },
   { .name = "paste-fen", .activate = paste_fen_action },
@@ -1231,6 +1254,7 @@ faerie_window_finalize (GObject *object)
   g_free (self->last_error);
   g_free (self->autosave_id);
   g_free (self->solution_text);
+  g_clear_pointer (&self->solved, g_ptr_array_unref);
   G_OBJECT_CLASS (faerie_window_parent_class)->finalize (object);
 }
 

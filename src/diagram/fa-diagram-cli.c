@@ -36,11 +36,13 @@ faerie_diagram_cli_run (const FaDiagramCliRequest *request)
       g_autofree char *number = problems->len > 1 ? g_strdup_printf ("%u", i + 1) : NULL;
       style.number = number;
       g_autofree char *solution_text = NULL;
+      g_autoptr (GPtrArray) solutions = NULL;
       if (request->with_solution)
         {
-          g_autoptr (GPtrArray) solutions = fa_solve_problem (p, &solve);
-          solution_text = fa_diagram_solution_text (p, solutions);
+          solutions = fa_solve_problem (p, &solve);
+          solution_text = fa_diagram_solution_text (p, solutions, NULL);
           style.solution = solution_text;
+          style.solutions = solutions;
           style.verified = fa_diagram_verified (p, solutions);
         }
       g_autofree char *path = problems->len > 1 ? g_strdup_printf ("%s-%u%s", stem, i + 1, dot ? dot : "")

@@ -8,7 +8,36 @@
 
 #include "fa-diagram.h"
 #include "io/popeye-text.h"
+#include "io/solution-text.h"
 #include "problem/stipulation.h"
+
+/* A PDF of A4 pages: the diagram, then its solution flowing on. */
+static gboolean
+save_pages (const FaProblem *problem, const FaDiagramStyle *style, const char *path, GError **error)
+{
+  const double page_w = 595.28, page_h = 841.89, margin = 56.7;
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, page_w, page_h);
+  cairo_t *cr = cairo_create (surface);
+  int n = fa_diagram_n_pages (cr, problem, style, page_w - 2 * margin, page_h - 2 * margin);
+  for (int page = 0; page < n; page++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, margin, margin);
+      fa_diagram_render_page (cr, problem, style, page_w - 2 * margin, page_h - 2 * margin, page);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_status_t status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
 
 gboolean
 fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,
@@ -17,9 +46,11 @@ fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const ch
   g_autofree char *lower = g_ascii_strdown (path, -1);
   if (g_str_has_suffix (lower, ".tex"))
     {
-      g_autofree char *tex = fa_diagram_latex (problem, style->solution);
+      g_autofree char *tex = fa_diagram_latex (problem, style->solutions);
       return g_file_set_contents (path, tex, -1, error);
     }
+  if (g_str_has_suffix (lower, ".pdf") && style->solution && *style->solution)
+    return save_pages (problem, style, path, error);
   double width, height;
   fa_diagram_get_size (problem, style, &width, &height);
   cairo_surface_t *surface;
@@ -109,8 +140,17 @@ append_piece_letters (GString *out, const FaPieceSpec *spec)
     g_string_append_c (out, 'L');
 }
 
+/* The package's letters are German: so is the text around its board. */
+static const char *
+german (const FaPieceSpec *spec)
+{
+  return spec->code_de;
+}
+
+static const FaNotation german_notation = { .short_form = TRUE, .letters = german };
+
 char *
-fa_diagram_latex (const FaProblem *p, const char *solution)
+fa_diagram_latex (const FaProblem *p, GPtrArray *solutions)
 {
   GString *out = g_string_new ("\\begin{diagram}");
   if (p->files != 8 || p->ranks != 8)
@@ -208,18 +248,27 @@ fa_diagram_latex (const FaProblem *p, const char *solution)
       for (guint i = 1; i <= p->twins->len; i++)
         {
           g_autofree char *label = fa_problem_twin_label (p, i);
-          g_autofree char *desc = fa_twin_describe (p, i);
+          g_autofree char *desc = fa_twin_describe_in (&german_notation, p, i);
           g_string_append_printf (out, "%s%s ", i > 1 ? "; " : "", label);
           append_tex (out, g_strstrip (desc));
         }
       g_string_append (out, "}\n");
     }
-  if (solution && *solution)
+  g_autofree char *solution = solutions ? fa_solution_text (&german_notation, p, solutions) : NULL;
+  if (solution && *g_strchomp (solution))
     {
+      /* A line each, indented by \quad as the text by two spaces. */
       g_string_append (out, "  \\sol{");
-      g_autofree char *flat = g_strdup (solution);
-      g_strdelimit (flat, "\n", ' ');
-      append_tex (out, g_strstrip (flat));
+      g_auto (GStrv) lines = g_strsplit (solution, "\n", -1);
+      for (int i = 0; lines[i]; i++)
+        {
+          if (i)
+            g_string_append (out, "\\newline ");
+          const char *text = lines[i];
+          for (; text[0] == ' ' && text[1] == ' '; text += 2)
+            g_string_append (out, "\\quad ");
+          append_tex (out, text);
+        }
       g_string_append (out, "}\n");
     }
   g_string_append (out, "\\end{diagram}\n");

@@ -7,6 +7,7 @@
 #include "rules/condition-catalogue.h"
 #include "fa-diagram.h"
 #include "io/popeye-text.h"
+#include "io/solution-text.h"
 #include "problem/stipulation.h"
 
 void
@@ -40,13 +41,11 @@ fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
 }
 
 char *
-fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions)
+fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions, const FaNotation *notation)
 {
-  g_autoptr (FaProblem) quiet = fa_problem_copy (problem);
-  quiet->options.no_board = TRUE;
-  GString *text = g_string_new (NULL);
-  fa_popeye_text_append (text, quiet, solutions);
-  return g_strstrip (g_string_free (text, FALSE));
+  static const FaNotation short_form = { .short_form = TRUE };
+  char *text = fa_solution_text (notation ? notation : &short_form, problem, solutions);
+  return g_strchomp (text);
 }
 
 char *
@@ -309,23 +308,38 @@ legend (Writer *w, const FaProblem *p)
   g_ptr_array_free (seen, TRUE);
 }
 
-/* The solution in Popeye's layout: its columns matter, so the lines are
- * not wrapped; returns how wide they are. */
-static double
-solution_text (Writer *w, const char *solution)
+/* The solution under the diagram, as magazines print it: the board's
+ * width, lines wrapped, indentation kept. */
+static PangoLayout *
+solution_layout (cairo_t *cr, const FaDiagramStyle *s, const char *solution, double width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (s->font);
+  pango_font_description_set_absolute_size (font, s->square * 0.45 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, solution, -1);
+  return layout;
+}
+
+static void
+solution_text (Writer *w, cairo_t *measure, const char *solution)
 {
   const FaDiagramStyle *s = w->style;
   w->y += s->square * 0.3;
-  g_autofree char *escaped = g_markup_escape_text (solution, -1);
-  g_autofree char *markup = g_strdup_printf ("<span font_family=\"Monospace\">%s</span>", escaped);
-  double saved = w->width;
-  w->width = -1;
-  prepare (w, markup, s->square * 0.34, PANGO_ALIGN_LEFT);
-  int text_width;
-  pango_layout_get_size (w->layout, &text_width, NULL);
-  write_line (w, markup, s->square * 0.34, PANGO_ALIGN_LEFT);
-  w->width = saved;
-  return (double) text_width / PANGO_SCALE;
+  PangoLayout *layout = solution_layout (measure, s, solution, w->width);
+  if (w->cr)
+    {
+      cairo_move_to (w->cr, 0, w->y);
+      cairo_set_source_rgb (w->cr, 0, 0, 0);
+      pango_cairo_show_layout (w->cr, layout);
+    }
+  int h;
+  pango_layout_get_size (layout, NULL, &h);
+  w->y += (double) h / PANGO_SCALE;
+  g_object_unref (layout);
 }
 
 /* Walks the layout; draws when cr is not NULL.  Returns the size. */
@@ -360,12 +374,11 @@ layout (cairo_t *cr, const FaProblem *p, const FaDiagramStyle *s, double *width,
   w.y = board_y + board_h + margin;
   if (s->legend)
     legend (&w, p);
-  double text_width = 0;
   if (s->solution && *s->solution)
-    text_width = solution_text (&w, s->solution);
+    solution_text (&w, measure, s->solution);
   if (cr)
     cairo_restore (cr);
-  *width = MAX (board_w + 2 * margin, text_width) + 2 * pad;
+  *width = board_w + 2 * margin + 2 * pad;
   *height = w.y + 2 * pad;
   g_object_unref (w.layout);
   if (scratch)
@@ -386,4 +399,104 @@ fa_diagram_render (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *
 {
   double width, height;
   layout (cr, problem, style, &width, &height);
+}
+
+/* ---- Pages: the diagram, then its solution flowing on ---------------- */
+
+typedef struct
+{
+  FaDiagramStyle diagram;  /* the style without the solution */
+  double scale;            /* of the diagram on the page */
+  double diagram_height;   /* on the page */
+  PangoLayout *text;
+  int n_lines, n_pages;
+  int *page;               /* of each line */
+  double *baseline;        /* of each line, on its page */
+} Pages;
+
+static void
+paginate (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w, double page_h, Pages *out)
+{
+  *out = (Pages) { .diagram = *style };
+  out->diagram.solution = NULL;
+  double w, h;
+  fa_diagram_get_size (problem, &out->diagram, &w, &h);
+  out->scale = MIN (1.5, page_w / w);
+  out->diagram_height = h * out->scale;
+  out->n_pages = 1;
+  if (!style->solution || !*style->solution)
+    return;
+  /* The text at the size a diagram of 20 pt squares would give it. */
+  FaDiagramStyle text_style = *style;
+  text_style.square = 20;
+  out->text = solution_layout (cr, &text_style, style->solution, page_w);
+  out->n_lines = pango_layout_get_line_count (out->text);
+  out->page = g_new (int, out->n_lines);
+  out->baseline = g_new (double, out->n_lines);
+  PangoLayoutIter *iter = pango_layout_get_iter (out->text);
+  int page = 0;
+  double top = out->diagram_height + 12; /* where the next line goes */
+  double line_shift = 0;                 /* layout y to page y */
+  gboolean first_on_page = FALSE;
+  for (int i = 0; i < out->n_lines; i++, pango_layout_iter_next_line (iter))
+    {
+      PangoRectangle logical;
+      pango_layout_iter_get_line_extents (iter, NULL, &logical);
+      double line_top = (double) logical.y / PANGO_SCALE, height = (double) logical.height / PANGO_SCALE;
+      if (i == 0)
+        line_shift = top - line_top;
+      if (line_top + line_shift + height > page_h && !first_on_page)
+        {
+          page++;
+          line_shift = -line_top;
+          first_on_page = TRUE;
+        }
+      else
+        first_on_page = FALSE;
+      out->page[i] = page;
+      out->baseline[i] = (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE + line_shift;
+    }
+  pango_layout_iter_free (iter);
+  out->n_pages = page + 1;
+}
+
+static void
+pages_clear (Pages *p)
+{
+  g_clear_object (&p->text);
+  g_free (p->page);
+  g_free (p->baseline);
+}
+
+int
+fa_diagram_n_pages (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w, double page_h)
+{
+  Pages pages;
+  paginate (cr, problem, style, page_w, page_h, &pages);
+  int n = pages.n_pages;
+  pages_clear (&pages);
+  return n;
+}
+
+void
+fa_diagram_render_page (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w,
+                        double page_h, int page)
+{
+  Pages pages;
+  paginate (cr, problem, style, page_w, page_h, &pages);
+  if (page == 0)
+    {
+      cairo_save (cr);
+      cairo_scale (cr, pages.scale, pages.scale);
+      fa_diagram_render (cr, problem, &pages.diagram);
+      cairo_restore (cr);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (int i = 0; i < pages.n_lines; i++)
+    if (pages.page[i] == page)
+      {
+        cairo_move_to (cr, 0, pages.baseline[i]);
+        pango_cairo_show_layout_line (cr, pango_layout_get_line_readonly (pages.text, i));
+      }
+  pages_clear (&pages);
 }

@@ -11,6 +11,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "problem/notation.h"
 #include "problem/problem.h"
 #include "problem/solution.h"
 
@@ -32,7 +33,10 @@ typedef struct
   gboolean legend;               /* stipulation, twins, conditions and legend under it */
   const char *number;            /* the diagram's number ("17"), NULL for none */
   gboolean verified;             /* print "C+": the solver verified it */
-  const char *solution;          /* text under the diagram, NULL for none */
+  const char *solution;          /* text under the diagram, NULL for none
+                                    (fa_diagram_solution_text) */
+  GPtrArray *solutions;          /* the solved twins, for LaTeX, which writes
+                                    them in its package's letters; NULL for none */
   const char *font;              /* Pango family, "Serif" */
 } FaDiagramStyle;
 
@@ -58,8 +62,19 @@ gboolean fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style,
                           GError **error);
 
 /* The problem as a LaTeX diagram environment of the chess-problem-diagrams
- * package (\usepackage{diagram}), with the solution when given. */
-char *fa_diagram_latex (const FaProblem *problem, const char *solution);
+ * package (\usepackage{diagram}), with the solution when given (one
+ * FaSolution per twin): the package's German letters (K D T L S B)
+ * throughout, in the pieces, the twins and the solution. */
+char *fa_diagram_latex (const FaProblem *problem, GPtrArray *solutions);
+
+/* A diagram with a long solution on pages of page_w x page_h points: the
+ * diagram at the top of the first page (scaled to the page's width, at
+ * most 1.5 times), its solution flowing on, page after page.  cr is the
+ * context the pages will be drawn on (it measures the text). */
+int fa_diagram_n_pages (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w,
+                        double page_h);
+void fa_diagram_render_page (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w,
+                             double page_h, int page);
 
 /* Has the solver verified the problem (the "C+" of a diagram)?  Every
  * twin solved completely, without error, with one key each in direct,
@@ -67,9 +82,10 @@ char *fa_diagram_latex (const FaProblem *problem, const char *solution);
  * solutions: one FaSolution per twin. */
 gboolean fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions);
 
-/* The solution as Popeye prints it, without the board (the diagram shows
- * it), for style.solution; free with g_free. */
-char *fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions);
+/* The solution as magazines print it (io/solution-text.h), in notation
+ * (NULL: short notation with Popeye's piece codes), for style.solution;
+ * free with g_free. */
+char *fa_diagram_solution_text (const FaProblem *problem, GPtrArray *solutions, const FaNotation *notation);
 
 /* A piece count as diagrams print it: "(5+4)", or "(5+4+1)" with neutrals. */
 char *fa_diagram_piece_count (const FaProblem *problem);

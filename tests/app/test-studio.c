@@ -635,6 +635,86 @@ test_print_to_pdf (void)
   close_window (window);
 }
 
+/* The text of a PDF, pages separated by form feeds (NULL without
+ * pdftotext). */
+static char *
+pdf_text (const char *pdf)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  if (!pdftotext)
+    return NULL;
+  char *text = NULL;
+  const char *argv[] = { "pdftotext", pdf, "-", NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, NULL, NULL));
+  return text;
+}
+
+static guint
+count_pages (const char *text)
+{
+  guint pages = 0;
+  for (const char *c = text; *c; c++)
+    pages += *c == '\f';
+  return pages;
+}
+
+/* A solution exported or printed under its diagram is written as
+ * magazines print it (short notation, a variation a line), and a long one
+ * flows on over A4 pages instead of one long strip. */
+static void
+test_export_with_solution (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  g_assert_true (faerie_document_load_text (doc,
+                                            "BeginProblem\nAuthor B.P. Barnes\nOrigin Die Schwalbe, 1962\n"
+                                            "Pieces White Kg5 Re1 Bd6 Bf1 Se4 Sh8 Pc3 Pc5 Pd2 Pe5 Pf2 Pg3 Ph4 Ph7\n"
+                                            "  Black Ke6 Pc7 Pd5 Pd7 Pf5 Pg6 Pg7\n"
+                                            "Stipulation #2\nOption Variation Try\nTwin Move c7 e7\nEndProblem\n",
+                                            "barnes", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "faerie-with-solution.pdf", NULL);
+  g_assert_true (faerie_window_export_diagram (window, pdf, 0, TRUE, &error));
+  g_autofree char *text = pdf_text (pdf);
+  if (text)
+    {
+      g_assert_nonnull (strstr (text, "B.P. Barnes"));
+      g_assert_nonnull (strstr (text, "1.Sf6? zugzwang."));
+      g_assert_nonnull (strstr (text, "1...d4 2.Bc4#"));
+      g_assert_nonnull (strstr (text, "but 1...c6!"));
+      g_assert_nonnull (strstr (text, "b) bPc7-->e7"));
+      g_assert_null (strstr (text, "solution finished"));
+      g_assert_cmpuint (count_pages (text), >=, 2);
+    }
+  g_unlink (pdf);
+  /* LaTeX: the package's German letters in the solution too. */
+  g_autofree char *tex_path = g_build_filename (g_get_tmp_dir (), "faerie-with-solution.tex", NULL);
+  g_assert_true (faerie_window_export_diagram (window, tex_path, 0, TRUE, &error));
+  g_autofree char *tex = NULL;
+  g_assert_true (g_file_get_contents (tex_path, &tex, NULL, NULL));
+  g_assert_nonnull (strstr (tex, "\\sol{a)\\newline \\quad 1.Sf6? zugzwang.\\newline \\quad \\quad 1...d4 2.Lc4\\#"));
+  g_unlink (tex_path);
+  /* Printed, the same pages. */
+  FaDiagramStyle style;
+  fa_diagram_style_init (&style);
+  style.solution = "1.Sf6? zugzwang.\n  1...d4 2.Bc4#\n";
+  g_autoptr (GPtrArray) problems = g_ptr_array_new ();
+  g_ptr_array_add (problems, (gpointer) faerie_document_get_current_problem (doc));
+  g_autoptr (GPtrArray) styles = g_ptr_array_new ();
+  g_ptr_array_add (styles, &style);
+  g_autofree char *printed = g_build_filename (g_get_tmp_dir (), "faerie-print-solution.pdf", NULL);
+  g_assert_cmpint (faerie_print_diagrams (GTK_WINDOW (window), problems, styles, 1, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                          printed, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_autofree char *printed_text = pdf_text (printed);
+  if (printed_text)
+    g_assert_nonnull (strstr (printed_text, "1...d4 2.Bc4#"));
+  g_unlink (printed);
+  close_window (window);
+}
+
 /* Renders the window to a PNG (the build directory, or
  * FAERIE_SCREENSHOT_DIR) for a person to look at. */
 /* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
@@ -830,6 +910,7 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/autosave", test_autosave);
   g_test_add_func ("/studio/condition-picker", test_condition_picker);
   g_test_add_func ("/studio/print-to-pdf", test_print_to_pdf);
+  g_test_add_func ("/studio/export-with-solution", test_export_with_solution);
   g_test_add_func ("/studio/screenshot", test_screenshot);
   g_test_add_func ("/studio/retractor", test_retractor);
   g_test_add_func ("/studio/mark-mwu", test_mark_mwu);

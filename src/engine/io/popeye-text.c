@@ -361,16 +361,22 @@ append_solution (GString *out, const FaSolution *sol)
 }
 
 static void
-describe_piece (GString *out, const FaPlacedPiece *pp, int files)
+describe_piece (const FaNotation *n, GString *out, const FaPlacedPiece *pp, int files)
 {
   char sq[4];
   /* Popeye writes a royal piece with an r: wrCAc8. */
-  g_string_append_printf (out, "%c%s%s%s", fa_colour_letter (pp->colour), pp->royal ? "r" : "", pp->spec->code,
-                          fa_square_name_for (files, pp->square, sq));
+  g_string_append_printf (out, "%c%s%s%s", fa_colour_letter (pp->colour), pp->royal ? "r" : "",
+                          fa_notation_piece (n, pp->spec), fa_square_name_for (files, pp->square, sq));
 }
 
 char *
 fa_twin_describe (const FaProblem *p, guint index)
+{
+  return fa_twin_describe_in (&fa_notation_popeye, p, index);
+}
+
+char *
+fa_twin_describe_in (const FaNotation *n, const FaProblem *p, guint index)
 {
   if (!p->twins || index == 0 || index > p->twins->len)
     return NULL;
@@ -395,31 +401,31 @@ fa_twin_describe (const FaProblem *p, guint index)
           if (to)
             {
               g_string_append (d, "-");
-              describe_piece (d, to, p->files);
+              describe_piece (n, d, to, p->files);
               g_string_append (d, "  ");
             }
           if (from)
-            describe_piece (d, from, p->files);
+            describe_piece (n, d, from, p->files);
           g_string_append_printf (d, "-->%s", fa_square_name_for (p->files, c->to, b));
           break;
         case FA_TWIN_EXCHANGE:
           if (from)
-            describe_piece (d, from, p->files);
+            describe_piece (n, d, from, p->files);
           g_string_append (d, "<-->");
           if (to)
-            describe_piece (d, to, p->files);
+            describe_piece (n, d, to, p->files);
           break;
         case FA_TWIN_REMOVE:
           g_string_append (d, "-");
           if (from)
-            describe_piece (d, from, p->files);
+            describe_piece (n, d, from, p->files);
           break;
         case FA_TWIN_ADD:
           /* Popeye marks a piece added on an empty square with "+"; one
            * that replaces another has no mark. */
           if (!fa_problem_piece_at (base, c->piece.square))
             g_string_append (d, "+");
-          describe_piece (d, &c->piece, p->files);
+          describe_piece (n, d, &c->piece, p->files);
           break;
         case FA_TWIN_ROTATE:
           g_string_append_printf (d, "rotate %d", c->degrees);
@@ -449,7 +455,8 @@ fa_twin_describe (const FaProblem *p, guint index)
           }
           break;
         case FA_TWIN_SUBSTITUTE:
-          g_string_append_printf (d, "%s ==> %s", c->substitute_from->code, c->substitute_to->code);
+          g_string_append_printf (d, "%s ==> %s", fa_notation_piece (n, c->substitute_from),
+                                  fa_notation_piece (n, c->substitute_to));
           break;
         case FA_TWIN_POLISH_TYPE:
           g_string_append (d, "PolishType");

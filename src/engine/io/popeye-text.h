@@ -5,6 +5,7 @@
 
 #include <glib.h>
 
+#include "problem/notation.h"
 #include "problem/problem.h"
 #include "problem/solution.h"
 
@@ -13,6 +14,8 @@ void fa_popeye_text_append (GString *out, const FaProblem *problem, GPtrArray *s
 
 /* Popeye's description of twin index (1-based; "-wSe1  #4"). */
 char *fa_twin_describe (const FaProblem *problem, guint index);
+/* The same with the piece letters of a notation ("-wCe1" in Spanish). */
+char *fa_twin_describe_in (const FaNotation *notation, const FaProblem *problem, guint index);
 
 /* One node as a problemist writes it, for a tree view: "1.Rh1-h8 !",
  * "1...Kf4-e3", "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "1.Kc5-b6".

@@ -26,8 +26,8 @@ figurine (const FaPieceSpec *spec)
   return NULL;
 }
 
-static const char *
-piece_letters (const FaNotation *n, const FaPieceSpec *spec)
+const char *
+fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec)
 {
   const char *figure = n->figurine ? figurine (spec) : NULL;
   if (figure)
@@ -55,11 +55,11 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
       char sq[4], from_sq[4];
       fa_square_name_for (files, e->square, sq);
       char colour = fa_colour_letter ((FaColour) e->colour);
-      const char *piece = e->piece ? piece_letters (n, e->piece) : "";
+      const char *piece = e->piece ? fa_notation_piece (n, e->piece) : "";
       if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
         g_string_append_printf (s, "[+%c%s%s]", colour, piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
-        g_string_append_printf (s, "[+%c%s%s=%s%s]", colour, piece_letters (n, fa_piece_pawn ()), sq,
+        g_string_append_printf (s, "[+%c%s%s=%s%s]", colour, fa_notation_piece (n, fa_piece_pawn ()), sq,
                                 e->colour == FA_COLOUR_NEUTRAL ? "n" : "", piece);
       else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
         g_string_append_printf (s, "[-%c%s%s]", colour, piece, sq);
@@ -92,7 +92,7 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
   if (neutral)
     g_string_append_c (s, 'n');
   if (m->piece && !letterless (m))
-    g_string_append (s, piece_letters (n, m->piece));
+    g_string_append (s, fa_notation_piece (n, m->piece));
   g_string_append (s, from);
   if (m->flags & FA_RECORD_VIA)
     {
@@ -102,12 +102,12 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
   if (m->flags & FA_RECORD_RETRACTION)
     /* RET-23: the unit put back, then the square it stood on
      * (Kd2xBe1, e4xPd3 e.p.). */
-    g_string_append_printf (s, "%s%s%s", m->captured ? "x" : "-", m->captured ? piece_letters (n, m->captured) : "",
+    g_string_append_printf (s, "%s%s%s", m->captured ? "x" : "-", m->captured ? fa_notation_piece (n, m->captured) : "",
                             to);
   else
     g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
-    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", piece_letters (n, m->promotion));
+    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", fa_notation_piece (n, m->promotion));
   if (m->flags & FA_RECORD_EN_PASSANT)
     g_string_append (s, m->flags & FA_RECORD_RETRACTION ? " e.p." : " ep.");
 }
@@ -132,7 +132,7 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
   else
     {
       if (m->piece)
-        g_string_append (s, piece_letters (n, m->piece));
+        g_string_append (s, fa_notation_piece (n, m->piece));
       size_t file_length = strcspn (from, "0123456789");
       if (m->flags & FA_RECORD_NAME_FILE)
         g_string_append_len (s, from, (gssize) file_length);
@@ -143,7 +143,7 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
     g_string_append_c (s, 'x');
   g_string_append (s, to);
   if (m->promotion)
-    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", piece_letters (n, m->promotion));
+    g_string_append_printf (s, "=%s%s", neutral ? "n" : "", fa_notation_piece (n, m->promotion));
   if (m->flags & FA_RECORD_EN_PASSANT)
     g_string_append (s, " e.p.");
 }

@@ -28,6 +28,9 @@ typedef struct
 /* Popeye's notation, as faerie-solve writes it. */
 extern const FaNotation fa_notation_popeye;
 
+/* A piece's letters (or figurine) in the notation. */
+const char *fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec);
+
 /* One move, marks not included: "Rh1-h8" or "Rh8", "b7*c8=Q" or "bxc8=Q",
  * "0-0"; a retraction always in the long form of RET-23 ("Kd2xBe1"). */
 char *fa_notation_move (const FaNotation *n, const FaMoveRecord *move, int files);
