@@ -57,6 +57,8 @@ struct _FaerieWindow
   char *last_error;
   gboolean verified;       /* the last solve verified the current problem */
   GPtrArray *solved;       /* its solutions, one per twin; NULL after an edit */
+  double last_seconds;     /* the last solve's wall time and positions */
+  guint64 last_nodes;
   char *solution_text;     /* written from them for a diagram */
   guint autosave_source;
   char *autosave_id;
@@ -572,6 +574,10 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
             }
           guint found = 0;
           gboolean stopped = FALSE;
+          self->last_seconds = seconds;
+          self->last_nodes = 0;
+          for (guint i = 0; i < solutions->len; i++)
+            self->last_nodes += ((const FaSolution *) g_ptr_array_index (solutions, i))->nodes;
           GString *errors = g_string_new (NULL);
           for (guint i = 0; i < solutions->len; i++)
             {
@@ -1441,6 +1447,13 @@ gboolean
 faerie_window_is_solving (FaerieWindow *self)
 {
   return self->solving != NULL;
+}
+
+void
+faerie_window_get_last_solve (FaerieWindow *self, double *seconds, guint64 *nodes)
+{
+  *seconds = self->last_seconds;
+  *nodes = self->last_nodes;
 }
 
 const char *
