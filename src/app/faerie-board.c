@@ -27,6 +27,7 @@ struct _FaerieBoard
   GString *typed;           /* a piece code being typed */
   gboolean typed_black;
   guint typing_timeout;
+  gboolean hole_mode;       /* a click makes a square a hole, or a hole a square */
 };
 
 G_DEFINE_FINAL_TYPE (FaerieBoard, faerie_board, GTK_TYPE_WIDGET)
@@ -37,6 +38,7 @@ enum
   PIECE_MOVED,
   PIECE_REMOVED,
   MWU_TOGGLED,
+  HOLE_TOGGLED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -73,8 +75,9 @@ square_cell (FaerieBoard *self, const Layout *l, FaSquare sq, int *col, int *row
   *row = self->flipped ? rank : l->ranks - 1 - rank;
 }
 
-FaSquare
-faerie_board_square_at (FaerieBoard *self, double x, double y)
+/* The square under (x, y), a hole too; FA_NO_SQUARE off the board. */
+static FaSquare
+cell_at (FaerieBoard *self, double x, double y)
 {
   Layout l;
   compute_layout (self, &l);
@@ -83,8 +86,14 @@ faerie_board_square_at (FaerieBoard *self, double x, double y)
     return FA_NO_SQUARE;
   int file = self->flipped ? l.files - 1 - col : col;
   int rank = self->flipped ? row : l.ranks - 1 - row;
-  FaSquare sq = (FaSquare) (rank * l.files + file);
-  return self->problem->holes[sq] ? FA_NO_SQUARE : sq;
+  return (FaSquare) (rank * l.files + file);
+}
+
+FaSquare
+faerie_board_square_at (FaerieBoard *self, double x, double y)
+{
+  FaSquare sq = cell_at (self, x, y);
+  return sq != FA_NO_SQUARE && self->problem->holes[sq] ? FA_NO_SQUARE : sq;
 }
 
 void
@@ -230,6 +239,19 @@ faerie_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_siz
 /* ---- Edits ---- */
 
 void
+faerie_board_set_hole_mode (FaerieBoard *self, gboolean on)
+{
+  self->hole_mode = on;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), on ? "crosshair" : NULL);
+}
+
+gboolean
+faerie_board_get_hole_mode (FaerieBoard *self)
+{
+  return self->hole_mode;
+}
+
+void
 faerie_board_drop_piece (FaerieBoard *self, const FaPieceSpec *spec, FaColour colour, FaSquare square)
 {
   g_return_if_fail (FAERIE_IS_BOARD (self));
@@ -342,8 +364,15 @@ on_drag_end (GtkDragSource *source, GdkDrag *drag, gboolean delete_data, FaerieB
 static void
 on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, FaerieBoard *self)
 {
-  FaSquare sq = faerie_board_square_at (self, x, y);
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->editable && self->hole_mode)
+    {
+      FaSquare cell = cell_at (self, x, y);
+      if (cell != FA_NO_SQUARE && n_press == 1)
+        g_signal_emit (self, signals[HOLE_TOGGLED], 0, (int) cell);
+      return;
+    }
+  FaSquare sq = faerie_board_square_at (self, x, y);
   if (sq == FA_NO_SQUARE)
     return;
   self->cursor = sq;
@@ -555,6 +584,8 @@ faerie_board_class_init (FaerieBoardClass *klass)
                                          NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "board.recolour", "i", recolour_action);
+  signals[HOLE_TOGGLED] = g_signal_new ("hole-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[MWU_TOGGLED] = g_signal_new ("mwu-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 

@@ -45,6 +45,11 @@ FaSquare faerie_board_square_at (FaerieBoard *self, double x, double y);
 /* The centre of a square in widget coordinates. */
 void faerie_board_square_centre (FaerieBoard *self, FaSquare square, double *x, double *y);
 
+/* Hole mode: a click on a square emits "hole-toggled" (square) instead
+ * of putting a piece there; a hole is clicked the same way. */
+void faerie_board_set_hole_mode (FaerieBoard *self, gboolean on);
+gboolean faerie_board_get_hole_mode (FaerieBoard *self);
+
 /* What the drop handler does with a dropped palette piece. */
 void faerie_board_drop_piece (FaerieBoard *self, const FaPieceSpec *spec, FaColour colour, FaSquare square);
 

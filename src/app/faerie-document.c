@@ -445,6 +445,46 @@ faerie_document_clear_board (FaerieDocument *self)
   edit_done (self);
 }
 
+gboolean
+faerie_document_transform (FaerieDocument *self, const FaTwinCommand *command, GError **error)
+{
+  /* Tried on a copy first: a shift that cannot apply changes nothing and
+   * leaves no undo step. */
+  g_autoptr (FaProblem) trial = fa_problem_copy (current_problem (self));
+  if (!fa_problem_apply_command (trial, command, error))
+    return FALSE;
+  FaProblem *p = edit_begin (self);
+  fa_problem_apply_command (p, command, NULL);
+  edit_done (self);
+  return TRUE;
+}
+
+int
+faerie_document_set_board_size (FaerieDocument *self, int files, int ranks)
+{
+  const FaProblem *now = current_problem (self);
+  if (files == now->files && ranks == now->ranks)
+    return 0;
+  FaProblem *p = edit_begin (self);
+  int removed = fa_problem_set_board_size (p, files, ranks);
+  edit_done (self);
+  return removed;
+}
+
+void
+faerie_document_toggle_hole (FaerieDocument *self, FaSquare square)
+{
+  const FaProblem *now = current_problem (self);
+  if (square < 0 || square >= now->files * now->ranks)
+    return;
+  FaProblem *p = edit_begin (self);
+  p->holes[square] = !p->holes[square];
+  /* A hole holds no piece. */
+  if (p->holes[square])
+    fa_problem_remove (p, square);
+  edit_done (self);
+}
+
 void
 faerie_document_set_game_array (FaerieDocument *self)
 {

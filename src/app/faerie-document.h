@@ -79,6 +79,15 @@ void faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare t
  * in the same undo step. */
 void faerie_document_set_mwu (FaerieDocument *self, FaSquare square, gboolean on);
 void faerie_document_clear_board (FaerieDocument *self);
+/* Rotate, Mirror or Shift the diagram (one twin command applied to it):
+ * one undo step; FALSE with error set, nothing changed, when it cannot
+ * apply. */
+gboolean faerie_document_transform (FaerieDocument *self, const FaTwinCommand *command, GError **error);
+/* The board's size (a1 stays; what lies beyond goes): one undo step;
+ * returns how many pieces went. */
+int faerie_document_set_board_size (FaerieDocument *self, int files, int ranks);
+/* Makes a square a hole (its piece goes), or a hole a square again. */
+void faerie_document_toggle_hole (FaerieDocument *self, FaSquare square);
 void faerie_document_set_game_array (FaerieDocument *self);
 /* FALSE (and *message set, to free) when text is no stipulation. */
 gboolean faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **message);

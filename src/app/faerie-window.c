@@ -183,7 +183,16 @@ show_document_position (FaerieWindow *self)
   g_autofree char *count = fa_diagram_piece_count (p);
   gtk_label_set_text (self->count_label, count);
   g_autofree char *issues = faerie_document_check_diagram (self->document);
-  gtk_label_set_text (self->issues_label, issues ? issues : "");
+  /* One line, so that the board keeps its size whatever is wrong; the
+   * tooltip lists everything. */
+  g_auto (GStrv) lines = g_strsplit (issues ? issues : "", "\n", -1);
+  guint n_lines = g_strv_length (lines);
+  g_autofree char *shown = n_lines > 1 ? g_strdup_printf (g_dngettext (NULL, "%s (and %u more)", "%s (and %u more)",
+                                                                       n_lines - 1),
+                                                          lines[0], n_lines - 1)
+                                       : g_strdup (n_lines ? lines[0] : "");
+  gtk_label_set_text (self->issues_label, shown);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->issues_label), n_lines > 1 ? issues : NULL);
   show_conditions (self, p);
 }
 
@@ -354,6 +363,12 @@ on_mwu_toggled (FaerieBoard *board, int square, FaerieWindow *self)
   const FaPlacedPiece *pp = fa_problem_piece_at (faerie_document_get_current_problem (self->document), (FaSquare) square);
   if (pp)
     faerie_document_set_mwu (self->document, (FaSquare) square, !pp->mwu);
+}
+
+static void
+on_hole_toggled (FaerieBoard *board, int square, FaerieWindow *self)
+{
+  faerie_document_toggle_hole (self->document, (FaSquare) square);
 }
 
 static void
@@ -665,6 +680,119 @@ step_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
   faerie_solution_view_step (self->solution_view, g_str_equal (g_action_get_name (G_ACTION (action)), "next-move") ? 1 : -1);
+}
+
+/* Rotate, Mirror or Shift the diagram: "rotate 90", "mirror 2" (an
+ * FaMirror), "shift 0 -1" (files, ranks). */
+static void
+transform_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  const char *what = g_variant_get_string (parameter, NULL);
+  FaTwinCommand command = { 0 };
+  int a = 0, b = 0;
+  if (sscanf (what, "rotate %d", &a) == 1)
+    {
+      command.kind = FA_TWIN_ROTATE;
+      command.degrees = a;
+    }
+  else if (sscanf (what, "mirror %d", &a) == 1)
+    {
+      command.kind = FA_TWIN_MIRROR;
+      command.mirror = (FaMirror) a;
+    }
+  else if (sscanf (what, "shift %d %d", &a, &b) == 2)
+    {
+      /* Between two squares of the board that far apart. */
+      const FaProblem *p = faerie_document_get_current_problem (self->document);
+      command.kind = FA_TWIN_SHIFT;
+      command.from = (FaSquare) ((b < 0 ? -b : 0) * p->files + (a < 0 ? -a : 0));
+      command.to = (FaSquare) (command.from + b * p->files + a);
+    }
+  else
+    return;
+  g_autoptr (GError) error = NULL;
+  if (!faerie_document_transform (self->document, &command, &error))
+    set_status (self, error->message);
+}
+
+static void
+on_board_size_response (GtkDialog *dialog, int response, FaerieWindow *self)
+{
+  if (response == GTK_RESPONSE_OK)
+    {
+      GtkSpinButton *files = g_object_get_data (G_OBJECT (dialog), "files");
+      GtkSpinButton *ranks = g_object_get_data (G_OBJECT (dialog), "ranks");
+      int removed = faerie_document_set_board_size (self->document, gtk_spin_button_get_value_as_int (files),
+                                                    gtk_spin_button_get_value_as_int (ranks));
+      if (removed)
+        {
+          g_autofree char *text = g_strdup_printf (g_dngettext (NULL, "%d piece beyond the new board was removed (Undo brings it back).",
+                                                                "%d pieces beyond the new board were removed (Undo brings them back).",
+                                                                removed),
+                                                   removed);
+          set_status (self, text);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+size_spin (GtkWidget *grid, int row, const char *label, int value)
+{
+  GtkWidget *text = gtk_label_new_with_mnemonic (label);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  GtkWidget *spin = gtk_spin_button_new_with_range (2, 16, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), spin);
+  gtk_grid_attach (GTK_GRID (grid), text, 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), spin, 1, row, 1, 1);
+  return spin;
+}
+
+static void
+board_size_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *dialog = gtk_dialog_new_with_buttons (_("Board Size"), GTK_WINDOW (self),
+                                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT
+                                                       | GTK_DIALOG_USE_HEADER_BAR,
+                                                   _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Apply"), GTK_RESPONSE_OK,
+                                                   NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  GtkWidget *grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_margin_start (grid, 18);
+  gtk_widget_set_margin_end (grid, 18);
+  gtk_widget_set_margin_top (grid, 18);
+  gtk_widget_set_margin_bottom (grid, 18);
+  g_object_set_data (G_OBJECT (dialog), "files", size_spin (grid, 0, _("_Files (a, b, …)"), p->files));
+  g_object_set_data (G_OBJECT (dialog), "ranks", size_spin (grid, 1, _("_Ranks (1, 2, …)"), p->ranks));
+  GtkWidget *note = gtk_label_new (_("a1 stays where it is; pieces beyond a smaller board are removed."));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 36);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), note, 0, 2, 2, 1);
+  gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), grid);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect (dialog, "response", G_CALLBACK (on_board_size_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+edit_holes_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
+  gboolean on = !g_variant_get_boolean (state);
+  g_simple_action_set_state (action, g_variant_new_boolean (on));
+  faerie_board_set_hole_mode (self->board, on);
+  set_status (self, on ? _("Editing holes: click a square to make it a hole, a hole to make it a square again; "
+                           "the menu item again ends it.")
+                       : _("Holes edited."));
 }
 
 static void
@@ -1205,6 +1333,9 @@ static const GActionEntry window_actions[] = {
   { .name = "flip", .activate = flip_action },
   { .name = "back-to-editing", .activate = back_to_editing_action },
   { .name = "next-move", .activate = step_action },
+  { .name = "transform", .activate = transform_action, .parameter_type = "s" },
+  { .name = "board-size", .activate = board_size_action },
+  { .name = "edit-holes", .activate = edit_holes_action, .state = "false" },
   { .name = "previous-move", .activate = step_action },
   { .name = "copy-solution", .activate = copy_solution_action },
 };
@@ -1375,6 +1506,7 @@ faerie_window_init (FaerieWindow *self)
   g_signal_connect (self->board, "piece-moved", G_CALLBACK (on_piece_moved), self);
   g_signal_connect (self->board, "piece-removed", G_CALLBACK (on_piece_removed), self);
   g_signal_connect (self->board, "mwu-toggled", G_CALLBACK (on_mwu_toggled), self);
+  g_signal_connect (self->board, "hole-toggled", G_CALLBACK (on_hole_toggled), self);
   g_signal_connect (self->palette, "piece-selected", G_CALLBACK (on_palette_selected), self);
   on_palette_selected (self->palette, self);
   g_signal_connect (self->problem_list, "row-selected", G_CALLBACK (on_problem_row_selected), self);

@@ -445,11 +445,17 @@ test_diagram_issues (void)
 {
   FaerieWindow *window = new_window ();
   FaerieDocument *doc = faerie_window_get_document (window);
+  GtkWidget *board = GTK_WIDGET (faerie_window_get_board (window));
+  int height_before = gtk_widget_get_height (board);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   drop (window, "P", FA_COLOUR_WHITE, "a8");
+  drop (window, "P", FA_COLOUR_WHITE, "b8");
   g_autofree char *issues = faerie_document_check_diagram (doc);
   g_assert_nonnull (strstr (issues, "Black has no king"));
   g_assert_nonnull (strstr (issues, "a8"));
+  /* However many there are, the board keeps its size (issue 12). */
+  spin (0.3);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height_before);
   close_window (window);
 }
 
@@ -669,6 +675,79 @@ test_print_to_pdf (void)
   g_unlink (svg);
   g_autoptr (GdkTexture) image = faerie_window_diagram_texture (window, 144);
   g_assert_cmpint (gdk_texture_get_width (image), >, 300);
+  close_window (window);
+}
+
+static gboolean
+white_piece_on (FaerieWindow *window, const char *square, const char *code)
+{
+  /* On a board of any width. */
+  const FaProblem *p = faerie_document_get_current_problem (faerie_window_get_document (window));
+  const FaPlacedPiece *pp = fa_problem_piece_at (p, (FaSquare) ((square[1] - '1') * p->files + (square[0] - 'a')));
+  return pp && pp->colour == FA_COLOUR_WHITE && !g_strcmp0 (pp->spec->code, code);
+}
+
+/* Rotate, mirror, shift, board size and holes from the menu, each one
+ * undo step; a shift off the board changes nothing and says why. */
+static void
+test_transform_size_and_holes (void)
+{
+  FaerieWindow *window = new_window ();
+  FaerieDocument *doc = faerie_window_get_document (window);
+  drop (window, "K", FA_COLOUR_WHITE, "a1");
+  drop (window, "R", FA_COLOUR_WHITE, "b2");
+  drop (window, "K", FA_COLOUR_BLACK, "h8");
+  GtkWidget *w = GTK_WIDGET (window);
+  /* Popeye's Rotate 90 turns the board anticlockwise: a1 to h1. */
+  gtk_widget_activate_action (w, "win.transform", "s", "rotate 90");
+  g_assert_true (white_piece_on (window, "h1", "K"));
+  g_assert_true (white_piece_on (window, "g2", "R"));
+  faerie_document_undo (doc);
+  g_assert_true (white_piece_on (window, "a1", "K"));
+  gtk_widget_activate_action (w, "win.transform", "s", "mirror 0");
+  g_assert_true (white_piece_on (window, "h1", "K"));
+  g_assert_true (white_piece_on (window, "g2", "R"));
+  faerie_document_undo (doc);
+  gtk_widget_activate_action (w, "win.transform", "s", "shift 1 1");
+  g_assert_true (white_piece_on (window, "a1", "K")); /* h8 would leave the board */
+  g_assert_nonnull (strstr (faerie_window_get_status (window), "off the board"));
+  gtk_widget_activate_action (w, "win.transform", "s", "shift 0 -1");
+  g_assert_true (white_piece_on (window, "a1", "K")); /* a1 would leave it too */
+  faerie_document_remove_piece (doc, SQ ("h8"));
+  drop (window, "K", FA_COLOUR_BLACK, "g7");
+  gtk_widget_activate_action (w, "win.transform", "s", "shift 1 1");
+  g_assert_true (white_piece_on (window, "b2", "K"));
+  g_assert_true (white_piece_on (window, "c3", "R"));
+
+  /* A larger board keeps every piece; a smaller one drops what lies
+   * beyond it, and undo brings it back. */
+  g_assert_cmpint (faerie_document_set_board_size (doc, 10, 12), ==, 0);
+  const FaProblem *p = faerie_document_get_current_problem (doc);
+  g_assert_cmpint (p->files, ==, 10);
+  g_assert_cmpint (p->ranks, ==, 12);
+  g_assert_true (white_piece_on (window, "c3", "R"));
+  g_assert_cmpint (faerie_document_set_board_size (doc, 2, 2), ==, 2);
+  g_assert_true (white_piece_on (window, "b2", "K"));
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  p = faerie_document_get_current_problem (doc);
+  g_assert_cmpint (p->files, ==, 8);
+  g_assert_true (white_piece_on (window, "c3", "R"));
+
+  /* Holes: by a click in hole mode, the piece on the square goes. */
+  gtk_widget_activate_action (w, "win.edit-holes", NULL);
+  g_assert_true (faerie_board_get_hole_mode (faerie_window_get_board (window)));
+  g_signal_emit_by_name (faerie_window_get_board (window), "hole-toggled", (int) SQ ("c3"));
+  p = faerie_document_get_current_problem (doc);
+  g_assert_true (p->holes[SQ ("c3")]);
+  g_assert_null (fa_problem_piece_at (p, SQ ("c3")));
+  g_signal_emit_by_name (faerie_window_get_board (window), "hole-toggled", (int) SQ ("c3"));
+  g_assert_false (faerie_document_get_current_problem (doc)->holes[SQ ("c3")]);
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
+  g_assert_true (white_piece_on (window, "c3", "R"));
+  gtk_widget_activate_action (w, "win.edit-holes", NULL);
+  g_assert_false (faerie_board_get_hole_mode (faerie_window_get_board (window)));
   close_window (window);
 }
 
@@ -949,6 +1028,7 @@ main (int argc, char **argv)
   g_test_add_func ("/studio/condition-picker", test_condition_picker);
   g_test_add_func ("/studio/print-to-pdf", test_print_to_pdf);
   g_test_add_func ("/studio/export-with-solution", test_export_with_solution);
+  g_test_add_func ("/studio/transform-size-and-holes", test_transform_size_and_holes);
   g_test_add_func ("/studio/screenshot", test_screenshot);
   g_test_add_func ("/studio/retractor", test_retractor);
   g_test_add_func ("/studio/mark-mwu", test_mark_mwu);

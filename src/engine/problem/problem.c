@@ -332,7 +332,10 @@ twin_fail (GError **error, const char *twin_label, const char *format, ...)
   va_end (args);
   /* Translators: the first %s is the twin's label, such as b); the
    * second is what went wrong, such as "Move: there is no piece on e4". */
-  g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN, _("twin %s %s"), twin_label, message);
+  if (twin_label)
+    g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN, _("twin %s %s"), twin_label, message);
+  else
+    g_set_error_literal (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN, message);
   g_free (message);
   return FALSE;
 }
@@ -931,4 +934,58 @@ fa_retractor_name (FaRetractorType type)
     default:
       return "";
     }
+}
+
+/* ---- Edits of the diagram (the studio) -------------------------------- */
+
+gboolean
+fa_problem_apply_command (FaProblem *p, const FaTwinCommand *command, GError **error)
+{
+  FaSourcePos where;
+  return apply_command (p, p, command, NULL, &where, error);
+}
+
+int
+fa_problem_set_board_size (FaProblem *p, int files, int ranks)
+{
+  int old_files = p->files, old_ranks = p->ranks, removed = 0;
+  for (guint i = 0; i < p->pieces->len;)
+    {
+      FaPlacedPiece *piece = &g_array_index (p->pieces, FaPlacedPiece, i);
+      FaSquare sq = reindex_square (piece->square, old_files, files, ranks);
+      if (sq == FA_NO_SQUARE)
+        {
+          g_array_remove_index (p->pieces, i);
+          removed++;
+          continue;
+        }
+      piece->square = sq;
+      i++;
+    }
+  bool holes[FA_MAX_SQUARES] = { false };
+  for (int sq = 0; sq < old_files * old_ranks; sq++)
+    {
+      FaSquare to = p->holes[sq] ? reindex_square ((FaSquare) sq, old_files, files, ranks) : FA_NO_SQUARE;
+      if (to != FA_NO_SQUARE)
+        holes[to] = true;
+    }
+  memcpy (p->holes, holes, sizeof holes);
+  FaOptions *o = &p->options;
+  o->ep_from = reindex_square (o->ep_from, old_files, files, ranks);
+  o->ep_passed = reindex_square (o->ep_passed, old_files, files, ranks);
+  o->ep_to = reindex_square (o->ep_to, old_files, files, ranks);
+  if (o->ep_from == FA_NO_SQUARE || o->ep_passed == FA_NO_SQUARE || o->ep_to == FA_NO_SQUARE)
+    o->ep_from = o->ep_passed = o->ep_to = FA_NO_SQUARE;
+  for (guint i = 0; i < o->no_castling->len;)
+    {
+      FaSquare *sq = &g_array_index (o->no_castling, FaSquare, i);
+      *sq = reindex_square (*sq, old_files, files, ranks);
+      if (*sq == FA_NO_SQUARE)
+        g_array_remove_index (o->no_castling, i);
+      else
+        i++;
+    }
+  p->files = files;
+  p->ranks = ranks;
+  return removed;
 }

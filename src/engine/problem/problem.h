@@ -244,6 +244,16 @@ const FaPieceSpec *fa_problem_lookup_piece (const FaProblem *p,
  * name and line are not compared. */
 gboolean fa_problem_equal (const FaProblem *a, const FaProblem *b);
 
+/* Applies one twin command to p itself, as an edit (the studio's Rotate,
+ * Mirror and Shift of the diagram); FALSE with *error set, p unchanged,
+ * when it cannot apply ("Shift moves the piece on h8 off the board"). */
+gboolean fa_problem_apply_command (FaProblem *p, const FaTwinCommand *command, GError **error);
+
+/* Gives the board files x ranks squares, a1 staying where it is: the
+ * pieces and holes beyond it go (returns how many pieces went), the
+ * option squares beyond it too. */
+int fa_problem_set_board_size (FaProblem *p, int files, int ranks);
+
 /* An empty twin whose commands array frees its conditions, as the
  * problem's twins array expects. */
 FaTwin *fa_twin_new (void);
