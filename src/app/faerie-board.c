@@ -595,6 +595,34 @@ faerie_board_class_init (FaerieBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.flip", NULL, flip_action);
 }
 
+/* The unit under the pointer, named: "black nightrider (N) on b3". */
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  FaSquare sq = keyboard ? self->cursor : faerie_board_square_at (self, x, y);
+  const FaPlacedPiece *pp = sq != FA_NO_SQUARE ? fa_problem_piece_at (self->problem, sq) : NULL;
+  if (!pp)
+    return FALSE;
+  const char *colour = pp->colour == FA_COLOUR_WHITE ? _("white") : pp->colour == FA_COLOUR_BLACK ? _("black")
+                                                                                                     : _("neutral");
+  char square[8];
+  /* Translators: a unit on the board: colour, kind, code, square ("black
+   * nightrider (N) on b3"). */
+  g_autofree char *text = g_strdup_printf (_("%s %s (%s) on %s"), colour, faerie_piece_local_name (pp->spec),
+                                           faerie_piece_local_code (pp->spec),
+                                           fa_square_name_for (self->problem->files, sq, square));
+  gtk_tooltip_set_text (tooltip, text);
+  /* Beside the square, not wherever the board's middle is. */
+  Layout l;
+  compute_layout (self, &l);
+  int col, row;
+  square_cell (self, &l, sq, &col, &row);
+  GdkRectangle area = { (int) (l.x0 + col * l.square), (int) (l.y0 + row * l.square), (int) l.square, (int) l.square };
+  gtk_tooltip_set_tip_area (tooltip, &area);
+  return TRUE;
+}
+
 static void
 faerie_board_init (FaerieBoard *self)
 {
@@ -609,6 +637,8 @@ faerie_board_init (FaerieBoard *self)
   self->drag_from = FA_NO_SQUARE;
   self->typed = g_string_new (NULL);
   gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
 

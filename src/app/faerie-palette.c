@@ -17,6 +17,7 @@ struct _FaeriePalette
   GtkWidget *box;
   GtkWidget *search;
   GtkWidget *colour_buttons[3];
+  GtkWidget *family;        /* all kinds, or one FaPieceFamily + 1 */
   GtkWidget *flow;
   const FaPieceSpec *piece;
   FaColour colour;
@@ -45,6 +46,9 @@ filter_child (GtkFlowBoxChild *child, gpointer data)
   const FaPieceSpec *spec = child_spec (child);
   if (!spec) /* being added */
     return TRUE;
+  guint family = self->family ? gtk_drop_down_get_selected (GTK_DROP_DOWN (self->family)) : 0;
+  if (family > 0 && family != GTK_INVALID_LIST_POSITION && fa_piece_family (spec) != (FaPieceFamily) (family - 1))
+    return FALSE;
   const char *fields[] = { faerie_piece_local_name (spec), faerie_piece_local_code (spec), spec->code,
                            spec->name_en };
   return faerie_search_matches (self->filter, fields, G_N_ELEMENTS (fields));
@@ -98,27 +102,53 @@ on_colour_toggled (GtkToggleButton *button, FaeriePalette *self)
   g_signal_emit (self, signals[PIECE_SELECTED], 0);
 }
 
+/* "nightrider (N)": the tooltip and accessible name of a kind. */
+static char *
+kind_description (const FaPieceSpec *spec)
+{
+  return g_strdup_printf ("%s (%s)", faerie_piece_local_name (spec), faerie_piece_local_code (spec));
+}
+
+/* A kind: its figure, and its name under it. */
 static void
 add_kind (FaeriePalette *self, const FaPieceSpec *spec)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), ICON_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), ICON_SIZE);
+  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (area), "faerie-palette", self);
-  g_object_set_data (G_OBJECT (area), "faerie-spec", (gpointer) spec);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, (gpointer) spec, NULL);
-  g_autofree char *tip = g_strdup_printf ("%s (%s)", faerie_piece_local_name (spec), faerie_piece_local_code (spec));
-  gtk_widget_set_tooltip_text (area, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+  /* One line under the figure, shortened where long (the tooltip says
+   * it all): the cells stay the figure's width, four to a row. */
+  GtkWidget *name = gtk_label_new (faerie_piece_local_name (spec));
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (name), 6);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 6);
+  gtk_widget_add_css_class (name, "caption");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), area);
+  gtk_box_append (GTK_BOX (box), name);
+  g_object_set_data (G_OBJECT (box), "faerie-spec", (gpointer) spec);
+  g_object_set_data (G_OBJECT (box), "faerie-name", name);
+  g_autofree char *tip = kind_description (spec);
+  gtk_widget_set_tooltip_text (box, tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
 
   GtkDragSource *drag = gtk_drag_source_new ();
   gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare), self);
-  gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (drag));
 
-  gtk_flow_box_append (GTK_FLOW_BOX (self->flow), area);
-  GtkWidget *child = gtk_widget_get_parent (area);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->flow), box);
+  GtkWidget *child = gtk_widget_get_parent (box);
   g_object_set_data (G_OBJECT (child), "faerie-spec", (gpointer) spec);
+}
+
+static void
+on_family_selected (GtkDropDown *family, GParamSpec *pspec, FaeriePalette *self)
+{
+  gtk_flow_box_invalidate_filter (GTK_FLOW_BOX (self->flow));
 }
 
 static void
@@ -176,6 +206,13 @@ faerie_palette_init (FaeriePalette *self)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->colour_buttons[0]), TRUE);
   gtk_box_append (GTK_BOX (self->box), colours);
 
+  /* In FaPieceFamily's order, after "all". */
+  self->family = gtk_drop_down_new_from_strings ((const char *[]) { _("All kinds"), _("Orthodox"), _("Leapers"),
+                                                                    _("Riders"), _("Hoppers"), NULL });
+  gtk_widget_set_tooltip_text (self->family, _("Show one family of pieces"));
+  g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_selected), self);
+  gtk_box_append (GTK_BOX (self->box), self->family);
+
   self->flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (self->flow), TRUE);
@@ -191,7 +228,7 @@ faerie_palette_init (FaeriePalette *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->flow);
   gtk_widget_set_vexpand (scroll, TRUE);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), 2 * ICON_SIZE + 20);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), 2 * ICON_SIZE + 40);
   gtk_box_append (GTK_BOX (self->box), scroll);
   self->piece = fa_piece_king ();
 }
@@ -237,10 +274,16 @@ faerie_palette_refresh_letters (FaeriePalette *self)
   for (GtkWidget *child = gtk_widget_get_first_child (self->flow); child; child = gtk_widget_get_next_sibling (child))
     {
       const FaPieceSpec *spec = child_spec (GTK_FLOW_BOX_CHILD (child));
-      g_autofree char *tip = g_strdup_printf ("%s (%s)", faerie_piece_local_name (spec), faerie_piece_local_code (spec));
+      g_autofree char *tip = kind_description (spec);
       gtk_widget_set_tooltip_text (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), tip);
     }
   gtk_flow_box_invalidate_filter (GTK_FLOW_BOX (self->flow));
+}
+
+void
+faerie_palette_set_family (FaeriePalette *self, int family)
+{
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->family), family < 0 ? 0 : (guint) family + 1);
 }
 
 guint

@@ -437,6 +437,30 @@ test_palette_search (void)
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 0);
   faerie_palette_set_filter (palette, "");
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, all);
+  /* By family: the six orthodox kinds; the hoppers hold the grasshopper
+   * and the lion, not the nightrider; the four families hold them all. */
+  faerie_palette_set_family (palette, FA_FAMILY_ORTHODOX);
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 6);
+  faerie_palette_set_family (palette, FA_FAMILY_HOPPER);
+  faerie_palette_set_filter (palette, "grasshopper");
+  g_assert_cmpuint (faerie_palette_count_visible (palette), >=, 1);
+  faerie_palette_set_filter (palette, "nightrider");
+  guint hopping_nightriders = faerie_palette_count_visible (palette); /* nightriderhopper, nightriderlion */
+  g_assert_cmpuint (hopping_nightriders, ==, 2);
+  faerie_palette_set_family (palette, FA_FAMILY_RIDER);
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 1);
+  faerie_palette_set_filter (palette, "");
+  guint sum = 0;
+  for (int family = FA_FAMILY_ORTHODOX; family <= FA_FAMILY_HOPPER; family++)
+    {
+      faerie_palette_set_family (palette, family);
+      sum += faerie_palette_count_visible (palette);
+    }
+  g_assert_cmpuint (sum, ==, all);
+  faerie_palette_set_family (palette, -1);
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, all);
+  spin (0.2);
+  save_screenshot (window, "studio-palette.png");
   close_window (window);
 }
 

@@ -1,5 +1,7 @@
 #include "pieces/piece-catalogue.h"
 
+#include "pieces/movement.h"
+
 #include <glib.h>
 
 #include <string.h>
@@ -72,6 +74,30 @@ const FaPieceSpec *fa_piece_rook (void) { return &catalogue[2]; }
 const FaPieceSpec *fa_piece_bishop (void) { return &catalogue[3]; }
 const FaPieceSpec *fa_piece_knight (void) { return &catalogue[4]; }
 const FaPieceSpec *fa_piece_pawn (void) { return &catalogue[5]; }
+
+FaPieceFamily
+fa_piece_family (const FaPieceSpec *spec)
+{
+  if (spec >= &catalogue[0] && spec <= &catalogue[5])
+    return FA_FAMILY_ORTHODOX;
+  FaMovement movement;
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
+    return FA_FAMILY_LEAPER;
+  FaPieceFamily family = FA_FAMILY_LEAPER;
+  for (int i = 0; i < movement.n_parts; i++)
+    {
+      FaShape shape = movement.parts[i].shape;
+      /* A hop anywhere makes a hopper (the lion, the Chinese pieces); a
+       * ride otherwise a rider (the amazon rides as a queen). */
+      if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP)
+        return FA_FAMILY_HOPPER;
+      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE)
+        family = FA_FAMILY_RIDER;
+    }
+  return family;
+}
 
 static char
 upper (char c)

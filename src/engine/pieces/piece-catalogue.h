@@ -48,6 +48,17 @@ const FaPieceSpec *fa_piece_bishop (void);
 const FaPieceSpec *fa_piece_knight (void);
 const FaPieceSpec *fa_piece_pawn (void);
 
+/* The families a palette groups kinds by. */
+typedef enum
+{
+  FA_FAMILY_ORTHODOX,
+  FA_FAMILY_LEAPER,  /* every move one leap: camel, zebra, giraffe, ... */
+  FA_FAMILY_RIDER,   /* a ride in some direction: nightrider, amazon, rose, ... */
+  FA_FAMILY_HOPPER,  /* a hop over a unit: grasshopper, lion, pao, ... */
+} FaPieceFamily;
+
+FaPieceFamily fa_piece_family (const FaPieceSpec *spec);
+
 /* The royal variant of base (Popeye's attribute Royal, ROY-1): the same
  * movement, playing the king's role; it never castles, nor is it a
  * promotion choice.  Its code is base's with an r before it ("rQ", as
