@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "faerie-recovery.h"
 #include "faerie-settings.h"
 #include "faerie-window.h"
 
@@ -21,35 +22,10 @@ new_window (GApplication *app)
   return window;
 }
 
-/* Work a crashed session left in the autosave directory comes back in
- * windows of its own, marked unsaved. */
 guint
 faerie_application_recover_autosaves (FaerieApplication *self)
 {
-  GApplication *app = G_APPLICATION (self);
-  g_autofree char *dir_path = g_build_filename (g_get_user_data_dir (), "faerie", "autosave", NULL);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  guint recovered = 0;
-  const char *name;
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (dir_path, name, NULL);
-      g_autofree char *text = NULL;
-      if (!g_str_has_suffix (name, ".inp") || !g_file_get_contents (path, &text, NULL, NULL))
-        continue;
-      FaerieWindow *window = new_window (app);
-      FaerieDocument *doc = faerie_window_get_document (window);
-      if (faerie_document_load_text (doc, text, name, NULL))
-        {
-          faerie_document_set_modified (doc, TRUE);
-          faerie_window_autosave (window); /* under the new window's name */
-          g_unlink (path);
-          recovered++;
-        }
-      else
-        gtk_window_destroy (GTK_WINDOW (window));
-    }
-  return recovered;
+  return faerie_recovery_run (GTK_APPLICATION (self));
 }
 
 static void

@@ -12,8 +12,8 @@ G_DECLARE_FINAL_TYPE (FaerieApplication, faerie_application, FAERIE, APPLICATION
 
 FaerieApplication *faerie_application_new (void);
 
-/* Opens a window for each autosaved file a crashed session left (marked
- * unsaved); returns how many.  Done on activation. */
+/* Opens a window for each autosaved file a crashed session left
+ * (faerie-recovery.h); returns how many.  Done on activation. */
 guint faerie_application_recover_autosaves (FaerieApplication *self);
 
 G_END_DECLS

@@ -306,6 +306,13 @@ faerie_document_save_file (FaerieDocument *self, GFile *file, GError **error)
   return TRUE;
 }
 
+void
+faerie_document_set_file (FaerieDocument *self, GFile *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
 GFile *
 faerie_document_get_file (FaerieDocument *self)
 {

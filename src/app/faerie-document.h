@@ -57,6 +57,8 @@ gboolean faerie_document_save_file (FaerieDocument *self, GFile *file, GError **
 char *faerie_document_to_text (FaerieDocument *self);
 
 GFile *faerie_document_get_file (FaerieDocument *self);
+/* The file the problems belong to, without reading it (recovered work). */
+void faerie_document_set_file (FaerieDocument *self, GFile *file);
 gboolean faerie_document_get_modified (FaerieDocument *self);
 /* Recovered work counts as unsaved. */
 void faerie_document_set_modified (FaerieDocument *self, gboolean modified);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <unistd.h>
 
+#include "faerie-autosave.h"
 #include "faerie-condition-picker.h"
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
@@ -32,6 +33,8 @@ struct _FaerieWindow
    * back to editing.  Hidden by opacity, so that the board keeps its size. */
   GtkWidget *line_row;
   GtkLabel *move_label;
+  GtkWidget *notice_bar;   /* above everything: recovered work */
+  GtkLabel *notice_label;
   GtkEntry *stipulation_entry;
   GtkLabel *stipulation_error;
   /* Shown for a retractor stipulation only. */
@@ -796,6 +799,26 @@ edit_holes_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
+close_notice_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  gtk_widget_set_visible (self->notice_bar, FALSE);
+}
+
+void
+faerie_window_show_notice (FaerieWindow *self, const char *text)
+{
+  gtk_label_set_text (self->notice_label, text);
+  gtk_widget_set_visible (self->notice_bar, text != NULL);
+}
+
+const char *
+faerie_window_get_notice (FaerieWindow *self)
+{
+  return gtk_widget_get_visible (self->notice_bar) ? gtk_label_get_text (self->notice_label) : NULL;
+}
+
+static void
 back_to_editing_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
@@ -873,8 +896,7 @@ save_to (FaerieWindow *self, GFile *file)
       show_error (self, _("The file could not be saved"), error->message);
       return FALSE;
     }
-  g_autofree char *path = faerie_window_autosave_path (self);
-  g_unlink (path);
+  faerie_autosave_remove (self->autosave_id);
   set_status (self, _("Saved."));
   return TRUE;
 }
@@ -1200,8 +1222,7 @@ copy_diagram_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 char *
 faerie_window_autosave_path (FaerieWindow *self)
 {
-  g_autofree char *name = g_strdup_printf ("%s.inp", self->autosave_id);
-  return g_build_filename (g_get_user_data_dir (), "faerie", "autosave", name, NULL);
+  return faerie_autosave_path (self->autosave_id);
 }
 
 void
@@ -1209,11 +1230,8 @@ faerie_window_autosave (FaerieWindow *self)
 {
   if (!faerie_document_get_modified (self->document))
     return;
-  g_autofree char *path = faerie_window_autosave_path (self);
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_mkdir_with_parents (dir, 0700);
   g_autofree char *text = faerie_document_to_text (self->document);
-  g_file_set_contents (path, text, -1, NULL);
+  faerie_autosave_write (self->autosave_id, text, faerie_document_get_file (self->document));
 }
 
 static gboolean
@@ -1234,8 +1252,7 @@ on_close_response (GtkDialog *dialog, int response, FaerieWindow *self)
   if (response == GTK_RESPONSE_REJECT)
     {
       /* Discarded on purpose: no recovery offered later. */
-      g_autofree char *path = faerie_window_autosave_path (self);
-      g_unlink (path);
+      faerie_autosave_remove (self->autosave_id);
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (response == GTK_RESPONSE_ACCEPT)
@@ -1335,6 +1352,7 @@ static const GActionEntry window_actions[] = {
   { .name = "next-move", .activate = step_action },
   { .name = "transform", .activate = transform_action, .parameter_type = "s" },
   { .name = "board-size", .activate = board_size_action },
+  { .name = "close-notice", .activate = close_notice_action },
   { .name = "edit-holes", .activate = edit_holes_action, .state = "false" },
   { .name = "previous-move", .activate = step_action },
   { .name = "copy-solution", .activate = copy_solution_action },
@@ -1435,6 +1453,8 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solution_view);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, line_row);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, notice_bar);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, move_label);
 }
 

@@ -32,6 +32,9 @@ gboolean faerie_window_open_file (FaerieWindow *self, GFile *file);
 gboolean faerie_window_is_solving (FaerieWindow *self);
 /* The status line's text (for tests). */
 const char *faerie_window_get_status (FaerieWindow *self);
+/* A notice above the window's content until closed (NULL: none). */
+void faerie_window_show_notice (FaerieWindow *self, const char *text);
+const char *faerie_window_get_notice (FaerieWindow *self);
 /* The last solve's wall time (from Solve to the tree shown) and the
  * positions the solver visited. */
 void faerie_window_get_last_solve (FaerieWindow *self, double *seconds, guint64 *nodes);

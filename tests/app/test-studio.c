@@ -119,6 +119,7 @@ rows_contain (FaerieSolutionView *view, const char *text)
 }
 
 static void save_screenshot (FaerieWindow *window, const char *name);
+static void save_screenshot_of (GtkWindow *window, const char *name);
 static GtkWidget *template_child (FaerieWindow *window, const char *name);
 
 static void
@@ -653,9 +654,66 @@ test_autosave (void)
   g_assert_nonnull (fa_problem_piece_at (faerie_document_get_current_problem (doc), SQ ("c3")));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   FaerieWindow *recovered = windows->data;
+  g_assert_nonnull (strstr (faerie_window_get_notice (recovered), "never saved to a file"));
   g_autofree char *again = faerie_window_autosave_path (recovered);
   g_unlink (again);
   close_window (recovered);
+
+  /* Work on a file comes back under its name, saying how it differs from
+   * the file on disk, which stays as it was. */
+  g_autofree char *saved_path = g_build_filename (g_get_tmp_dir (), "faerie-recover-me.inp", NULL);
+  g_assert_true (g_file_set_contents (saved_path,
+                                      "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nNextProblem\n"
+                                      "Pieces White Kb1 Black Kh7\nStipulation #3\nEndProblem\n",
+                                      -1, NULL));
+  g_autoptr (GFile) saved = g_file_new_for_path (saved_path);
+  FaerieWindow *editing = new_window ();
+  g_assert_true (faerie_window_open_file (editing, saved));
+  drop (editing, "Q", FA_COLOUR_WHITE, "d4");
+  faerie_window_autosave (editing);
+  g_autofree char *crashed = faerie_window_autosave_path (editing);
+  /* The crash: the window goes, its autosave stays. */
+  faerie_document_set_modified (faerie_window_get_document (editing), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (editing), FALSE);
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  FaerieWindow *back = windows->data;
+  g_assert_true (FAERIE_IS_WINDOW (back));
+  doc = faerie_window_get_document (back);
+  g_assert_true (g_file_equal (faerie_document_get_file (doc), saved));
+  g_assert_true (faerie_document_get_modified (doc));
+  g_assert_cmpuint (faerie_document_get_n_problems (doc), ==, 2);
+  const char *notice = faerie_window_get_notice (back);
+  g_test_message ("%s", notice);
+  g_assert_nonnull (strstr (notice, "faerie-recover-me.inp"));
+  g_assert_nonnull (strstr (notice, "1 problem differs from the file on disk"));
+  g_assert_false (g_file_test (crashed, G_FILE_TEST_EXISTS));
+  g_autofree char *back_path = faerie_window_autosave_path (back);
+  g_unlink (back_path);
+  close_window (back);
+  close_window (editing);
+
+  /* Work that no longer reads (a twin whose square is empty) opens as text
+   * beside the error, and stays on disk until saved or discarded. */
+  FaerieWindow *broken = new_window ();
+  g_autofree char *broken_path = faerie_window_autosave_path (broken);
+  g_assert_true (g_file_set_contents (broken_path,
+                                      "BeginProblem\nPieces White Ke1 Black Ke8\nStipulation #2\nTwin Remove e4\n"
+                                      "EndProblem\n",
+                                      -1, NULL));
+  close_window (broken);
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  GtkWindow *as_text = windows->data;
+  g_assert_false (FAERIE_IS_WINDOW (as_text));
+  g_assert_cmpstr (gtk_window_get_title (as_text), ==, "Recovered Work That Does Not Read");
+  spin (0.2);
+  save_screenshot_of (as_text, "studio-unreadable-autosave.png");
+  gtk_window_destroy (as_text);
+  spin (0.1);
+  g_assert_true (g_file_test (broken_path, G_FILE_TEST_EXISTS));
+  g_unlink (broken_path);
+  g_unlink (saved_path);
 }
 
 /* Printing goes through GtkPrintOperation; its export action writes the
@@ -861,6 +919,12 @@ test_export_with_solution (void)
  * directory). */
 static void
 save_screenshot (FaerieWindow *window, const char *name)
+{
+  save_screenshot_of (GTK_WINDOW (window), name);
+}
+
+static void
+save_screenshot_of (GtkWindow *window, const char *name)
 {
   GtkWidget *widget = GTK_WIDGET (window);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
