@@ -68,7 +68,7 @@ test_short_names_the_file_or_rank_that_tells_apart (void)
   assert_has (rows, "1.Sxe4!");
   g_assert_null (strstr (rows, "Sef5"));
   /* Popeye's long form is unchanged. */
-  g_autofree char *popeye = key_rows (&fa_notation_popeye, "BeginProblem\nPieces White Ka1 Rb8 Rb2 Sc3 Se3 Black Ke5 Pe4\n"
+  g_autofree char *popeye = key_rows (fa_notation_popeye (), "BeginProblem\nPieces White Ka1 Rb8 Rb2 Sc3 Se3 Black Ke5 Pe4\n"
                                                             "Stipulation ~1\nEndProblem\n");
   assert_has (popeye, "1.Sc3-d5 !");
   assert_has (popeye, "1.Rb8-b5 + !");
@@ -86,6 +86,13 @@ test_short_pawns_castling_and_en_passant (void)
   assert_has (rows, "1.d6!");
   assert_has (rows, "1.f4!");
   assert_has (rows, "1.0-0!");
+  /* A neutral pawn is written with its letter, its capture with its file
+   * too, so that two captures to one square differ. */
+  g_autofree char *neutral = key_rows (&short_letters, "BeginProblem\nPieces White Ka1 Black Kh8 Rd5 Neutral Pc4 Pe4\n"
+                                                       "Stipulation ~1\nEndProblem\n");
+  assert_has (neutral, "1.nPcxd5!");
+  assert_has (neutral, "1.nPexd5!");
+  assert_has (neutral, "1.nPc5!");
 }
 
 static const char *
@@ -136,7 +143,7 @@ test_help_line_in_one_row (void)
   fa_notation_append_line (&short_letters, line, sol, path, 4, pair, FALSE);
   g_assert_cmpstr (line->str, ==, "1.Kh3 Rg8 2.h4 Bg2#");
   g_string_truncate (line, 0);
-  fa_notation_append_line (&fa_notation_popeye, line, sol, path, 4, pair, FALSE);
+  fa_notation_append_line (fa_notation_popeye (), line, sol, path, 4, pair, FALSE);
   g_assert_cmpstr (line->str, ==, "  1.Kh4-h3 Rf8-g8   2.h5-h4 Bc6-g2 #");
   /* The part after a shared start: Black's move "1...", White's "2.". */
   g_string_truncate (line, 0);

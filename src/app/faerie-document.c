@@ -452,29 +452,38 @@ faerie_document_clear_board (FaerieDocument *self)
   edit_done (self);
 }
 
+/* An edit made on a copy, which replaces the problem if it succeeds: one
+ * that fails changes nothing and leaves no undo step. */
+static void
+replace_current (FaerieDocument *self, FaProblem *edited)
+{
+  edit_begin (self);
+  fa_problem_free (self->problems->pdata[self->current]);
+  self->problems->pdata[self->current] = edited;
+  edit_done (self);
+}
+
 gboolean
 faerie_document_transform (FaerieDocument *self, const FaTwinCommand *command, GError **error)
 {
-  /* Tried on a copy first: a shift that cannot apply changes nothing and
-   * leaves no undo step. */
   g_autoptr (FaProblem) trial = fa_problem_copy (current_problem (self));
   if (!fa_problem_apply_command (trial, command, error))
     return FALSE;
-  FaProblem *p = edit_begin (self);
-  fa_problem_apply_command (p, command, NULL);
-  edit_done (self);
+  replace_current (self, g_steal_pointer (&trial));
   return TRUE;
 }
 
 int
-faerie_document_set_board_size (FaerieDocument *self, int files, int ranks)
+faerie_document_set_board_size (FaerieDocument *self, int files, int ranks, GError **error)
 {
   const FaProblem *now = current_problem (self);
   if (files == now->files && ranks == now->ranks)
     return 0;
-  FaProblem *p = edit_begin (self);
-  int removed = fa_problem_set_board_size (p, files, ranks);
-  edit_done (self);
+  g_autoptr (FaProblem) trial = fa_problem_copy (now);
+  int removed;
+  if (!fa_problem_set_board_size (trial, files, ranks, &removed, error))
+    return -1;
+  replace_current (self, g_steal_pointer (&trial));
   return removed;
 }
 

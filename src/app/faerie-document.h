@@ -86,8 +86,9 @@ void faerie_document_clear_board (FaerieDocument *self);
  * apply. */
 gboolean faerie_document_transform (FaerieDocument *self, const FaTwinCommand *command, GError **error);
 /* The board's size (a1 stays; what lies beyond goes): one undo step;
- * returns how many pieces went. */
-int faerie_document_set_board_size (FaerieDocument *self, int files, int ranks);
+ * returns how many pieces went, or -1 with error set, nothing changed,
+ * when a twin names a square beyond the new board. */
+int faerie_document_set_board_size (FaerieDocument *self, int files, int ranks, GError **error);
 /* Makes a square a hole (its piece goes), or a hole a square again. */
 void faerie_document_toggle_hole (FaerieDocument *self, FaSquare square);
 void faerie_document_set_game_array (FaerieDocument *self);

@@ -125,6 +125,7 @@ struct _FaerieSolutionView
   GPtrArray *found;      /* streamed: of FaSolutionNode*, owned */
   FaSolution found_solution; /* for the labels of streamed nodes */
   FaNotation notation;
+  const char *letters;   /* the piece letters' language the rows were written in */
   /* The position shown: after the first shown_ply moves of the selected
    * row's line.  A selection made by stepping sets it through pending_ply. */
   guint shown_ply;
@@ -140,12 +141,6 @@ enum
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
-
-static gboolean
-in_lines (const FaSolution *solution)
-{
-  return solution->series || fa_play_is_help (solution->play);
-}
 
 /* A solution of one phase, the usual one, needs no row for it: its moves
  * stand where the phase's row would. */
@@ -164,7 +159,7 @@ child_rows (FaerieSolutionView *self, const FaSolution *sol, guint twin, FaerieS
             const FaSolutionNode *node)
 {
   GListStore *store = g_list_store_new (FAERIE_TYPE_SOLUTION_ITEM);
-  gboolean lines = in_lines (sol);
+  gboolean lines = fa_solution_in_lines (sol);
   for (guint i = 0; i < fa_solution_node_n_children (node); i++)
     {
       const FaSolutionNode *child_node = fa_solution_node_child (node, i);
@@ -385,16 +380,18 @@ faerie_solution_view_clear (FaerieSolutionView *self)
 
 /* The rows of the solutions found so far (while solving), one each. */
 static void
-add_found_row (FaerieSolutionView *self, const FaSolutionNode *node)
+add_found_row (FaerieSolutionView *self, FaSolutionNode *node)
 {
   g_autoptr (FaerieSolutionItem) item = NULL;
   if (node->role == FA_NODE_HELP_MOVE)
     {
-      /* A line: its pairs open with the side that does not end it. */
-      const FaSolutionNode *leaf = node;
-      while (fa_solution_node_n_children (leaf))
-        leaf = fa_solution_node_child (leaf, 0);
-      item = item_new_moves (&self->notation, &self->found_solution, 0, node, NULL, leaf->move.side ^ 1, TRUE);
+      /* A line, numbered as it will be in its phase. */
+      FaSolutionNode phase = { .role = FA_NODE_PHASE, .phase = FA_PHASE_SOLUTION };
+      phase.children = g_ptr_array_new ();
+      g_ptr_array_add (phase.children, node);
+      int pair_side = fa_notation_pair_side (&self->found_solution, &phase);
+      g_ptr_array_free (phase.children, TRUE);
+      item = item_new_moves (&self->notation, &self->found_solution, 0, node, NULL, pair_side, TRUE);
       item->is_move = FALSE; /* the problem to play it on comes at the end */
     }
   else
@@ -405,11 +402,10 @@ add_found_row (FaerieSolutionView *self, const FaSolutionNode *node)
 }
 
 void
-faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, int files, int ranks)
+faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, const FaProblem *problem)
 {
   g_ptr_array_add (self->found, node);
-  self->found_solution.files = files;
-  self->found_solution.ranks = ranks;
+  fa_solution_set_play (&self->found_solution, problem);
   add_found_row (self, node);
 }
 
@@ -458,8 +454,11 @@ faerie_solution_view_set_solutions (FaerieSolutionView *self, const FaProblem *p
 void
 faerie_solution_view_set_notation (FaerieSolutionView *self, gboolean short_form, gboolean figurine)
 {
-  if (self->notation.short_form == short_form && self->notation.figurine == figurine)
+  /* The piece letters follow their preference too. */
+  const char *letters = g_intern_string (faerie_piece_letters_get_language ());
+  if (self->notation.short_form == short_form && self->notation.figurine == figurine && self->letters == letters)
     return;
+  self->letters = letters;
   self->notation.short_form = short_form;
   self->notation.figurine = figurine;
   /* Rewrite every row: the tree is built again, as expanded as before it
@@ -605,7 +604,12 @@ faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, F
     {
       const FaSolutionNode *node = g_ptr_array_index (moves, self->shown_ply - 1);
       GString *text = g_string_new (NULL);
-      fa_notation_append_node_move (&self->notation, text, item->solution, node);
+      /* Numbered as the row numbers it: in a line by its pair ("1.Kh3",
+       * "1...Rg8"), in a tree by its role. */
+      if (fa_solution_in_lines (item->solution))
+        fa_notation_append_line (&self->notation, text, item->solution, &node, 1, item->pair_side, TRUE);
+      else
+        fa_notation_append_node_move (&self->notation, text, item->solution, node, TRUE);
       /* Translators: the move shown on the board while stepping through a
        * line, "1...Rg8 (2 of 4)". */
       *move_text = g_strdup_printf (_("%s (%u of %u)"), text->str, self->shown_ply, moves->len);

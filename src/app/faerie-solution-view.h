@@ -31,8 +31,8 @@ void faerie_solution_view_clear (FaerieSolutionView *self);
  * it is again (an edit undone). */
 void faerie_solution_view_show_stale (FaerieSolutionView *self, const FaProblem *current);
 gboolean faerie_solution_view_is_stale (FaerieSolutionView *self);
-/* A solution found while solving (takes node). */
-void faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, int files, int ranks);
+/* A solution found while solving problem (takes node). */
+void faerie_solution_view_add_found (FaerieSolutionView *self, FaSolutionNode *node, const FaProblem *problem);
 /* The finished solutions of problem (one FaSolution per twin; the view
  * keeps a reference to the array and a copy of the problem). */
 void faerie_solution_view_set_solutions (FaerieSolutionView *self, const FaProblem *problem, GPtrArray *solutions);

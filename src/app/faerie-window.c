@@ -62,7 +62,6 @@ struct _FaerieWindow
   GPtrArray *solved;       /* its solutions, one per twin; NULL after an edit */
   double last_seconds;     /* the last solve's wall time and positions */
   guint64 last_nodes;
-  char *solution_text;     /* written from them for a diagram */
   guint autosave_source;
   char *autosave_id;
 };
@@ -558,7 +557,7 @@ on_solve_found (FaSolutionNode *node, gpointer user_data)
 {
   FaerieWindow *self = user_data;
   const FaProblem *p = faerie_document_get_current_problem (self->document);
-  faerie_solution_view_add_found (self->solution_view, node, p->files, p->ranks);
+  faerie_solution_view_add_found (self->solution_view, node, p);
 }
 
 typedef struct
@@ -726,9 +725,12 @@ on_board_size_response (GtkDialog *dialog, int response, FaerieWindow *self)
     {
       GtkSpinButton *files = g_object_get_data (G_OBJECT (dialog), "files");
       GtkSpinButton *ranks = g_object_get_data (G_OBJECT (dialog), "ranks");
+      g_autoptr (GError) error = NULL;
       int removed = faerie_document_set_board_size (self->document, gtk_spin_button_get_value_as_int (files),
-                                                    gtk_spin_button_get_value_as_int (ranks));
-      if (removed)
+                                                    gtk_spin_button_get_value_as_int (ranks), &error);
+      if (removed < 0)
+        set_status (self, error->message);
+      else if (removed)
         {
           g_autofree char *text = g_strdup_printf (g_dngettext (NULL, "%d piece beyond the new board was removed (Undo brings it back).",
                                                                 "%d pieces beyond the new board were removed (Undo brings them back).",
@@ -1055,7 +1057,9 @@ export_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 
 /* ---- Diagrams ---- */
 
-static void
+/* The style of the current problem's diagram; with the solution, its text
+ * (the caller's to free: style->solution points at it). */
+static char *
 diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution)
 {
   fa_diagram_style_init (style);
@@ -1070,16 +1074,15 @@ diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution
       style->coordinates = g_settings_get_boolean (self->settings, "diagram-coordinates");
     }
   style->verified = self->verified;
+  style->notation = faerie_solution_view_get_notation (self->solution_view);
   /* The solution in the notation the tree shows. */
-  g_clear_pointer (&self->solution_text, g_free);
-  if (with_solution && self->solved)
-    {
-      self->solution_text = fa_diagram_solution_text (faerie_document_get_current_problem (self->document),
-                                                      self->solved,
-                                                      faerie_solution_view_get_notation (self->solution_view));
-      style->solution = self->solution_text;
-      style->solutions = self->solved;
-    }
+  if (!with_solution || !self->solved)
+    return NULL;
+  char *text = fa_diagram_solution_text (faerie_document_get_current_problem (self->document), self->solved,
+                                         faerie_solution_view_get_notation (self->solution_view));
+  style->solution = text;
+  style->solutions = self->solved;
+  return text;
 }
 
 static void
@@ -1087,13 +1090,14 @@ print_problems (FaerieWindow *self, gboolean all, gboolean with_solution)
 {
   g_autoptr (GPtrArray) problems = g_ptr_array_new ();
   g_autoptr (GPtrArray) styles = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   guint first = all ? 0 : faerie_document_get_current (self->document);
   guint last = all ? faerie_document_get_n_problems (self->document) : first + 1;
   for (guint i = first; i < last; i++)
     {
       g_ptr_array_add (problems, (gpointer) faerie_document_get_problem (self->document, i));
       FaDiagramStyle *style = g_new (FaDiagramStyle, 1);
-      diagram_style (self, style, with_solution);
+      g_ptr_array_add (texts, diagram_style (self, style, with_solution));
       style->verified = i == faerie_document_get_current (self->document) && self->verified;
       g_autofree char *number = all ? g_strdup_printf ("%u", i + 1) : NULL;
       style->number = number ? g_intern_string (number) : NULL;
@@ -1135,7 +1139,7 @@ faerie_window_export_diagram (FaerieWindow *self, const char *path, double dpi, 
                               GError **error)
 {
   FaDiagramStyle style;
-  diagram_style (self, &style, with_solution);
+  g_autofree char *solution = diagram_style (self, &style, with_solution);
   return fa_diagram_save (faerie_document_get_current_problem (self->document), &style, path, dpi, error);
 }
 
@@ -1191,7 +1195,7 @@ GdkTexture *
 faerie_window_diagram_texture (FaerieWindow *self, double dpi)
 {
   FaDiagramStyle style;
-  diagram_style (self, &style, FALSE);
+  g_free (diagram_style (self, &style, FALSE));
   const FaProblem *p = faerie_document_get_current_problem (self->document);
   double width, height, scale = dpi / 72.0;
   fa_diagram_get_size (p, &style, &width, &height);
@@ -1408,7 +1412,6 @@ faerie_window_finalize (GObject *object)
   FaerieWindow *self = FAERIE_WINDOW (object);
   g_free (self->last_error);
   g_free (self->autosave_id);
-  g_free (self->solution_text);
   g_clear_pointer (&self->solved, g_ptr_array_unref);
   G_OBJECT_CLASS (faerie_window_parent_class)->finalize (object);
 }

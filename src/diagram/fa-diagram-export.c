@@ -147,7 +147,8 @@ german (const FaPieceSpec *spec)
   return spec->code_de;
 }
 
-static const FaNotation german_notation = { .short_form = TRUE, .letters = german };
+static const char *const german_words[FA_N_WORDS] = { "aber", "Drohung:", "Zugzwang.", "Satzspiel:", "Duplex:" };
+static const FaNotation german_notation = { .short_form = TRUE, .letters = german, .words = german_words };
 
 char *
 fa_diagram_latex (const FaProblem *p, GPtrArray *solutions)

@@ -33,7 +33,7 @@ fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
   for (guint i = 0; i < solutions->len; i++)
     {
       const FaSolution *s = g_ptr_array_index (solutions, i);
-      gboolean lines = s->series || fa_play_is_help (s->play);
+      gboolean lines = fa_solution_in_lines (s);
       if (s->error || s->status != FA_SOLVE_COMPLETE || s->solutions == 0 || (!lines && s->solutions != 1))
         return FALSE;
     }
@@ -273,7 +273,7 @@ legend (Writer *w, const FaProblem *p)
   for (guint i = 1; p->twins && i <= p->twins->len; i++)
     {
       g_autofree char *label = fa_problem_twin_label (p, i);
-      g_autofree char *desc = fa_twin_describe (p, i);
+      g_autofree char *desc = fa_twin_describe_in (s->notation ? s->notation : fa_notation_popeye (), p, i);
       g_autofree char *text = g_markup_printf_escaped ("%s %s", label, desc);
       write_line (w, text, size * 0.9, PANGO_ALIGN_LEFT);
     }
@@ -434,10 +434,9 @@ paginate (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, do
   out->page = g_new (int, out->n_lines);
   out->baseline = g_new (double, out->n_lines);
   PangoLayoutIter *iter = pango_layout_get_iter (out->text);
-  int page = 0;
-  double top = out->diagram_height + 12; /* where the next line goes */
+  int page = 0, lines_on_page = 0;
+  double top = out->diagram_height + 12; /* where the first line goes */
   double line_shift = 0;                 /* layout y to page y */
-  gboolean first_on_page = FALSE;
   for (int i = 0; i < out->n_lines; i++, pango_layout_iter_next_line (iter))
     {
       PangoRectangle logical;
@@ -445,14 +444,15 @@ paginate (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, do
       double line_top = (double) logical.y / PANGO_SCALE, height = (double) logical.height / PANGO_SCALE;
       if (i == 0)
         line_shift = top - line_top;
-      if (line_top + line_shift + height > page_h && !first_on_page)
+      /* A line that does not fit goes over, unless it would be alone on
+       * its page anyway (the first page has the diagram). */
+      if (line_top + line_shift + height > page_h && (lines_on_page > 0 || page == 0))
         {
           page++;
           line_shift = -line_top;
-          first_on_page = TRUE;
+          lines_on_page = 0;
         }
-      else
-        first_on_page = FALSE;
+      lines_on_page++;
       out->page[i] = page;
       out->baseline[i] = (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE + line_shift;
     }

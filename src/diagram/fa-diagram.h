@@ -38,6 +38,8 @@ typedef struct
   GPtrArray *solutions;          /* the solved twins, for LaTeX, which writes
                                     them in its package's letters; NULL for none */
   const char *font;              /* Pango family, "Serif" */
+  const FaNotation *notation;    /* the piece letters of the twins, as the
+                                    solution's; NULL: Popeye's codes */
 } FaDiagramStyle;
 
 /* Defaults for print: 20 pt squares, hatched, caption and legend, no

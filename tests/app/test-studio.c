@@ -295,11 +295,11 @@ test_lines_notation_and_stepping (void)
   g_assert_true (wait_until (board_read_only, window, 30));
   gboolean occupied;
   g_autofree char *last = shown_move (view, "g2", &occupied);
-  g_assert_cmpstr (last, ==, "2.Bg2# (4 of 4)");
+  g_assert_cmpstr (last, ==, "2...Bg2# (4 of 4)");
   g_assert_true (occupied);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-move", NULL);
   g_autofree char *third = shown_move (view, "g2", &occupied);
-  g_assert_cmpstr (third, ==, "2...h4 (3 of 4)");
+  g_assert_cmpstr (third, ==, "2.h4 (3 of 4)");
   g_assert_false (occupied);
   for (int i = 0; i < 3; i++)
     g_assert_true (faerie_solution_view_step (view, -1));
@@ -309,7 +309,7 @@ test_lines_notation_and_stepping (void)
   g_assert_true (occupied);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-move", NULL);
   g_autofree char *first = shown_move (view, "h4", &occupied);
-  g_assert_cmpstr (first, ==, "1...Kh3 (1 of 4)");
+  g_assert_cmpstr (first, ==, "1.Kh3 (1 of 4)");
   g_assert_false (occupied);
   spin (0.2);
   save_screenshot (window, "studio-stepping.png");
@@ -803,17 +803,31 @@ test_transform_size_and_holes (void)
 
   /* A larger board keeps every piece; a smaller one drops what lies
    * beyond it, and undo brings it back. */
-  g_assert_cmpint (faerie_document_set_board_size (doc, 10, 12), ==, 0);
+  g_assert_cmpint (faerie_document_set_board_size (doc, 10, 12, NULL), ==, 0);
   const FaProblem *p = faerie_document_get_current_problem (doc);
   g_assert_cmpint (p->files, ==, 10);
   g_assert_cmpint (p->ranks, ==, 12);
   g_assert_true (white_piece_on (window, "c3", "R"));
-  g_assert_cmpint (faerie_document_set_board_size (doc, 2, 2), ==, 2);
+  g_assert_cmpint (faerie_document_set_board_size (doc, 2, 2, NULL), ==, 2);
   g_assert_true (white_piece_on (window, "b2", "K"));
   faerie_document_undo (doc);
   faerie_document_undo (doc);
   p = faerie_document_get_current_problem (doc);
   g_assert_cmpint (p->files, ==, 8);
+  g_assert_true (white_piece_on (window, "c3", "R"));
+
+  /* A twin's squares follow the diagram; a size that would cut one off is
+   * refused, and says why. */
+  g_autoptr (GError) twin_error = NULL;
+  g_assert_true (faerie_document_set_twins_text (doc, "Twin Move c3 d3\n", &twin_error));
+  gtk_widget_activate_action (w, "win.transform", "s", "rotate 90");
+  g_autofree char *twins = faerie_document_get_twins_text (doc);
+  g_assert_cmpstr (twins, ==, "Twin Move f3 f4\n");
+  g_assert_cmpint (faerie_document_set_board_size (doc, 5, 5, &twin_error), ==, -1);
+  g_assert_nonnull (strstr (twin_error->message, "f3"));
+  g_assert_cmpint (faerie_document_get_current_problem (doc)->files, ==, 8);
+  faerie_document_undo (doc);
+  faerie_document_undo (doc);
   g_assert_true (white_piece_on (window, "c3", "R"));
 
   /* Holes: by a click in hole mode, the piece on the square goes. */
@@ -892,7 +906,7 @@ test_export_with_solution (void)
   g_assert_true (faerie_window_export_diagram (window, tex_path, 0, TRUE, &error));
   g_autofree char *tex = NULL;
   g_assert_true (g_file_get_contents (tex_path, &tex, NULL, NULL));
-  g_assert_nonnull (strstr (tex, "\\sol{a)\\newline \\quad 1.Sf6? zugzwang.\\newline \\quad \\quad 1...d4 2.Lc4\\#"));
+  g_assert_nonnull (strstr (tex, "\\sol{a)\\newline \\quad 1.Sf6? Zugzwang.\\newline \\quad \\quad 1...d4 2.Lc4\\#"));
   g_unlink (tex_path);
   /* Printed, the same pages. */
   FaDiagramStyle style;

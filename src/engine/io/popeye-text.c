@@ -225,7 +225,7 @@ append_header (GString *out, const FaProblem *p)
 char *
 fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
 {
-  return fa_notation_node_label (&fa_notation_popeye, sol, node);
+  return fa_notation_node_label (fa_notation_popeye (), sol, node);
 }
 
 /* Tree output (direct, self, reflex play; retractors). */
@@ -245,7 +245,7 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
   for (int rest = n; rest >= 10; rest /= 10)
     indent--;
   g_string_append_printf (out, "%*s", indent, "");
-  fa_notation_append_node_move (&fa_notation_popeye, out, sol, node);
+  fa_notation_append_node_move (fa_notation_popeye (), out, sol, node, TRUE);
   if (node->marks & FA_MARK_THREAT_FOLLOWS)
     g_string_append (out, " threat:");
   else if (node->marks & FA_MARK_ZUGZWANG)
@@ -265,36 +265,6 @@ append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *nod
     }
 }
 
-/* Line output (help and series play): one line per leaf. */
-static void
-append_lines (GString *out, const FaSolution *sol, const FaSolutionNode *node,
-              GPtrArray *path, int pair_side)
-{
-  /* path: the moves from the phase down to node (a line may be as long
-   * as the stipulation's 999 moves and their replies). */
-  guint depth = path->len;
-  if (node->role != FA_NODE_PHASE)
-    g_ptr_array_add (path, (gpointer) node);
-  if (fa_solution_node_n_children (node) == 0)
-    {
-      fa_notation_append_line (&fa_notation_popeye, out, sol, (const FaSolutionNode *const *) path->pdata, path->len,
-                               pair_side, FALSE);
-      if (path->len)
-        g_string_append (out, "\n");
-      g_ptr_array_set_size (path, depth);
-      return;
-    }
-  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
-    append_lines (out, sol, fa_solution_node_child (node, i), path, pair_side);
-  g_ptr_array_set_size (path, depth);
-}
-
-static gboolean
-is_line_play (const FaSolution *sol)
-{
-  return sol->series || fa_play_is_help (sol->play);
-}
-
 static void
 append_solution (GString *out, const FaSolution *sol)
 {
@@ -305,7 +275,7 @@ append_solution (GString *out, const FaSolution *sol)
       g_string_append (out, "\n");
       return;
     }
-  gboolean lines = is_line_play (sol);
+  gboolean lines = fa_solution_in_lines (sol);
   for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
     {
       const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
@@ -317,9 +287,8 @@ append_solution (GString *out, const FaSolution *sol)
         }
       if (lines)
         {
-          g_autoptr (GPtrArray) path = g_ptr_array_new ();
           g_string_append (out, "\n");
-          append_lines (out, sol, phase, path, fa_notation_pair_side (sol, phase));
+          fa_notation_append_lines (fa_notation_popeye (), out, sol, phase, "");
           continue;
         }
       if (phase->phase == FA_PHASE_SET_PLAY)
@@ -372,7 +341,7 @@ describe_piece (const FaNotation *n, GString *out, const FaPlacedPiece *pp, int 
 char *
 fa_twin_describe (const FaProblem *p, guint index)
 {
-  return fa_twin_describe_in (&fa_notation_popeye, p, index);
+  return fa_twin_describe_in (fa_notation_popeye (), p, index);
 }
 
 char *

@@ -1,15 +1,6 @@
 #include "io/solution-text.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "io/popeye-text.h"
-#include "problem/stipulation.h"
-
-static const char *
-word (const FaNotation *n, const char *english)
-{
-  return n->translate ? _(english) : english;
-}
 
 static void
 indent (GString *out, int depth)
@@ -24,19 +15,16 @@ static void
 append_in_line (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
                 const FaSolutionNode *before)
 {
-  if (before && !fa_notation_attacker_role (node->role) && fa_notation_attacker_role (before->role)
-      && before->move.number == node->move.number
-      && !((node->move.flags ^ before->move.flags) & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD)))
-    {
-      g_autofree char *move = fa_notation_move (n, &node->move, sol->files);
-      g_string_append_printf (out, " %s", move);
-      fa_notation_append_marks (n, out, node->marks, (node->move.flags & FA_RECORD_RETRACTION) != 0);
-      if (node->role == FA_NODE_REFUTATION)
-        g_string_append (out, "!");
-      return;
-    }
-  g_autofree char *label = fa_notation_node_label (n, sol, node);
-  g_string_append_printf (out, "%s%s", before ? " " : "", label);
+  gboolean reply = before && !fa_notation_attacker_role (node->role) && fa_notation_attacker_role (before->role)
+                   && before->move.number == node->move.number
+                   && !((node->move.flags ^ before->move.flags) & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD));
+  if (before)
+    g_string_append_c (out, ' ');
+  if (node->role == FA_NODE_REFUTATION && !reply)
+    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_BUT));
+  fa_notation_append_node_move (n, out, sol, node, !reply);
+  if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append_printf (out, " %s", fa_notation_word (n, FA_WORD_ZUGZWANG));
 }
 
 static void append_attacker (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
@@ -85,9 +73,7 @@ append_attacker (const FaNotation *n, GString *out, const FaSolution *sol, const
         continue;
       g_string_append (out, threats ? ", " : " (");
       threats = TRUE;
-      g_autofree char *move = fa_notation_move (n, &threat->move, sol->files);
-      g_string_append_printf (out, "%d.%s", threat->move.number, move);
-      fa_notation_append_marks (n, out, threat->marks, FALSE);
+      fa_notation_append_node_move (n, out, sol, threat, TRUE);
     }
   if (threats)
     g_string_append_c (out, ')');
@@ -95,32 +81,13 @@ append_attacker (const FaNotation *n, GString *out, const FaSolution *sol, const
   append_defences (n, out, sol, node, depth);
 }
 
-/* Help and series play: a line per leaf. */
-static void
-append_lines (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node, GPtrArray *path,
-              int pair_side, int depth)
-{
-  guint len = path->len;
-  if (node->role != FA_NODE_PHASE)
-    g_ptr_array_add (path, (gpointer) node);
-  if (!fa_solution_node_n_children (node) && path->len)
-    {
-      indent (out, depth);
-      fa_notation_append_line (n, out, sol, (const FaSolutionNode *const *) path->pdata, path->len, pair_side, FALSE);
-      g_string_append_c (out, '\n');
-    }
-  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
-    append_lines (n, out, sol, fa_solution_node_child (node, i), path, pair_side, depth);
-  g_ptr_array_set_size (path, len);
-}
-
 static void
 append_phase (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *phase, int depth)
 {
-  if (sol->series || fa_play_is_help (sol->play))
+  if (fa_solution_in_lines (sol))
     {
-      g_autoptr (GPtrArray) path = g_ptr_array_new ();
-      append_lines (n, out, sol, phase, path, fa_notation_pair_side (sol, phase), depth);
+      g_autofree char *indent = g_strnfill (2 * (gsize) depth, ' ');
+      fa_notation_append_lines (n, out, sol, phase, indent);
       return;
     }
   for (guint i = 0; i < fa_solution_node_n_children (phase); i++)
@@ -158,8 +125,8 @@ append_solution (const FaNotation *n, GString *out, const FaSolution *sol, int d
       if (phase->phase != FA_PHASE_SOLUTION)
         {
           indent (out, depth);
-          g_string_append_printf (out, "%s\n", phase->phase == FA_PHASE_SET_PLAY ? word (n, N_("set play:"))
-                                                                                 : word (n, N_("duplex:")));
+          g_string_append_printf (out, "%s\n", fa_notation_word (n, phase->phase == FA_PHASE_SET_PLAY ? FA_WORD_SET_PLAY
+                                                                                                        : FA_WORD_DUPLEX));
           append_phase (n, out, sol, phase, depth + 1);
         }
       else

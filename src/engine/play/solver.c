@@ -284,11 +284,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
 {
   FaSolution *sol = g_new0 (FaSolution, 1);
   sol->root = fa_solution_node_new (FA_NODE_ROOT);
-  sol->files = p->files;
-  sol->ranks = p->ranks;
-  sol->play = p->stipulation.play;
-  sol->series = p->stipulation.series;
-  sol->double_series = p->stipulation.prefix > 0;
+  fa_solution_set_play (sol, p);
 
   if (!p->has_stipulation)
     {

@@ -6,7 +6,22 @@
 
 #include "rules/rules.h"
 
-const FaNotation fa_notation_popeye = { .popeye_layout = TRUE };
+const FaNotation *
+fa_notation_popeye (void)
+{
+  static const FaNotation popeye = { .popeye_layout = TRUE };
+  return &popeye;
+}
+
+const char *
+fa_notation_word (const FaNotation *n, FaNotationWord word)
+{
+  static const char *const english[FA_N_WORDS] = { N_("but"), N_("threat:"), N_("zugzwang."), N_("set play:"),
+                                                    N_("duplex:") };
+  if (n->words)
+    return n->words[word];
+  return n->translate ? _(english[word]) : english[word];
+}
 
 /* ---- One move ----------------------------------------------------------- */
 
@@ -134,7 +149,10 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
       if (m->piece)
         g_string_append (s, fa_notation_piece (n, m->piece));
       size_t file_length = strcspn (from, "0123456789");
-      if (m->flags & FA_RECORD_NAME_FILE)
+      /* A neutral or royal pawn is written with its letter, and its
+       * capture with its file as any pawn's (nPcxd5). */
+      gboolean pawn_capture = m->piece && (m->piece->flags & FA_PIECE_PAWN) && m->captured;
+      if ((m->flags & FA_RECORD_NAME_FILE) || pawn_capture)
         g_string_append_len (s, from, (gssize) file_length);
       if (m->flags & FA_RECORD_NAME_RANK)
         g_string_append (s, from + file_length);
@@ -167,7 +185,7 @@ fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
 char *
 fa_move_record_format (const FaMoveRecord *move, int files, int ranks)
 {
-  return fa_notation_move (&fa_notation_popeye, move, files);
+  return fa_notation_move (fa_notation_popeye (), move, files);
 }
 
 void
@@ -208,12 +226,6 @@ append_number (GString *out, const FaSolution *sol, const FaSolutionNode *node, 
                             dots ? "..." : ".");
 }
 
-static const char *
-word (const FaNotation *n, const char *english)
-{
-  return n->translate ? _(english) : english;
-}
-
 gboolean
 fa_notation_attacker_role (FaNodeRole role)
 {
@@ -222,11 +234,13 @@ fa_notation_attacker_role (FaNodeRole role)
 }
 
 void
-fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node)
+fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
+                              gboolean numbered)
 {
   gboolean white = node->move.side == 0;
   gboolean dots = node->role == FA_NODE_HELP_MOVE ? !white : !fa_notation_attacker_role (node->role);
-  append_number (out, sol, node, dots);
+  if (numbered)
+    append_number (out, sol, node, dots);
   append_move_marked (n, out, sol, node, node->marks);
   /* "!" for keys and refutations, "?" for tries, "?!?" for an obliged
    * goal: one space after the move in Popeye's layout. */
@@ -244,12 +258,12 @@ fa_notation_node_label (const FaNotation *n, const FaSolution *sol, const FaSolu
 {
   GString *out = g_string_new (NULL);
   if (node->role == FA_NODE_REFUTATION)
-    g_string_append_printf (out, "%s ", word (n, N_("but")));
+    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_BUT));
   if (node->role == FA_NODE_THREAT)
-    g_string_append_printf (out, "%s ", word (n, N_("threat:")));
-  fa_notation_append_node_move (n, out, sol, node);
+    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_THREAT));
+  fa_notation_append_node_move (n, out, sol, node, TRUE);
   if (node->marks & FA_MARK_ZUGZWANG)
-    g_string_append_printf (out, " %s", word (n, N_("zugzwang.")));
+    g_string_append_printf (out, " %s", fa_notation_word (n, FA_WORD_ZUGZWANG));
   return g_string_free (out, FALSE);
 }
 
@@ -322,4 +336,32 @@ fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *so
       if (m->role == FA_NODE_OBLIGED_GOAL)
         g_string_append_printf (out, "%s?!?", n->short_form ? "" : " ");
     }
+}
+
+static void
+append_leaves (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node, GPtrArray *path,
+               int pair_side, const char *indent)
+{
+  /* path: the moves from the phase down to node (a line may be as long
+   * as the stipulation's 999 moves and their replies). */
+  guint depth = path->len;
+  if (node->role != FA_NODE_PHASE)
+    g_ptr_array_add (path, (gpointer) node);
+  if (!fa_solution_node_n_children (node) && path->len)
+    {
+      g_string_append (out, indent);
+      fa_notation_append_line (n, out, sol, (const FaSolutionNode *const *) path->pdata, path->len, pair_side, FALSE);
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    append_leaves (n, out, sol, fa_solution_node_child (node, i), path, pair_side, indent);
+  g_ptr_array_set_size (path, depth);
+}
+
+void
+fa_notation_append_lines (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *phase,
+                          const char *indent)
+{
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  append_leaves (n, out, sol, phase, path, fa_notation_pair_side (sol, phase), indent);
 }

@@ -23,10 +23,28 @@ typedef struct
   /* "but", "threat:", "zugzwang." in the interface language (the studio);
    * else in English, as Popeye prints them. */
   gboolean translate;
+  /* Or the words of another language (FA_N_WORDS of them, in
+   * FaNotationWord's order), as the LaTeX package's German. */
+  const char *const *words;
 } FaNotation;
 
-/* Popeye's notation, as faerie-solve writes it. */
-extern const FaNotation fa_notation_popeye;
+typedef enum
+{
+  FA_WORD_BUT,
+  FA_WORD_THREAT,
+  FA_WORD_ZUGZWANG,
+  FA_WORD_SET_PLAY,
+  FA_WORD_DUPLEX,
+  FA_N_WORDS
+} FaNotationWord;
+
+/* Popeye's notation, as faerie-solve writes it.  (A function, not a
+ * global: the diagram module links a copy of the engine of its own.) */
+const FaNotation *fa_notation_popeye (void);
+
+/* "but", "threat:", "zugzwang.", "set play:", "duplex:" in the notation's
+ * language. */
+const char *fa_notation_word (const FaNotation *n, FaNotationWord word);
 
 /* A piece's letters (or figurine) in the notation. */
 const char *fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec);
@@ -42,9 +60,11 @@ void fa_notation_append_marks (const FaNotation *n, GString *out, unsigned marks
 /* The attacker's moves are numbered "1.", the others "1...". */
 gboolean fa_notation_attacker_role (FaNodeRole role);
 
-/* A tree node's number, move, marks and role mark: "1.Rh1-h8 !", "1...Kf4*e3 !". */
+/* A tree node's number, move, marks and role mark: "1.Rh1-h8 !",
+ * "1...Kf4*e3 !"; without the number when not numbered (a reply on the
+ * line of the move before: "2.Rf4+ Kh5"). */
 void fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolution *sol,
-                                   const FaSolutionNode *node);
+                                   const FaSolutionNode *node, gboolean numbered);
 
 /* One row of a solution tree: "1.Rh1-h8 !" / "1.Rh8!", "1...Kf4-e3",
  * "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "zugzwang." after a key. */
@@ -61,3 +81,8 @@ int fa_notation_pair_side (const FaSolution *sol, const FaSolutionNode *phase);
  * move but follows a shared start shown before ("2.h4 Bg2#", "1...Rg8"). */
 void fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *sol,
                               const FaSolutionNode *const *path, guint len, int pair_side, gboolean continued);
+
+/* Every line of a phase of help or series play, one per leaf, each after
+ * indent and ending in a new line. */
+void fa_notation_append_lines (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *phase,
+                               const char *indent);

@@ -413,6 +413,54 @@ reindex_square (FaSquare sq, int old_files, int new_files, int new_ranks)
   return (FaSquare) (rank * new_files + file);
 }
 
+/* The option squares (en passant, castling rights) on a board new_files
+ * wide; those beyond it go. */
+static void
+reindex_options (FaOptions *o, int old_files, int new_files, int new_ranks)
+{
+  o->ep_from = reindex_square (o->ep_from, old_files, new_files, new_ranks);
+  o->ep_passed = reindex_square (o->ep_passed, old_files, new_files, new_ranks);
+  o->ep_to = reindex_square (o->ep_to, old_files, new_files, new_ranks);
+  if (o->ep_from == FA_NO_SQUARE || o->ep_passed == FA_NO_SQUARE || o->ep_to == FA_NO_SQUARE)
+    o->ep_from = o->ep_passed = o->ep_to = FA_NO_SQUARE;
+  for (guint i = 0; i < o->no_castling->len;)
+    {
+      FaSquare *sq = &g_array_index (o->no_castling, FaSquare, i);
+      *sq = reindex_square (*sq, old_files, new_files, new_ranks);
+      if (*sq == FA_NO_SQUARE)
+        g_array_remove_index (o->no_castling, i);
+      else
+        i++;
+    }
+}
+
+/* The transform a Rotate or Mirror command makes; FALSE for another
+ * command, or a rotation by other than a quarter turn. */
+static gboolean
+command_transform (const FaTwinCommand *command, BoardTransform *transform)
+{
+  if (command->kind == FA_TWIN_ROTATE)
+    {
+      switch (command->degrees)
+        {
+        case 90: *transform = TRANSFORM_ROTATE_90; return TRUE;
+        case 180: *transform = TRANSFORM_ROTATE_180; return TRUE;
+        case 270: *transform = TRANSFORM_ROTATE_270; return TRUE;
+        default: return FALSE;
+        }
+    }
+  if (command->kind == FA_TWIN_MIRROR)
+    {
+      static const BoardTransform mirrors[] = { TRANSFORM_MIRROR_FILES, TRANSFORM_MIRROR_RANKS,
+                                                TRANSFORM_MIRROR_A1_H8, TRANSFORM_MIRROR_A8_H1 };
+      if ((unsigned) command->mirror >= G_N_ELEMENTS (mirrors))
+        return FALSE;
+      *transform = mirrors[command->mirror];
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 transform_board (FaProblem *p, BoardTransform transform)
 {
@@ -441,23 +489,7 @@ transform_board (FaProblem *p, BoardTransform transform)
   memcpy (p->holes, holes, sizeof holes);
 
   if (new_files != files)
-    {
-      FaOptions *o = &p->options;
-      o->ep_from = reindex_square (o->ep_from, files, new_files, new_ranks);
-      o->ep_passed = reindex_square (o->ep_passed, files, new_files, new_ranks);
-      o->ep_to = reindex_square (o->ep_to, files, new_files, new_ranks);
-      if (o->ep_from == FA_NO_SQUARE || o->ep_passed == FA_NO_SQUARE || o->ep_to == FA_NO_SQUARE)
-        o->ep_from = o->ep_passed = o->ep_to = FA_NO_SQUARE;
-      for (guint i = 0; i < o->no_castling->len;)
-        {
-          FaSquare *sq = &g_array_index (o->no_castling, FaSquare, i);
-          *sq = reindex_square (*sq, files, new_files, new_ranks);
-          if (*sq == FA_NO_SQUARE)
-            g_array_remove_index (o->no_castling, i);
-          else
-            i++;
-        }
-    }
+    reindex_options (&p->options, files, new_files, new_ranks);
 
   p->files = new_files;
   p->ranks = new_ranks;
@@ -605,42 +637,26 @@ apply_command (FaProblem *result, const FaProblem *source,
       }
 
     case FA_TWIN_ROTATE:
-      switch (command->degrees)
-        {
-        case 90:
-          transform_board (result, TRANSFORM_ROTATE_90);
-          return TRUE;
-        case 180:
-          transform_board (result, TRANSFORM_ROTATE_180);
-          return TRUE;
-        case 270:
-          transform_board (result, TRANSFORM_ROTATE_270);
-          return TRUE;
-        default:
-          /* Translators: Rotate is a Popeye twin command; keep it in English.
-           * %d is the number of degrees given. */
-          return twin_fail (error, twin_label, _("Rotate takes 90, 180 or 270 degrees, not %d"),
-                            command->degrees);
-        }
+      {
+        BoardTransform transform;
+        if (command_transform (command, &transform))
+          {
+            transform_board (result, transform);
+            return TRUE;
+          }
+        /* Translators: Rotate is a Popeye twin command; keep it in English.
+         * %d is the number of degrees given. */
+        return twin_fail (error, twin_label, _("Rotate takes 90, 180 or 270 degrees, not %d"), command->degrees);
+      }
 
     case FA_TWIN_MIRROR:
-      switch (command->mirror)
-        {
-        case FA_MIRROR_HORIZONTAL:
-          transform_board (result, TRANSFORM_MIRROR_FILES);
-          return TRUE;
-        case FA_MIRROR_VERTICAL:
-          transform_board (result, TRANSFORM_MIRROR_RANKS);
-          return TRUE;
-        case FA_MIRROR_DIAGONAL:
-          transform_board (result, TRANSFORM_MIRROR_A1_H8);
-          return TRUE;
-        case FA_MIRROR_ANTIDIAGONAL:
-          transform_board (result, TRANSFORM_MIRROR_A8_H1);
-          return TRUE;
-        default:
+      {
+        BoardTransform transform;
+        if (!command_transform (command, &transform))
           return twin_fail (error, twin_label, _("unknown mirror"));
-        }
+        transform_board (result, transform);
+        return TRUE;
+      }
 
     case FA_TWIN_SHIFT:
       return shift_board (result, command->from, command->to, twin_label, error);
@@ -938,17 +954,130 @@ fa_retractor_name (FaRetractorType type)
 
 /* ---- Edits of the diagram (the studio) -------------------------------- */
 
+/* The fields of a twin command that name squares of the position it
+ * applies to. */
+static int
+command_squares (FaTwinCommand *c, FaSquare **squares)
+{
+  switch (c->kind)
+    {
+    case FA_TWIN_MOVE:
+    case FA_TWIN_EXCHANGE:
+    case FA_TWIN_SHIFT:
+      squares[0] = &c->from;
+      squares[1] = &c->to;
+      return 2;
+    case FA_TWIN_REMOVE:
+      squares[0] = &c->from;
+      return 1;
+    case FA_TWIN_ADD:
+      squares[0] = &c->piece.square;
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* Where square sq of a files x ranks diagram goes when the diagram is
+ * edited (Rotate, Mirror, Shift, or a new size new_files x new_ranks when
+ * edit is NULL); FA_NO_SQUARE when it leaves the board. */
+static FaSquare
+edited_square (const FaTwinCommand *edit, int files, int ranks, int new_files, int new_ranks, FaSquare sq)
+{
+  int file = sq % files, rank = sq / files;
+  BoardTransform transform;
+  if (edit && edit->kind == FA_TWIN_SHIFT)
+    {
+      file += edit->to % files - edit->from % files;
+      rank += edit->to / files - edit->from / files;
+    }
+  else if (edit && command_transform (edit, &transform))
+    {
+      int f, r;
+      transform_coordinates (transform, files, ranks, file, rank, &f, &r);
+      file = f;
+      rank = r;
+      if (transform_swaps_dimensions (transform))
+        new_files = ranks, new_ranks = files;
+    }
+  if (file < 0 || rank < 0 || file >= new_files || rank >= new_ranks)
+    return FA_NO_SQUARE;
+  return (FaSquare) (rank * new_files + file);
+}
+
+/* The twins' squares follow an edit of the diagram (a twin names the
+ * squares of the diagram it starts from; twins that turn the board
+ * themselves are taken as if they did not).  Where each goes, in the order
+ * of the twins and their commands; NULL, error set, when one would leave
+ * the board. */
+static GArray *
+edited_twin_squares (FaProblem *p, const FaTwinCommand *edit, int new_files, int new_ranks, GError **error)
+{
+  g_autoptr (GArray) moved = g_array_new (FALSE, FALSE, sizeof (FaSquare));
+  for (guint t = 0; t < p->twins->len; t++)
+    {
+      FaTwin *twin = g_ptr_array_index (p->twins, t);
+      for (guint i = 0; i < twin->commands->len; i++)
+        {
+          FaSquare *squares[2];
+          int n = command_squares (&g_array_index (twin->commands, FaTwinCommand, i), squares);
+          for (int k = 0; k < n; k++)
+            {
+              FaSquare to = edited_square (edit, p->files, p->ranks, new_files, new_ranks, *squares[k]);
+              if (to == FA_NO_SQUARE)
+                {
+                  char name[8];
+                  g_autofree char *label = fa_problem_twin_label (p, t + 1);
+                  g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN,
+                               _("twin %s names %s, which would leave the board"), label,
+                               square_text (p->files, *squares[k], name));
+                  return NULL;
+                }
+              g_array_append_val (moved, to);
+            }
+        }
+    }
+  return g_steal_pointer (&moved);
+}
+
+/* Writes what edited_twin_squares found into the twins. */
+static void
+set_twin_squares (FaProblem *p, GArray *moved)
+{
+  guint next = 0;
+  for (guint t = 0; t < p->twins->len; t++)
+    {
+      FaTwin *twin = g_ptr_array_index (p->twins, t);
+      for (guint i = 0; i < twin->commands->len; i++)
+        {
+          FaSquare *squares[2];
+          int n = command_squares (&g_array_index (twin->commands, FaTwinCommand, i), squares);
+          for (int k = 0; k < n; k++)
+            *squares[k] = g_array_index (moved, FaSquare, next++);
+        }
+    }
+}
+
 gboolean
 fa_problem_apply_command (FaProblem *p, const FaTwinCommand *command, GError **error)
 {
   FaSourcePos where;
-  return apply_command (p, p, command, NULL, &where, error);
+  g_autoptr (GArray) moved = edited_twin_squares (p, command, p->files, p->ranks, error);
+  if (!moved || !apply_command (p, p, command, NULL, &where, error))
+    return FALSE;
+  set_twin_squares (p, moved);
+  return TRUE;
 }
 
-int
-fa_problem_set_board_size (FaProblem *p, int files, int ranks)
+gboolean
+fa_problem_set_board_size (FaProblem *p, int files, int ranks, int *removed, GError **error)
 {
-  int old_files = p->files, old_ranks = p->ranks, removed = 0;
+  int old_files = p->files, old_ranks = p->ranks;
+  *removed = 0;
+  g_autoptr (GArray) moved = edited_twin_squares (p, NULL, files, ranks, error);
+  if (!moved)
+    return FALSE;
+  set_twin_squares (p, moved);
   for (guint i = 0; i < p->pieces->len;)
     {
       FaPlacedPiece *piece = &g_array_index (p->pieces, FaPlacedPiece, i);
@@ -956,7 +1085,7 @@ fa_problem_set_board_size (FaProblem *p, int files, int ranks)
       if (sq == FA_NO_SQUARE)
         {
           g_array_remove_index (p->pieces, i);
-          removed++;
+          (*removed)++;
           continue;
         }
       piece->square = sq;
@@ -970,22 +1099,8 @@ fa_problem_set_board_size (FaProblem *p, int files, int ranks)
         holes[to] = true;
     }
   memcpy (p->holes, holes, sizeof holes);
-  FaOptions *o = &p->options;
-  o->ep_from = reindex_square (o->ep_from, old_files, files, ranks);
-  o->ep_passed = reindex_square (o->ep_passed, old_files, files, ranks);
-  o->ep_to = reindex_square (o->ep_to, old_files, files, ranks);
-  if (o->ep_from == FA_NO_SQUARE || o->ep_passed == FA_NO_SQUARE || o->ep_to == FA_NO_SQUARE)
-    o->ep_from = o->ep_passed = o->ep_to = FA_NO_SQUARE;
-  for (guint i = 0; i < o->no_castling->len;)
-    {
-      FaSquare *sq = &g_array_index (o->no_castling, FaSquare, i);
-      *sq = reindex_square (*sq, old_files, files, ranks);
-      if (*sq == FA_NO_SQUARE)
-        g_array_remove_index (o->no_castling, i);
-      else
-        i++;
-    }
+  reindex_options (&p->options, old_files, files, ranks);
   p->files = files;
   p->ranks = ranks;
-  return removed;
+  return TRUE;
 }

@@ -245,14 +245,16 @@ const FaPieceSpec *fa_problem_lookup_piece (const FaProblem *p,
 gboolean fa_problem_equal (const FaProblem *a, const FaProblem *b);
 
 /* Applies one twin command to p itself, as an edit (the studio's Rotate,
- * Mirror and Shift of the diagram); FALSE with *error set, p unchanged,
- * when it cannot apply ("Shift moves the piece on h8 off the board"). */
+ * Mirror and Shift of the diagram), the squares its twins name following;
+ * FALSE with *error set, p unchanged, when it cannot apply ("Shift moves
+ * the piece on h8 off the board", a twin's square that would leave it). */
 gboolean fa_problem_apply_command (FaProblem *p, const FaTwinCommand *command, GError **error);
 
 /* Gives the board files x ranks squares, a1 staying where it is: the
- * pieces and holes beyond it go (returns how many pieces went), the
- * option squares beyond it too. */
-int fa_problem_set_board_size (FaProblem *p, int files, int ranks);
+ * pieces and holes beyond it go (*removed: how many pieces), the option
+ * squares beyond it too; refused (FALSE, p unchanged) when a twin names a
+ * square beyond it. */
+gboolean fa_problem_set_board_size (FaProblem *p, int files, int ranks, int *removed, GError **error);
 
 /* An empty twin whose commands array frees its conditions, as the
  * problem's twins array expects. */

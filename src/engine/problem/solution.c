@@ -58,6 +58,22 @@ fa_solution_node_child (const FaSolutionNode *node, guint i)
 }
 
 void
+fa_solution_set_play (FaSolution *s, const FaProblem *p)
+{
+  s->files = p->files;
+  s->ranks = p->ranks;
+  s->play = p->stipulation.play;
+  s->series = p->stipulation.series;
+  s->double_series = p->stipulation.prefix > 0;
+}
+
+gboolean
+fa_solution_in_lines (const FaSolution *s)
+{
+  return s->series || fa_play_is_help (s->play);
+}
+
+void
 fa_solution_free (FaSolution *s)
 {
   if (!s)

@@ -153,6 +153,11 @@ typedef struct
 } FaSolution;
 
 void fa_solution_free (FaSolution *s);
+/* Fills in what the printers need from the problem solved: board size,
+ * play, series. */
+void fa_solution_set_play (FaSolution *s, const FaProblem *p);
+/* Help and series play are written as lines, the others as trees. */
+gboolean fa_solution_in_lines (const FaSolution *s);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSolution, fa_solution_free)
 
 /* Plays a recorded move on a problem's diagram (for showing the position
