@@ -11,6 +11,7 @@
 #include "faerie-document.h"
 #include "faerie-solution-view.h"
 #include "faerie-window.h"
+#include "studio-test-loop.h"
 
 /* The English msgids of po/es.po whose Spanish differs, mnemonics taken
  * out ("_Open" and "Open" both). */
@@ -93,23 +94,6 @@ check_widget (GHashTable *english, GPtrArray *found, GtkWidget *widget)
     check_widget (english, found, child);
 }
 
-static gboolean
-solve_finished (gpointer window)
-{
-  return !faerie_window_is_solving (window);
-}
-
-static void
-spin (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static void
 test_main_window_has_no_english (void)
 {
@@ -133,10 +117,7 @@ test_main_window_has_no_english (void)
                                             "barnes", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (faerie_window_is_solving (window));
-  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
-  while (!solve_finished (window) && g_get_monotonic_time () < end)
-    spin (0.05);
-  g_assert_true (solve_finished (window));
+  g_assert_true (wait_until (solve_finished, window, 120));
   g_test_message ("status: %s", faerie_window_get_status (window));
   /* Solved at once after opening, the solution stays (the problem list
    * selecting its row when shown once cleared it). */

@@ -19,29 +19,9 @@
 #include "io/popeye-input.h"
 #include "pieces/piece-catalogue.h"
 #include "play/solver.h"
+#include "studio-test-loop.h"
 
 #define SQ(name) ((FaSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
-
-/* Runs the main loop until done() or seconds pass; FALSE on timeout. */
-static gboolean
-wait_until (gboolean (*done) (gpointer), gpointer data, double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
-solve_finished (gpointer window)
-{
-  return !faerie_window_is_solving (window);
-}
 
 static gboolean
 board_read_only (gpointer window)
@@ -49,16 +29,6 @@ board_read_only (gpointer window)
   return !faerie_board_get_editable (faerie_window_get_board (window));
 }
 
-static void
-spin (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static FaerieWindow *
 new_window (void)

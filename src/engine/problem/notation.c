@@ -98,14 +98,9 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
 /* Popeye's long form, and RET-23's for retractions: "Rh1-h8", "b7*c8=Q",
  * "Kd2xBe1", "e5*d6 ep.". */
 static void
-append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, const char *from, const char *to)
 {
-  char from[4], to[4];
-  fa_square_name_for (files, m->from, from);
-  fa_square_name_for (files, m->to, to);
   gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
-  if (neutral)
-    g_string_append_c (s, 'n');
   if (m->piece && !letterless (m))
     g_string_append (s, fa_notation_piece (n, m->piece));
   g_string_append (s, from);
@@ -131,14 +126,9 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
  * "exd6 e.p.".  Where another unit of the kind could go to the square
  * too, the search noted which of file and rank tell them apart. */
 static void
-append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, const char *from, const char *to)
 {
-  char from[4], to[4];
-  fa_square_name_for (files, m->from, from);
-  fa_square_name_for (files, m->to, to);
   gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
-  if (neutral)
-    g_string_append_c (s, 'n');
   if (letterless (m))
     {
       if (m->captured)
@@ -173,11 +163,17 @@ fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
     return g_strdup ("0-0");
   if (m->flags & FA_RECORD_CASTLE_LONG)
     return g_strdup ("0-0-0");
+  char from[4], to[4];
+  fa_square_name_for (files, m->from, from);
+  fa_square_name_for (files, m->to, to);
   GString *s = g_string_new (NULL);
+  /* A neutral unit is written with an n (nPb4-b3), as Popeye writes it. */
+  if (m->colour == FA_COLOUR_NEUTRAL)
+    g_string_append_c (s, 'n');
   if (n->short_form && !(m->flags & (FA_RECORD_RETRACTION | FA_RECORD_VIA)))
-    append_short (n, s, m, files);
+    append_short (n, s, m, from, to);
   else
-    append_long (n, s, m, files);
+    append_long (n, s, m, files, from, to);
   append_effects (n, s, m, files);
   return g_string_free (s, FALSE);
 }

@@ -1005,15 +1005,11 @@ edited_square (const FaTwinCommand *edit, int files, int ranks, int new_files, i
   return (FaSquare) (rank * new_files + file);
 }
 
-/* The twins' squares follow an edit of the diagram (a twin names the
- * squares of the diagram it starts from; twins that turn the board
- * themselves are taken as if they did not).  Where each goes, in the order
- * of the twins and their commands; NULL, error set, when one would leave
- * the board. */
-static GArray *
-edited_twin_squares (FaProblem *p, const FaTwinCommand *edit, int new_files, int new_ranks, GError **error)
+/* Calls visit on every square the twins' commands name, in order, until
+ * it returns FALSE. */
+static gboolean
+each_twin_square (FaProblem *p, gboolean (*visit) (FaProblem *, guint twin, FaSquare *, gpointer), gpointer data)
 {
-  g_autoptr (GArray) moved = g_array_new (FALSE, FALSE, sizeof (FaSquare));
   for (guint t = 0; t < p->twins->len; t++)
     {
       FaTwin *twin = g_ptr_array_index (p->twins, t);
@@ -1022,40 +1018,72 @@ edited_twin_squares (FaProblem *p, const FaTwinCommand *edit, int new_files, int
           FaSquare *squares[2];
           int n = command_squares (&g_array_index (twin->commands, FaTwinCommand, i), squares);
           for (int k = 0; k < n; k++)
-            {
-              FaSquare to = edited_square (edit, p->files, p->ranks, new_files, new_ranks, *squares[k]);
-              if (to == FA_NO_SQUARE)
-                {
-                  char name[8];
-                  g_autofree char *label = fa_problem_twin_label (p, t + 1);
-                  g_set_error (error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN,
-                               _("twin %s names %s, which would leave the board"), label,
-                               square_text (p->files, *squares[k], name));
-                  return NULL;
-                }
-              g_array_append_val (moved, to);
-            }
+            if (!visit (p, t, squares[k], data))
+              return FALSE;
         }
     }
-  return g_steal_pointer (&moved);
+  return TRUE;
+}
+
+typedef struct
+{
+  const FaTwinCommand *edit;
+  int new_files, new_ranks;
+  GArray *moved;
+  GError **error;
+} TwinSquaresEdit;
+
+static gboolean
+edit_twin_square (FaProblem *p, guint twin, FaSquare *square, gpointer data)
+{
+  TwinSquaresEdit *e = data;
+  FaSquare to = edited_square (e->edit, p->files, p->ranks, e->new_files, e->new_ranks, *square);
+  if (to == FA_NO_SQUARE)
+    {
+      char name[8];
+      g_autofree char *label = fa_problem_twin_label (p, twin + 1);
+      g_set_error (e->error, FA_PROBLEM_ERROR, FA_PROBLEM_ERROR_TWIN, _("twin %s names %s, which would leave the board"),
+                   label, square_text (p->files, *square, name));
+      return FALSE;
+    }
+  g_array_append_val (e->moved, to);
+  return TRUE;
+}
+
+/* The twins' squares follow an edit of the diagram (a twin names the
+ * squares of the diagram it starts from; twins that turn the board
+ * themselves are taken as if they did not).  Where each goes, in the order
+ * of each_twin_square; NULL, error set, when one would leave the board. */
+static GArray *
+edited_twin_squares (FaProblem *p, const FaTwinCommand *edit, int new_files, int new_ranks, GError **error)
+{
+  TwinSquaresEdit e = { edit, new_files, new_ranks, g_array_new (FALSE, FALSE, sizeof (FaSquare)), error };
+  if (each_twin_square (p, edit_twin_square, &e))
+    return e.moved;
+  g_array_unref (e.moved);
+  return NULL;
+}
+
+typedef struct
+{
+  GArray *moved;
+  guint next;
+} TwinSquaresSet;
+
+static gboolean
+set_twin_square (FaProblem *p, guint twin, FaSquare *square, gpointer data)
+{
+  TwinSquaresSet *set = data;
+  *square = g_array_index (set->moved, FaSquare, set->next++);
+  return TRUE;
 }
 
 /* Writes what edited_twin_squares found into the twins. */
 static void
 set_twin_squares (FaProblem *p, GArray *moved)
 {
-  guint next = 0;
-  for (guint t = 0; t < p->twins->len; t++)
-    {
-      FaTwin *twin = g_ptr_array_index (p->twins, t);
-      for (guint i = 0; i < twin->commands->len; i++)
-        {
-          FaSquare *squares[2];
-          int n = command_squares (&g_array_index (twin->commands, FaTwinCommand, i), squares);
-          for (int k = 0; k < n; k++)
-            *squares[k] = g_array_index (moved, FaSquare, next++);
-        }
-    }
+  TwinSquaresSet set = { moved, 0 };
+  each_twin_square (p, set_twin_square, &set);
 }
 
 gboolean
