@@ -143,8 +143,10 @@ on_check_toggled (GtkCheckButton *check, FaerieConditionPicker *self)
 {
   GtkWidget *words = g_object_get_data (G_OBJECT (check), "faerie-words");
   gboolean on = gtk_check_button_get_active (check);
+  /* Only a ticked condition shows its field: the list stays short enough
+   * to see several at a time. */
   if (words)
-    gtk_widget_set_sensitive (words, on);
+    gtk_widget_set_visible (words, on);
   if (self->updating)
     return;
   const FaConditionSpec *spec = g_object_get_data (G_OBJECT (check), "faerie-condition");
@@ -172,7 +174,7 @@ on_words_focus_leave (GtkEventControllerFocus *focus, FaerieConditionPicker *sel
 }
 
 /* A field for the words that may follow the keyword (the condition's
- * parameters), under its summary; usable while the condition is ticked. */
+ * parameters), under its summary; shown while the condition is ticked. */
 static GtkWidget *
 make_words_entry (FaerieConditionPicker *self, const FaConditionSpec *spec)
 {
@@ -180,7 +182,7 @@ make_words_entry (FaerieConditionPicker *self, const FaConditionSpec *spec)
   g_object_set_data (G_OBJECT (entry), "faerie-condition", (gpointer) spec);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Parameters: the words after the keyword"));
   gtk_widget_set_tooltip_text (entry, fa_condition_parameters_in (spec, interface_language ()));
-  gtk_widget_set_sensitive (entry, FALSE);
+  gtk_widget_set_visible (entry, FALSE);
   g_signal_connect (entry, "activate", G_CALLBACK (words_done), self);
   GtkEventController *focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "leave", G_CALLBACK (on_words_focus_leave), self);
