@@ -133,14 +133,19 @@ set_entry_text (GtkEntry *entry, const char *text)
 
 /* The problem's conditions under the board, by their names in the
  * interface language (variant words as written), each with its summary
- * on hover: what applies is visible without opening the Conditions tab. */
+ * on hover: what applies is visible without opening the Conditions tab.
+ * One line, there whether or not there are any, so that the board keeps
+ * its size when a condition is ticked. */
 static void
 show_conditions (FaerieWindow *self, const FaProblem *p)
 {
   guint n = p && p->conditions ? p->conditions->len : 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->conditions_label), n > 0);
   if (n == 0)
-    return;
+    {
+      gtk_label_set_text (self->conditions_label, _("No fairy condition"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->conditions_label), NULL);
+      return;
+    }
   GString *names = g_string_new (NULL), *tip = g_string_new (NULL);
   for (guint i = 0; i < n; i++)
     {
@@ -1495,7 +1500,9 @@ faerie_window_init (FaerieWindow *self)
     g_signal_connect (self->settings, "changed", G_CALLBACK (on_settings_changed), self);
   apply_settings (self);
   /* The size kept from last time, but never larger than the screen. */
-  int width = self->settings ? g_settings_get_int (self->settings, "window-width") : 1100;
+  /* Wide enough by default for a board of about 500 points between the
+   * palette and the side panel (issue 12: 1100 left it 390). */
+  int width = self->settings ? g_settings_get_int (self->settings, "window-width") : 1240;
   int height = self->settings ? g_settings_get_int (self->settings, "window-height") : 760;
   GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
   g_autoptr (GdkMonitor) monitor = g_list_model_get_n_items (monitors) ? g_list_model_get_item (monitors, 0) : NULL;

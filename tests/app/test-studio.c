@@ -448,7 +448,11 @@ test_diagram_issues (void)
   g_autofree char *issues = faerie_document_check_diagram (doc);
   g_assert_nonnull (strstr (issues, "Black has no king"));
   g_assert_nonnull (strstr (issues, "a8"));
-  /* However many there are, the board keeps its size (issue 12). */
+  /* However many there are, the board keeps its size (issue 12); so it
+   * does when a condition comes, named under it. */
+  spin (0.3);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height_before);
+  faerie_document_set_condition (doc, "Circe", TRUE);
   spin (0.3);
   g_assert_cmpint (gtk_widget_get_height (board), ==, height_before);
   close_window (window);
