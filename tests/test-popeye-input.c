@@ -1219,6 +1219,28 @@ test_large_input (void)
   g_assert_cmpfloat (large, <, 11 * MAX (small, 0.02));
 }
 
+/* Authors typed with TeX accents read as a reader expects them. */
+static void
+test_display_text (void)
+{
+  static const struct
+  {
+    const char *typed, *shown;
+  } cases[] = {
+    { "Fadil Abdurahmanovi\\'c", "Fadil Abdurahmanović" },
+    { "Hans M\\\"uller", "Hans Müller" },
+    { "\\v{C}eh \\v Cekan", "Čeh Čekan" },
+    { "Fran\\c{c}ois, G\\'{e}rard", "François, Gérard" },
+    { "Sam Loyd", "Sam Loyd" },
+    { "50\\% \\'", "50\\% \\'" }, /* no letter to accent: as written */
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = fa_popeye_display_text (cases[i].typed);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1246,6 +1268,7 @@ main (int argc, char **argv)
   g_test_add_func ("/popeye-input/kind-limit", test_kind_limit);
   g_test_add_func ("/popeye-input/warnings", test_warnings);
   g_test_add_func ("/popeye-input/large-input", test_large_input);
+  g_test_add_func ("/popeye-input/display-text", test_display_text);
   g_test_add_func ("/popeye-input/fuzz-regressions", test_fuzz_regressions);
   return g_test_run ();
 }

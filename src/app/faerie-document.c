@@ -374,7 +374,7 @@ faerie_document_describe_problem (FaerieDocument *self, guint index)
   char stip[64] = "";
   if (p->has_stipulation)
     fa_stipulation_format (&p->stipulation, stip);
-  g_autofree char *author = p->author ? g_strdelimit (g_strdup (p->author), "\n", ',') : NULL;
+  g_autofree char *author = p->author ? g_strdelimit (fa_popeye_display_text (p->author), "\n", ',') : NULL;
   return g_strdup_printf ("%u. %s %s", index + 1, author ? author : "", stip);
 }
 

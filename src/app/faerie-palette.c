@@ -9,7 +9,7 @@
 #include "faerie-search.h"
 #include "pieces/piece-catalogue.h"
 
-#define ICON_SIZE 40
+#define ICON_SIZE 36
 
 struct _FaeriePalette
 {
@@ -109,24 +109,28 @@ kind_description (const FaPieceSpec *spec)
   return g_strdup_printf ("%s (%s)", faerie_piece_local_name (spec), faerie_piece_local_code (spec));
 }
 
-/* A kind: its figure, and its name under it. */
+/* A kind: its figure, and its name beside it (two lines at most: names
+ * that begin alike, "saltamontes torre" and "saltamontes alfil", still
+ * read apart). */
 static void
 add_kind (FaeriePalette *self, const FaPieceSpec *spec)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), ICON_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), ICON_SIZE);
-  gtk_widget_set_halign (area, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (area), "faerie-palette", self);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_piece, (gpointer) spec, NULL);
-  /* One line under the figure, shortened where long (the tooltip says
-   * it all): the cells stay the figure's width, four to a row. */
   GtkWidget *name = gtk_label_new (faerie_piece_local_name (spec));
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (name), 2);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (name), 6);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 6);
+  gtk_label_set_width_chars (GTK_LABEL (name), 9);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 9);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_widget_add_css_class (name, "caption");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_append (GTK_BOX (box), area);
   gtk_box_append (GTK_BOX (box), name);
   g_object_set_data (G_OBJECT (box), "faerie-spec", (gpointer) spec);
@@ -217,7 +221,7 @@ faerie_palette_init (FaeriePalette *self)
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_SINGLE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (self->flow), TRUE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 12);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 4);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 2);
   gtk_flow_box_set_filter_func (GTK_FLOW_BOX (self->flow), filter_child, self, NULL);
   g_signal_connect (self->flow, "child-activated", G_CALLBACK (on_child_activated), self);
   size_t n;

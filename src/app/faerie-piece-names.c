@@ -49,6 +49,18 @@ in_language (const char *language, const char *en, const char *es, const char *d
   return text && *text ? text : en;
 }
 
+const char *const *
+faerie_piece_colour_letters (void)
+{
+  /* Blancas/negras, weiß/schwarz, blancs/noirs; neutral units keep a
+   * letter of their own. */
+  static const char *const es[3] = { "b", "n", "ne" };
+  static const char *const de[3] = { "w", "s", "n" };
+  static const char *const fr[3] = { "b", "n", "ne" };
+  const char *language = faerie_piece_letters_get_language ();
+  return !strcmp (language, "es") ? es : !strcmp (language, "de") ? de : !strcmp (language, "fr") ? fr : NULL;
+}
+
 const char *
 faerie_piece_local_name (const FaPieceSpec *spec)
 {

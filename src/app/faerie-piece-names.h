@@ -16,6 +16,9 @@ void faerie_piece_letters_set_language (const char *language);
 const char *faerie_piece_letters_get_language (void);
 
 const char *faerie_piece_local_name (const FaPieceSpec *spec);
+/* The colours' letters (white, black, neutral) that go with the piece
+ * letters ("b" "n" in Spanish); NULL: Popeye's w b n. */
+const char *const *faerie_piece_colour_letters (void);
 const char *faerie_piece_local_code (const FaPieceSpec *spec);
 
 /* The kind whose local code (or else Popeye code) is code,

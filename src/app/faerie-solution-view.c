@@ -194,7 +194,6 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer d
   GtkWidget *expander = gtk_tree_expander_new ();
   GtkWidget *label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "monospace");
   gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), label);
   gtk_list_item_set_child (list_item, expander);
 }
@@ -316,7 +315,9 @@ faerie_solution_view_class_init (FaerieSolutionViewClass *klass)
 static void
 faerie_solution_view_init (FaerieSolutionView *self)
 {
-  self->notation = (FaNotation) { .short_form = TRUE, .letters = faerie_piece_local_code, .translate = TRUE };
+  self->notation = (FaNotation) { .short_form = TRUE, .letters = faerie_piece_local_code, .translate = TRUE,
+                                  .colours = faerie_piece_colour_letters () };
+  self->letters = g_intern_string (faerie_piece_letters_get_language ());
   self->roots = g_list_store_new (FAERIE_TYPE_SOLUTION_ITEM);
   self->tree = gtk_tree_list_model_new (G_LIST_MODEL (self->roots), FALSE, FALSE, create_children, self, NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->tree));
@@ -459,6 +460,7 @@ faerie_solution_view_set_notation (FaerieSolutionView *self, gboolean short_form
   if (self->notation.short_form == short_form && self->notation.figurine == figurine && self->letters == letters)
     return;
   self->letters = letters;
+  self->notation.colours = faerie_piece_colour_letters ();
   self->notation.short_form = short_form;
   self->notation.figurine = figurine;
   /* Rewrite every row: the tree is built again, as expanded as before it
@@ -598,8 +600,14 @@ faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, F
   if (!item)
     return position;
   g_autoptr (GPtrArray) moves = line_moves (item);
+  /* Counted to the end of the line that stepping on follows (the first
+   * continuation at each branch), so that it stays the same while
+   * stepping. */
+  guint total = moves->len;
+  for (const FaSolutionNode *n = item->last; fa_solution_node_n_children (n); n = fa_solution_node_child (n, 0))
+    total++;
   if (self->shown_ply == 0)
-    *move_text = g_strdup_printf (_("Before the first move (0 of %u)"), moves->len);
+    *move_text = g_strdup_printf (_("Start (0 of %u)"), total);
   else
     {
       const FaSolutionNode *node = g_ptr_array_index (moves, self->shown_ply - 1);
@@ -612,7 +620,7 @@ faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, F
         fa_notation_append_node_move (&self->notation, text, item->solution, node, TRUE);
       /* Translators: the move shown on the board while stepping through a
        * line, "1...Rg8 (2 of 4)". */
-      *move_text = g_strdup_printf (_("%s (%u of %u)"), text->str, self->shown_ply, moves->len);
+      *move_text = g_strdup_printf (_("%s (%u of %u)"), text->str, self->shown_ply, total);
       g_string_free (text, TRUE);
     }
   return position;

@@ -721,6 +721,9 @@ transform_action (GSimpleAction *action, GVariant *parameter, gpointer data)
   g_autoptr (GError) error = NULL;
   if (!faerie_document_transform (self->document, &command, &error))
     set_status (self, error->message);
+  /* From a submenu the focus would stay in the closed menu, and the
+   * window's shortcuts with it: back to the board. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 static void
@@ -1176,7 +1179,14 @@ export_diagram_action (GSimpleAction *action, GVariant *parameter, gpointer data
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                                               _("_Cancel"));
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-  gtk_file_chooser_set_current_name (chooser, "diagram.pdf");
+  /* Named after the problem's file (loyd.inp: loyd.pdf). */
+  GFile *source = faerie_document_get_file (self->document);
+  g_autofree char *base = source ? g_file_get_basename (source) : g_strdup (_("diagram"));
+  char *dot = strrchr (base, '.');
+  if (dot && dot != base)
+    *dot = '\0';
+  g_autofree char *name = g_strconcat (base, ".pdf", NULL);
+  gtk_file_chooser_set_current_name (chooser, name);
   const char *filters[][2] = { { N_("PDF"), "*.pdf" }, { N_("SVG"), "*.svg" }, { N_("PNG image"), "*.png" },
                                { N_("LaTeX (chess-problem-diagrams)"), "*.tex" } };
   for (gsize i = 0; i < G_N_ELEMENTS (filters); i++)
@@ -1186,7 +1196,7 @@ export_diagram_action (GSimpleAction *action, GVariant *parameter, gpointer data
       gtk_file_filter_add_pattern (filter, filters[i][1]);
       gtk_file_chooser_add_filter (chooser, filter);
     }
-  gtk_file_chooser_add_choice (chooser, "dpi", _("PNG resolution (dpi)"),
+  gtk_file_chooser_add_choice (chooser, "dpi", _("Resolution of a PNG (dpi)"),
                                (const char *[]) { "150", "300", "600", NULL },
                                (const char *[]) { "150", "300", "600", NULL });
   gtk_file_chooser_set_choice (chooser, "dpi", "300");

@@ -148,7 +148,9 @@ german (const FaPieceSpec *spec)
 }
 
 static const char *const german_words[FA_N_WORDS] = { "aber", "Drohung:", "Zugzwang.", "Satzspiel:", "Duplex:" };
-static const FaNotation german_notation = { .short_form = TRUE, .letters = german, .words = german_words };
+static const char *const german_colours[3] = { "w", "s", "n" };
+static const FaNotation german_notation = { .short_form = TRUE, .letters = german, .words = german_words,
+                                            .colours = german_colours };
 
 char *
 fa_diagram_latex (const FaProblem *p, GPtrArray *solutions)

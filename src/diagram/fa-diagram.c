@@ -6,6 +6,7 @@
 
 #include "rules/condition-catalogue.h"
 #include "fa-diagram.h"
+#include "io/popeye-input.h"
 #include "io/popeye-text.h"
 #include "io/solution-text.h"
 #include "problem/stipulation.h"
@@ -208,7 +209,8 @@ caption (Writer *w, const FaProblem *p)
   if (p->author)
     {
       /* Several Author lines: one name each. */
-      g_auto (GStrv) names = g_strsplit (p->author, "\n", -1);
+      g_autofree char *shown = fa_popeye_display_text (p->author);
+      g_auto (GStrv) names = g_strsplit (shown, "\n", -1);
       g_autofree char *joined = g_strjoinv (", ", names);
       g_autofree char *authors = g_markup_escape_text (joined, -1);
       g_string_append_printf (line, "<b>%s</b>", authors);
@@ -218,13 +220,15 @@ caption (Writer *w, const FaProblem *p)
   g_string_truncate (line, 0);
   if (p->origin)
     {
-      g_autofree char *origin = g_markup_escape_text (p->origin, -1);
+      g_autofree char *shown = fa_popeye_display_text (p->origin);
+      g_autofree char *origin = g_markup_escape_text (shown, -1);
       g_strdelimit (origin, "\n", ' ');
       g_string_append_printf (line, "<i>%s</i>", origin);
     }
   if (p->award)
     {
-      g_autofree char *award = g_markup_escape_text (p->award, -1);
+      g_autofree char *shown = fa_popeye_display_text (p->award);
+      g_autofree char *award = g_markup_escape_text (shown, -1);
       g_string_append_printf (line, "%s%s", line->len ? ", " : "", award);
     }
   if (line->len)

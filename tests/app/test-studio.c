@@ -275,7 +275,7 @@ test_lines_notation_and_stepping (void)
     g_assert_true (faerie_solution_view_step (view, -1));
   g_assert_false (faerie_solution_view_step (view, -1));
   g_autofree char *start = shown_move (view, "h4", &occupied);
-  g_assert_cmpstr (start, ==, "Before the first move (0 of 4)");
+  g_assert_cmpstr (start, ==, "Start (0 of 4)");
   g_assert_true (occupied);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-move", NULL);
   g_autofree char *first = shown_move (view, "h4", &occupied);

@@ -2518,3 +2518,45 @@ fa_input_error_to_string (const FaInputError *error)
 {
   return g_strdup_printf ("%s:%d:%d: %s", error->file, error->line, error->column, error->message);
 }
+
+char *
+fa_popeye_display_text (const char *text)
+{
+  /* The accent after the backslash, and the combining mark it stands for. */
+  static const struct
+  {
+    char accent;
+    const char *mark;
+  } accents[] = { { '\'', "\xcc\x81" }, { '`', "\xcc\x80" }, { '^', "\xcc\x82" }, { '"', "\xcc\x88" },
+                  { '~', "\xcc\x83" },  { 'v', "\xcc\x8c" }, { 'c', "\xcc\xa7" }, { '=', "\xcc\x84" },
+                  { 'u', "\xcc\x86" },  { 'H', "\xcc\x8b" }, { '.', "\xcc\x87" } };
+  if (!text)
+    return NULL;
+  GString *out = g_string_new (NULL);
+  for (const char *c = text; *c; c++)
+    {
+      const char *mark = NULL;
+      for (gsize i = 0; c[0] == '\\' && i < G_N_ELEMENTS (accents); i++)
+        if (c[1] == accents[i].accent)
+          mark = accents[i].mark;
+      if (mark)
+        {
+          /* \'c, \'{c}, \v{C}, and \v C as TeX reads them. */
+          const char *letter = c + 2;
+          gboolean braced = *letter == '{';
+          if (braced || *letter == ' ')
+            letter++;
+          if (g_ascii_isalpha (*letter) && (!braced || letter[1] == '}'))
+            {
+              g_string_append_c (out, *letter);
+              g_string_append (out, mark);
+              c = letter + (braced ? 1 : 0);
+              continue;
+            }
+        }
+      g_string_append_c (out, *c);
+    }
+  g_autofree char *decomposed = g_string_free (out, FALSE);
+  char *composed = g_utf8_normalize (decomposed, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+  return composed ? composed : g_strdup (text);
+}

@@ -96,6 +96,12 @@ int fa_popeye_condition_rank (const char *keyword);
 /* "file:line:column: message", the form compilers use. */
 char *fa_input_error_to_string (const FaInputError *error);
 
+/* Text of a Popeye file (an author, a source) as a reader should see it:
+ * the TeX accents problemists type in ASCII files decoded, Abdurahmanovi\'c
+ * as Abdurahmanović, M\"uller as Müller, \v{C}eh as Čeh.  Popeye's own
+ * output and LaTeX keep the text as written. */
+char *fa_popeye_display_text (const char *text);
+
 /* Reads every problem of a Popeye input text.  Returns a new array of
  * FaProblem* (it frees them) holding the problems that were read without
  * error, in file order.  When errors_out is not NULL it receives a new

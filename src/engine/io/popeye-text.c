@@ -334,7 +334,7 @@ describe_piece (const FaNotation *n, GString *out, const FaPlacedPiece *pp, int 
 {
   char sq[4];
   /* Popeye writes a royal piece with an r: wrCAc8. */
-  g_string_append_printf (out, "%c%s%s%s", fa_colour_letter (pp->colour), pp->royal ? "r" : "",
+  g_string_append_printf (out, "%s%s%s%s", fa_notation_colour (n, pp->colour), pp->royal ? "r" : "",
                           fa_notation_piece (n, pp->spec), fa_square_name_for (files, pp->square, sq));
 }
 

@@ -42,6 +42,14 @@ figurine (const FaPieceSpec *spec)
 }
 
 const char *
+fa_notation_colour (const FaNotation *n, FaColour colour)
+{
+  static const char *const popeye[3] = { "w", "b", "n" };
+  int i = colour == FA_COLOUR_WHITE ? 0 : colour == FA_COLOUR_BLACK ? 1 : 2;
+  return n->colours ? n->colours[i] : popeye[i];
+}
+
+const char *
 fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec)
 {
   const char *figure = n->figurine ? figurine (spec) : NULL;
@@ -69,21 +77,21 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
       const FaEffectRecord *e = &m->effects[i];
       char sq[4], from_sq[4];
       fa_square_name_for (files, e->square, sq);
-      char colour = fa_colour_letter ((FaColour) e->colour);
+      const char *colour = fa_notation_colour (n, (FaColour) e->colour);
       const char *piece = e->piece ? fa_notation_piece (n, e->piece) : "";
       if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
-        g_string_append_printf (s, "[+%c%s%s]", colour, piece, sq);
+        g_string_append_printf (s, "[+%s%s%s]", colour, piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
-        g_string_append_printf (s, "[+%c%s%s=%s%s]", colour, fa_notation_piece (n, fa_piece_pawn ()), sq,
+        g_string_append_printf (s, "[+%s%s%s=%s%s]", colour, fa_notation_piece (n, fa_piece_pawn ()), sq,
                                 e->colour == FA_COLOUR_NEUTRAL ? "n" : "", piece);
       else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
-        g_string_append_printf (s, "[-%c%s%s]", colour, piece, sq);
+        g_string_append_printf (s, "[-%s%s%s]", colour, piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
         {
           /* After a bracket (a relocation) Popeye writes it inside:
            * [bBh7->c8=w]. */
           gssize at = s->len && s->str[s->len - 1] == ']' ? (gssize) s->len - 1 : -1;
-          char recolour[3] = { '=', colour, '\0' };
+          g_autofree char *recolour = g_strconcat ("=", colour, NULL);
           g_string_insert (s, at, recolour);
         }
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION && (m->flags & FA_RECORD_RETRACTION))
@@ -91,7 +99,7 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
          * (Kg5xSh5[Ke1]). */
         g_string_append_printf (s, "[%s%s]", piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_RELOCATION)
-        g_string_append_printf (s, "[%c%s%s->%s]", colour, piece, fa_square_name_for (files, e->from, from_sq), sq);
+        g_string_append_printf (s, "[%s%s%s->%s]", colour, piece, fa_square_name_for (files, e->from, from_sq), sq);
     }
 }
 

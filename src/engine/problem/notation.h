@@ -26,6 +26,9 @@ typedef struct
   /* Or the words of another language (FA_N_WORDS of them, in
    * FaNotationWord's order), as the LaTeX package's German. */
   const char *const *words;
+  /* The colours' letters, white, black, neutral, in twins and effects
+   * ("bRh4<-->wBc6" in English, "nRh4<-->bAc6" in Spanish); NULL: w b n. */
+  const char *const *colours;
 } FaNotation;
 
 typedef enum
@@ -45,6 +48,9 @@ const FaNotation *fa_notation_popeye (void);
 /* "but", "threat:", "zugzwang.", "set play:", "duplex:" in the notation's
  * language. */
 const char *fa_notation_word (const FaNotation *n, FaNotationWord word);
+
+/* A colour's letter in the notation: "w", "b", "n" as Popeye writes them. */
+const char *fa_notation_colour (const FaNotation *n, FaColour colour);
 
 /* A piece's letters (or figurine) in the notation. */
 const char *fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec);
