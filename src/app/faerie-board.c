@@ -28,7 +28,13 @@ struct _FaerieBoard
   gboolean typed_black;
   guint typing_timeout;
   gboolean hole_mode;       /* a click makes a square a hole, or a hole a square */
+  /* A piece dragged off the board fades out where it stood. */
+  FaPlacedPiece fading;
+  gint64 fade_start;        /* 0: nothing fading */
+  guint fade_tick;
 };
+
+#define FADE_USEC (220 * 1000)
 
 G_DEFINE_FINAL_TYPE (FaerieBoard, faerie_board, GTK_TYPE_WIDGET)
 
@@ -180,6 +186,21 @@ faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (pp->mwu)
         append_mwu_mark (snapshot, &r);
     }
+  if (self->fade_start && self->fading.square < l.files * l.ranks)
+    {
+      /* Smaller and fainter as it goes. */
+      double t = CLAMP ((double) (g_get_monotonic_time () - self->fade_start) / FADE_USEC, 0, 1);
+      int col, row;
+      square_cell (self, &l, self->fading.square, &col, &row);
+      double inset = l.square * 0.25 * t;
+      graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l.x0 + col * l.square + inset),
+                                              (float) (l.y0 + row * l.square + inset), (float) (l.square - 2 * inset),
+                                              (float) (l.square - 2 * inset));
+      gtk_snapshot_push_opacity (snapshot, 1 - t);
+      gtk_snapshot_append_texture (
+          snapshot, faerie_piece_art_texture (art, self->fading.spec, self->fading.colour, (int) l.square * scale), &r);
+      gtk_snapshot_pop (snapshot);
+    }
   if (self->show_coordinates)
     for (int i = 0; i < MAX (l.files, l.ranks); i++)
       {
@@ -267,6 +288,34 @@ faerie_board_piece_payload (const FaPieceSpec *spec, FaColour colour)
 }
 
 static gboolean
+fade_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  gtk_widget_queue_draw (widget);
+  if (g_get_monotonic_time () - self->fade_start < FADE_USEC)
+    return G_SOURCE_CONTINUE;
+  self->fade_start = 0;
+  self->fade_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Removes the piece on from, as a drag off the board does: it fades out
+ * on its square, the removal's animation. */
+static void
+remove_dragged (FaerieBoard *self, FaSquare from)
+{
+  const FaPlacedPiece *pp = fa_problem_piece_at (self->problem, from);
+  if (pp)
+    {
+      self->fading = *pp;
+      self->fade_start = g_get_monotonic_time ();
+      if (!self->fade_tick)
+        self->fade_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fade_tick, NULL, NULL);
+    }
+  g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) from);
+}
+
+static gboolean
 on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieBoard *self)
 {
   const char *payload = g_value_get_string (value);
@@ -279,7 +328,7 @@ on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieB
       /* Off the squares but over the board's pane: the piece goes, as
        * anywhere off the board. */
       if (to == FA_NO_SQUARE)
-        g_signal_emit (self, signals[PIECE_REMOVED], 0, from);
+        remove_dragged (self, (FaSquare) from);
       else if (from != to)
         g_signal_emit (self, signals[PIECE_MOVED], 0, from, (int) to);
       return TRUE;
@@ -345,7 +394,7 @@ on_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason reason
     {
       FaSquare to = square_under_pointer (self, drag);
       if (to == FA_NO_SQUARE)
-        g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) self->drag_from);
+        remove_dragged (self, self->drag_from);
       else if (to != self->drag_from)
         g_signal_emit (self, signals[PIECE_MOVED], 0, (int) self->drag_from, (int) to);
       /* Handled: the icon does not fly back as from a drag given up. */
