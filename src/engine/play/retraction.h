@@ -77,6 +77,7 @@ typedef struct
   /* The positions of the line, for the repetition rule (RET-16). */
   uint64_t line[2 * FA_MAX_RETRACTIONS + 4];
   uint8_t line_units[2 * FA_MAX_RETRACTIONS + 4]; /* each one's number of units */
+  uint8_t line_seen[2 * FA_MAX_RETRACTIONS + 4];  /* how often each came before it */
   int line_length;
   int victim_kinds[FA_RETRO_MAX_VICTIMS];
   int n_victim_kinds;
@@ -218,6 +219,11 @@ static inline void
 fa_retro_push_line (FaRetro *rt)
 {
   g_assert (rt->line_length < (int) G_N_ELEMENTS (rt->line));
+  uint64_t hash = rt->s->pos.hash;
+  int seen = 0;
+  for (int i = 0; i < rt->line_length; i++)
+    seen += rt->line[i] == hash;
   rt->line_units[rt->line_length] = (uint8_t) rt->s->pos.n_occupied;
-  rt->line[rt->line_length++] = rt->s->pos.hash;
+  rt->line_seen[rt->line_length] = (uint8_t) seen;
+  rt->line[rt->line_length++] = hash;
 }

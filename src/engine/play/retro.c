@@ -33,10 +33,9 @@ state_key (const FaRetro *rt, uint64_t salt)
       {
         if (rt->line_units[i] != rt->s->pos.n_occupied)
           continue;
-        uint64_t seen = 0;
-        for (int j = 0; j < i; j++)
-          seen += rt->line[j] == rt->line[i];
-        uint64_t x = (rt->line[i] + seen) * 0x165667b19e3779f9ull;
+        /* (How often it came before it: counted once, when it joined the
+         * line, not on every probe.) */
+        uint64_t x = (rt->line[i] + rt->line_seen[i]) * 0x165667b19e3779f9ull;
         key ^= x ^ (x >> 29);
       }
   return key;
