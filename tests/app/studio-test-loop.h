@@ -1,9 +1,10 @@
 /* The main loop, for the studio's tests: spin it a while, or until
- * something holds (a solve finished). */
+ * something holds (a solve finished); and a problem loaded and solved. */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "faerie-document.h"
 #include "faerie-window.h"
 
 /* Runs the main loop until done() or seconds pass; FALSE on timeout. */
@@ -36,4 +37,22 @@ spin (double seconds)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
+}
+
+/* B.P. Barnes, Die Schwalbe 1962: a #2 with tries, refutations, a
+ * zugzwang and a twin, the studio tests' direct mate. */
+#define BARNES_M2                                                                                  \
+  "BeginProblem\nAuthor B.P. Barnes\nOrigin Die Schwalbe, 1962\n"                                   \
+  "Pieces White Kg5 Re1 Bd6 Bf1 Se4 Sh8 Pc3 Pc5 Pd2 Pe5 Pf2 Pg3 Ph4 Ph7\n"                           \
+  "  Black Ke6 Pc7 Pd5 Pd7 Pf5 Pg6 Pg7\n"                                                          \
+  "Stipulation #2\nOption Variation Try\nTwin Move c7 e7\nEndProblem\n"
+
+/* Loads text into window's document and solves it, to the end. */
+static inline void
+load_and_solve (FaerieWindow *window, const char *text)
+{
+  g_assert_true (faerie_document_load_text (faerie_window_get_document (window), text, "test", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
+  g_assert_true (faerie_window_is_solving (window));
+  g_assert_true (wait_until (solve_finished, window, 120));
 }

@@ -109,15 +109,7 @@ test_main_window_has_no_english (void)
   /* A direct mate with tries and a threat, and a twin: the tree writes
    * "amenaza:", "pero" and the Spanish piece letters. */
   FaerieDocument *doc = faerie_window_get_document (window);
-  g_assert_true (faerie_document_load_text (doc,
-                                            "BeginProblem\nAuthor B.P. Barnes\nOrigin Die Schwalbe, 1962\n"
-                                            "Pieces White Kg5 Re1 Bd6 Bf1 Se4 Sh8 Pc3 Pc5 Pd2 Pe5 Pf2 Pg3 Ph4 Ph7\n"
-                                            "  Black Ke6 Pc7 Pd5 Pd7 Pf5 Pg6 Pg7\n"
-                                            "Stipulation #2\nOption Variation Try\nTwin Move c7 e7\nEndProblem\n",
-                                            "barnes", NULL));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (faerie_window_is_solving (window));
-  g_assert_true (wait_until (solve_finished, window, 120));
+  load_and_solve (window, BARNES_M2);
   g_test_message ("status: %s", faerie_window_get_status (window));
   /* Solved at once after opening, the solution stays (the problem list
    * selecting its row when shown once cleared it). */

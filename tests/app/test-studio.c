@@ -240,13 +240,8 @@ static void
 test_lines_notation_and_stepping (void)
 {
   FaerieWindow *window = new_window ();
-  FaerieDocument *doc = faerie_window_get_document (window);
-  g_assert_true (faerie_document_load_text (doc,
-                                            "BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
-                                            "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n",
-                                            "twins", NULL));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (wait_until (solve_finished, window, 120));
+  load_and_solve (window, "BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                          "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n");
   FaerieSolutionView *view = faerie_window_get_solution_view (window);
   for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
     {
@@ -852,14 +847,7 @@ test_export_with_solution (void)
 {
   FaerieWindow *window = new_window ();
   FaerieDocument *doc = faerie_window_get_document (window);
-  g_assert_true (faerie_document_load_text (doc,
-                                            "BeginProblem\nAuthor B.P. Barnes\nOrigin Die Schwalbe, 1962\n"
-                                            "Pieces White Kg5 Re1 Bd6 Bf1 Se4 Sh8 Pc3 Pc5 Pd2 Pe5 Pf2 Pg3 Ph4 Ph7\n"
-                                            "  Black Ke6 Pc7 Pd5 Pd7 Pf5 Pg6 Pg7\n"
-                                            "Stipulation #2\nOption Variation Try\nTwin Move c7 e7\nEndProblem\n",
-                                            "barnes", NULL));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
-  g_assert_true (wait_until (solve_finished, window, 120));
+  load_and_solve (window, BARNES_M2);
   g_autoptr (GError) error = NULL;
   g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "faerie-with-solution.pdf", NULL);
   g_assert_true (faerie_window_export_diagram (window, pdf, 0, TRUE, &error));
