@@ -569,8 +569,10 @@ line_moves (FaerieSolutionItem *item)
   return moves;
 }
 
-FaProblem *
-faerie_solution_view_position_at (FaerieSolutionView *self, guint row, guint ply, FaSquare *from, FaSquare *to)
+/* The diagram position after the first ply moves of the line to row,
+ * from and to the last move's squares (NULL for a row without a move). */
+static FaProblem *
+position_at (FaerieSolutionView *self, guint row, guint ply, FaSquare *from, FaSquare *to)
 {
   g_autoptr (FaerieSolutionItem) item = item_at (self, row);
   *from = *to = FA_NO_SQUARE;
@@ -595,7 +597,7 @@ faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, F
 {
   guint row = gtk_single_selection_get_selected (self->selection);
   *move_text = NULL;
-  FaProblem *position = faerie_solution_view_position_at (self, row, self->shown_ply, from, to);
+  FaProblem *position = position_at (self, row, self->shown_ply, from, to);
   g_autoptr (FaerieSolutionItem) item = position ? item_at (self, row) : NULL;
   if (!item)
     return position;

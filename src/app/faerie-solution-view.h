@@ -53,11 +53,6 @@ void faerie_solution_view_select_row (FaerieSolutionView *self, guint row);
 void faerie_solution_view_set_notation (FaerieSolutionView *self, gboolean short_form, gboolean figurine);
 const FaNotation *faerie_solution_view_get_notation (FaerieSolutionView *self);
 
-/* The diagram position after the first ply moves of the line to row,
- * from and to the last move's squares (NULL for a row without a move);
- * free with fa_problem_free. */
-FaProblem *faerie_solution_view_position_at (FaerieSolutionView *self, guint row, guint ply, FaSquare *from,
-                                             FaSquare *to);
 /* The position shown for the selected row (after its last move, or the
  * one stepped to), and the move that led there ("Rg8+ (2 of 4)"). */
 FaProblem *faerie_solution_view_shown_position (FaerieSolutionView *self, FaSquare *from, FaSquare *to,

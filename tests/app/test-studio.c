@@ -76,16 +76,24 @@ set_up_rooks_two_mover (FaerieWindow *window)
   faerie_document_set_option (faerie_window_get_document (window), FAERIE_OPTION_VARIATION, 1);
 }
 
-static gboolean
-rows_contain (FaerieSolutionView *view, const char *text)
+/* The first row of the solution that holds text (that starts with it,
+ * when at_start), or G_MAXUINT. */
+static guint
+find_row (FaerieSolutionView *view, const char *text, gboolean at_start)
 {
   for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
     {
       g_autofree char *row = faerie_solution_view_get_row_text (view, i);
-      if (row && strstr (row, text))
-        return TRUE;
+      if (row && (at_start ? g_str_has_prefix (row, text) : strstr (row, text) != NULL))
+        return i;
     }
-  return FALSE;
+  return G_MAXUINT;
+}
+
+static gboolean
+rows_contain (FaerieSolutionView *view, const char *text)
+{
+  return find_row (view, text, FALSE) != G_MAXUINT;
 }
 
 static void save_screenshot (FaerieWindow *window, const char *name);
@@ -209,13 +217,7 @@ cpu_seconds (int who)
 static guint
 row_starting (FaerieSolutionView *view, const char *prefix)
 {
-  for (guint i = 0; i < faerie_solution_view_get_n_rows (view); i++)
-    {
-      g_autofree char *row = faerie_solution_view_get_row_text (view, i);
-      if (row && g_str_has_prefix (row, prefix))
-        return i;
-    }
-  return G_MAXUINT;
+  return find_row (view, prefix, TRUE);
 }
 
 /* The move the board shows while stepping, and whether square holds a

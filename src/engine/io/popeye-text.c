@@ -222,12 +222,6 @@ append_header (GString *out, const FaProblem *p)
     append_centred (out, "HalfDuplex", width);
 }
 
-char *
-fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node)
-{
-  return fa_notation_node_label (fa_notation_popeye (), sol, node);
-}
-
 /* Tree output (direct, self, reflex play; retractors). */
 static void
 append_tree_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)

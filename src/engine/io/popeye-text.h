@@ -17,7 +17,3 @@ char *fa_twin_describe (const FaProblem *problem, guint index);
 /* The same with the piece letters of a notation ("-wCe1" in Spanish). */
 char *fa_twin_describe_in (const FaNotation *notation, const FaProblem *problem, guint index);
 
-/* One node as a problemist writes it, for a tree view: "1.Rh1-h8 !",
- * "1...Kf4-e3", "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "1.Kc5-b6".
- * Move nodes only: the studio names phases in the interface language. */
-char *fa_solution_node_label (const FaSolution *sol, const FaSolutionNode *node);
