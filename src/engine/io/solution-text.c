@@ -20,11 +20,7 @@ append_in_line (const FaNotation *n, GString *out, const FaSolution *sol, const 
                    && !((node->move.flags ^ before->move.flags) & (FA_RECORD_RETRACTION | FA_RECORD_FORWARD));
   if (before)
     g_string_append_c (out, ' ');
-  if (node->role == FA_NODE_REFUTATION && !reply)
-    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_BUT));
-  fa_notation_append_node_move (n, out, sol, node, !reply);
-  if (node->marks & FA_MARK_ZUGZWANG)
-    g_string_append_printf (out, " %s", fa_notation_word (n, FA_WORD_ZUGZWANG));
+  fa_notation_append_node (n, out, sol, node, !reply);
 }
 
 static void append_attacker (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,

@@ -257,17 +257,26 @@ fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolutio
     g_string_append_printf (out, "%s?!?", space);
 }
 
+void
+fa_notation_append_node (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
+                         gboolean numbered)
+{
+  /* A reply on the line of the move before carries neither number nor
+   * word ("2.Rf4+ Kh5!"). */
+  if (numbered && node->role == FA_NODE_REFUTATION)
+    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_BUT));
+  if (numbered && node->role == FA_NODE_THREAT)
+    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_THREAT));
+  fa_notation_append_node_move (n, out, sol, node, numbered);
+  if (node->marks & FA_MARK_ZUGZWANG)
+    g_string_append_printf (out, " %s", fa_notation_word (n, FA_WORD_ZUGZWANG));
+}
+
 char *
 fa_notation_node_label (const FaNotation *n, const FaSolution *sol, const FaSolutionNode *node)
 {
   GString *out = g_string_new (NULL);
-  if (node->role == FA_NODE_REFUTATION)
-    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_BUT));
-  if (node->role == FA_NODE_THREAT)
-    g_string_append_printf (out, "%s ", fa_notation_word (n, FA_WORD_THREAT));
-  fa_notation_append_node_move (n, out, sol, node, TRUE);
-  if (node->marks & FA_MARK_ZUGZWANG)
-    g_string_append_printf (out, " %s", fa_notation_word (n, FA_WORD_ZUGZWANG));
+  fa_notation_append_node (n, out, sol, node, TRUE);
   return g_string_free (out, FALSE);
 }
 

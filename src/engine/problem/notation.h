@@ -72,6 +72,11 @@ gboolean fa_notation_attacker_role (FaNodeRole role);
 void fa_notation_append_node_move (const FaNotation *n, GString *out, const FaSolution *sol,
                                    const FaSolutionNode *node, gboolean numbered);
 
+/* A tree node with its words: "but 1...Kxe3!", "threat: 2.Qe4#", "1.Rh8
+ * zugzwang."; without number and word when not numbered. */
+void fa_notation_append_node (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
+                              gboolean numbered);
+
 /* One row of a solution tree: "1.Rh1-h8 !" / "1.Rh8!", "1...Kf4-e3",
  * "but 1...Kf4*e3 !", "threat: 2.Qd5-e4 #", "zugzwang." after a key. */
 char *fa_notation_node_label (const FaNotation *n, const FaSolution *sol, const FaSolutionNode *node);
