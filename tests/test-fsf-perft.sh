@@ -42,6 +42,8 @@ piece_map () {
       echo "u:N c:CA z:Z d:DA y:GN e:ET w:WA" ;;
     faerie-hoppers)
       echo "g:G l:LI o:PA v:VA y:LE t:RH h:BH i:RL" ;;
+    faerie-uc73)
+      echo "d:DRK h:DRH e:EF g:GU c:NG" ;;
   esac
 }
 
@@ -117,6 +119,9 @@ faerie-hoppers 8x8  3  g2k3l/ppp2ppp/2o2v2/3y4/4Y3/2O2V2/PPP1P1PP/G3K2L w - -
 faerie-hoppers 8x8  4  t3k2h/ppi2ppp/8/3pP3/8/8/PPGI1PPP/T3K2H w - d6
 faerie-hoppers 8x8  4  4k3/8/8/2G5/4K3/8/1g4l1/8 w - -
 faerie-hoppers 8x8  3  r3k2r/1P1g2P1/2l2o2/8/3YV3/8/1t1h2p1/R3K2R b KQkq -
+faerie-uc73    8x8  4  rcdhkegr/pppppppp/8/8/8/8/PPPPPPPP/RCDHKEGR w KQkq -
+faerie-uc73    8x8  4  r3k2r/pcpgepp1/1h3d2/3pP3/2D5/2H2C1p/PPPGEPPP/R3K2R w KQkq d6
+faerie-uc73    8x8  4  4k3/1P2g1P1/2d5/8/3E1h2/8/1p1C2p1/4K3 b - -
 '
 
 total=$(printf '%s\n' "$cases" | grep -c .)

@@ -288,6 +288,58 @@ test_specials (void)
 
   m = parse_ok ("roseK");
   g_assert_cmpint (m.n_parts, ==, 3);
+
+  m = parse_ok ("sissa");
+  g_assert_cmpint (m.n_parts, ==, 1);
+  g_assert_cmpint (m.parts[0].shape, ==, FA_SHAPE_PATHS);
+  g_assert_cmpint (m.parts[0].paths, ==, FA_PATHS_SISSA);
+  m = parse_ok ("Qsissa"); /* the squeen: the queen's rides, then the sissa */
+  g_assert_cmpint (m.n_parts, ==, 3);
+  g_assert_cmpint (m.parts[2].paths, ==, FA_PATHS_SISSA);
+  m = parse_ok ("falcon");
+  g_assert_cmpint (m.parts[0].paths, ==, FA_PATHS_FALCON);
+}
+
+/* Two legs, [X/Y]: the UC-73 bent pieces. */
+static void
+test_two_legs (void)
+{
+  FaMovement m = parse_ok ("[F/oR]"); /* gryphon */
+  g_assert_cmpint (m.n_parts, ==, 1);
+  const FaMovementPart *p = &m.parts[0];
+  g_assert_cmpint (p->shape, ==, FA_SHAPE_PATHS);
+  g_assert_cmpint (p->paths, ==, FA_PATHS_LEGS);
+  g_assert_cmpint (p->turn, ==, FA_LEG_OUTWARD);
+  g_assert_true (p->second_rides && p->can_move && p->can_capture);
+  assert_all_orientations (p, 1, 1);
+  g_assert_cmpint (p->n_second, ==, 4);
+
+  m = parse_ok ("[W/ozF]"); /* harvestman: a crooked ride */
+  g_assert_cmpint (m.parts[0].turn, ==, FA_LEG_CROOKED);
+  g_assert_true (m.parts[0].second_rides);
+  m = parse_ok ("[FA/tFA]"); /* oliphant: straight on, leaps */
+  g_assert_cmpint (m.parts[0].turn, ==, FA_LEG_STRAIGHT);
+  g_assert_false (m.parts[0].second_rides);
+  g_assert_cmpint (m.parts[0].n_directions, ==, 8);
+  m = parse_ok ("[KAD/KAD]"); /* zigzag general: 16 each */
+  g_assert_cmpint (m.parts[0].turn, ==, FA_LEG_ANY);
+  g_assert_cmpint (m.parts[0].n_directions, ==, 16);
+  g_assert_cmpint (m.parts[0].n_second, ==, 16);
+  m = parse_ok ("R[F/oDD]"); /* chainsaw: a rook and a spotted gryphon */
+  g_assert_cmpint (m.n_parts, ==, 2);
+  g_assert_true (m.parts[1].second_rides);
+  g_assert_true (has_direction (&m.parts[1], 1, 1));
+  m = parse_ok ("c[N/N]");
+  g_assert_false (m.parts[0].can_move);
+
+  /* On an oblique atom v and s are its narrow and wide leaps. */
+  m = parse_ok ("vN");
+  g_assert_cmpint (m.parts[0].n_directions, ==, 4);
+  g_assert_true (has_direction (&m.parts[0], 1, 2) && has_direction (&m.parts[0], -1, -2));
+  m = parse_ok ("sN");
+  g_assert_true (has_direction (&m.parts[0], 2, 1) && !has_direction (&m.parts[0], 1, 2));
+  m = parse_ok ("fvN"); /* f or v: the union */
+  g_assert_cmpint (m.parts[0].n_directions, ==, 6);
 }
 
 static void
@@ -318,7 +370,14 @@ test_errors (void)
     { "N3", 1 },
     { "gQ3", 2 },
     { "sF", 2 },          /* no diagonal is sideways */
-    { "vN", 2 },
+    { "vF", 2 },          /* ... none vertical; vN is the narrow knight */
+    { "[F/oR", 5 },       /* two legs: unfinished */
+    { "[/R]", 1 },        /* no first leg */
+    { "[R/F]", 1 },       /* a first leg does not ride */
+    { "[F/xR]", 3 },      /* no such turn or atom */
+    { "[F/WR]", 4 },      /* leaps and rides in one second leg */
+    { "f[F/F]", 1 },      /* only m or c before two legs */
+    { "[F]", 2 },         /* no second leg */
     { "sB", 2 },
     { "(1,4", 0 },        /* unfinished general leap */
     { "(1;4)", 0 },
@@ -379,6 +438,7 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/modifiers-on-shortcuts", test_modifiers_on_shortcuts);
   g_test_add_func ("/movement/hoppers", test_hoppers);
   g_test_add_func ("/movement/specials", test_specials);
+  g_test_add_func ("/movement/two-legs", test_two_legs);
   g_test_add_func ("/movement/part-limit", test_part_limit);
   g_test_add_func ("/movement/errors", test_errors);
   g_test_add_func ("/movement/catalogue", test_catalogue_parses);

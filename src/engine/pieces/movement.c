@@ -31,8 +31,13 @@ direction_allowed (const Modifiers *mods, int dx, int dy)
 {
   if (!mods->forward && !mods->backward && !mods->sideways && !mods->vertical)
     return true;
+  /* On an oblique leap, v and s are its narrow and wide directions (no
+   * oblique leap is straight up or across): XBetza's reading. */
+  int ax = abs (dx), ay = abs (dy);
+  bool oblique = ax != 0 && ay != 0 && ax != ay;
+  bool vertical = oblique ? ay > ax : dx == 0, sideways = oblique ? ax > ay : dy == 0;
   return (mods->forward && dy > 0) || (mods->backward && dy < 0)
-         || (mods->sideways && dy == 0) || (mods->vertical && dx == 0);
+         || (mods->sideways && sideways) || (mods->vertical && vertical);
 }
 
 /* All (+-x, +-y) and (+-y, +-x) that the modifiers allow. */
@@ -119,6 +124,113 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
   return part;
 }
 
+/* Adds the directions of one leg of [X/Y] read at *p (atoms, (x,y) and
+ * the shortcuts) to dirs, up to '/' or ']'.  *rides says whether they
+ * ride (doubled atoms, R B Q); mixing rides and leaps is refused.
+ * Returns false with *p at the offending character. */
+static bool
+parse_leg (const char **p, signed char dirs[][2], int *n_dirs, int *rides)
+{
+  Modifiers none = { 0 };
+  FaMovementPart scratch = { 0 };
+  *rides = -1;
+  while (**p && **p != '/' && **p != ']')
+    {
+      const char *start = *p;
+      const char *expansion = NULL;
+      switch (**p)
+        {
+        case 'K': expansion = "WF"; break;
+        case 'R': expansion = "WW"; break;
+        case 'B': expansion = "FF"; break;
+        case 'Q': expansion = "WWFF"; break;
+        default: break;
+        }
+      int x, y;
+      bool ride;
+      if (expansion)
+        {
+          (*p)++;
+          ride = expansion[1] == expansion[0];
+          for (const char *e = expansion; *e; e += ride ? 2 : 1)
+            {
+              atom_vector (*e, &x, &y);
+              add_leap_directions (&scratch, &none, x, y);
+            }
+        }
+      else
+        {
+          if (atom_vector (**p, &x, &y))
+            (*p)++;
+          else if (!parse_general_leap (p, &x, &y))
+            return false;
+          size_t len = (size_t) (*p - start);
+          ride = strncmp (*p, start, len) == 0;
+          if (ride)
+            *p += len;
+          add_leap_directions (&scratch, &none, x, y);
+        }
+      if (*rides >= 0 && *rides != ride)
+        {
+          *p = start;
+          return false;
+        }
+      *rides = ride;
+      if (scratch.n_directions == FA_MAX_PART_DIRECTIONS && **p && **p != '/' && **p != ']')
+        return false; /* more than 16 directions */
+    }
+  if (*rides < 0)
+    return false;
+  memcpy (dirs, scratch.directions, sizeof scratch.directions);
+  *n_dirs = scratch.n_directions;
+  return true;
+}
+
+/* Reads "[X/Y]" at *p into a new part of out. */
+static bool
+parse_legs (const char **p, FaMovement *out, const Modifiers *mods, const char **expected)
+{
+  FaMovementPart *part = new_part (out, FA_SHAPE_PATHS, mods);
+  if (!part)
+    {
+      *expected = N_("at most 12 movement terms");
+      return false;
+    }
+  part->paths = FA_PATHS_LEGS;
+  (*p)++;
+  int rides;
+  /* Translators: [X/Y] is movement notation: a first leg X and a second
+   * leg Y; keep the letters. */
+  *expected = N_("the leaps of a first leg, as in [F/oR]");
+  const char *leg = *p;
+  if (!parse_leg (p, part->directions, &part->n_directions, &rides) || **p != '/')
+    return false;
+  if (rides)
+    {
+      *p = leg; /* a first leg is one step or leap */
+      return false;
+    }
+  (*p)++;
+  part->turn = FA_LEG_ANY;
+  if (**p == 'o' || **p == 't' || **p == 'z')
+    {
+      part->turn = **p == 'o' ? FA_LEG_OUTWARD : **p == 't' ? FA_LEG_STRAIGHT : FA_LEG_CROOKED;
+      if (**p == 'o' && (*p)[1] == 'z')
+        {
+          part->turn = FA_LEG_CROOKED;
+          (*p)++;
+        }
+      (*p)++;
+    }
+  /* Translators: keep the letters; o, t and z say how the second leg turns. */
+  *expected = N_("a second leg of leaps or of rides, not both, as in [F/oR] or [W/ozF]");
+  if (!parse_leg (p, part->second, &part->n_second, &rides) || **p != ']')
+    return false;
+  part->second_rides = rides || part->turn == FA_LEG_CROOKED;
+  (*p)++;
+  return true;
+}
+
 bool
 fa_movement_parse (const char *text, FaMovement *out, int *error_pos, const char **expected)
 {
@@ -171,6 +283,17 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           continue;
         }
 
+      if (strncmp (p, "sissa", 5) == 0 || strncmp (p, "falcon", 6) == 0)
+        {
+          Modifiers none = { 0 };
+          FaMovementPart *part = new_part (out, FA_SHAPE_PATHS, &none);
+          if (!part)
+            FAIL (N_("at most 12 movement terms"));
+          part->paths = p[0] == 's' ? FA_PATHS_SISSA : FA_PATHS_FALCON;
+          p += p[0] == 's' ? 5 : 6;
+          continue;
+        }
+
       Modifiers mods = { 0 };
       mods.hop = FA_SHAPE_LEAP;
       int term_first = out->n_parts;
@@ -190,6 +313,17 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
         /* Translators: m (moves only) and c (captures only) are letters of
          * the movement notation; keep them. */
         FAIL (N_("either m or c, not both"));
+
+      if (*p == '[')
+        {
+          if (mods.forward || mods.backward || mods.sideways || mods.vertical || mods.hop != FA_SHAPE_LEAP)
+            /* Translators: [X/Y] is movement notation, m and c letters of it. */
+            FAIL (N_("only m or c before [X/Y]"));
+          const char *expected_here;
+          if (!parse_legs (&p, out, &mods, &expected_here))
+            FAIL (expected_here);
+          continue;
+        }
 
       /* Shortcuts expand to leaps or rides of the basic atoms. */
       const char *expansion = NULL;
@@ -230,9 +364,9 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           if (atom_vector (*p, &x, &y))
             p++;
           else if (!parse_general_leap_why (&p, &x, &y, why))
-            /* Translators: the letters, (x,y), "rose" and "pawn" are movement
-             * notation and stay as they are. */
-            FAIL (N_("a piece atom (W F D N A H C Z G K R B Q or (x,y)), \"rose\" or \"pawn\""));
+            /* Translators: the letters, (x,y), [X/Y] and the quoted words
+             * are movement notation and stay as they are. */
+            FAIL (N_("a piece atom (W F D N A H C Z G K R B Q or (x,y)), [X/Y], \"rose\", \"pawn\", \"sissa\" or \"falcon\""));
           size_t atom_len = (size_t) (p - atom_start);
           bool ride = false;
           if (strncmp (p, atom_start, atom_len) == 0)

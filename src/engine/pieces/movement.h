@@ -11,12 +11,27 @@
  *              c  captures only
  *              f b  forward or backward only (dy > 0 / dy < 0 for White;
  *                 mirrored for Black), s sideways (dy = 0), v vertical (dx = 0);
+ *                 on an oblique atom (N, C, Z, ...) v is its narrow leaps
+ *                 (|dy| > |dx|: vN, the fibnif's) and s its wide ones;
  *                 several letters are a union
  *              g  hopper: along the atom's lines over one piece (the hurdle,
  *                 any distance away), landing on the next square (grasshopper gQ)
  *              p  lion-hopper: over one hurdle, landing on any square beyond,
  *                 capturing the first piece beyond (lion pQ, pao mRcpR)
- *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn
+ *   two legs   [X/Y]: a move of X, or one of X to an empty square and then
+ *              one of Y from there (the bent pieces of UC-73).  X and Y are
+ *              atoms and shortcuts (K W F D A N (x,y) ...); in Y a doubled
+ *              atom or R B Q rides.  Y's direction, relative to X's leg:
+ *                 any (no move back to the start square), o outward (the
+ *                 legs' directions make an acute angle: the gryphon [F/oR]),
+ *                 t straight on (the oliphant [FA/tFA]), z crooked:
+ *                 outward, turning at every step between Y's direction
+ *                 and its mirror image in X's line (the harvestman [W/ozF])
+ *              A destination reached by several paths is one move.
+ *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
+ *              "sissa" (n rook steps then n bishop steps, or the other way
+ *              round, never leaping), "falcon" (to the camel and zebra
+ *              squares by three king steps, one clear path enough)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -35,7 +50,26 @@ typedef enum
   FA_SHAPE_LION_HOP,  /* p: lion-type hop */
   FA_SHAPE_ROSE,      /* circular nightrider */
   FA_SHAPE_PAWN,      /* orthodox pawn */
+  FA_SHAPE_PATHS,     /* non-leaping paths, each square before the last
+                         empty: [X/Y], sissa, falcon (rules/paths.h) */
 } FaShape;
+
+/* How the second leg of [X/Y] turns from the first. */
+typedef enum
+{
+  FA_LEG_ANY,       /* any direction but straight back to the start */
+  FA_LEG_OUTWARD,   /* o */
+  FA_LEG_STRAIGHT,  /* t */
+  FA_LEG_CROOKED,   /* z */
+} FaLegTurn;
+
+/* FA_SHAPE_PATHS: which paths. */
+typedef enum
+{
+  FA_PATHS_LEGS,    /* [X/Y] */
+  FA_PATHS_SISSA,
+  FA_PATHS_FALCON,
+} FaPathsKind;
 
 typedef struct
 {
@@ -45,6 +79,13 @@ typedef struct
   int range;          /* rides: maximum number of leaps, 0 = unlimited */
   int n_directions;
   signed char directions[FA_MAX_PART_DIRECTIONS][2]; /* (dx, dy) for White */
+  /* FA_SHAPE_PATHS: directions above are the first leg's; these the
+   * second's (FA_PATHS_LEGS). */
+  FaPathsKind paths;
+  FaLegTurn turn;
+  bool second_rides;
+  int n_second;
+  signed char second[FA_MAX_PART_DIRECTIONS][2];
 } FaMovementPart;
 
 typedef struct

@@ -59,6 +59,62 @@ static const FaPieceSpec catalogue[] = {
   { "37", "3:7-leaper",    "saltador 3:7",      "3:7-Springer",      "sauteur 3:7",       "37", "37", "37", "(3,7)",     0, "S", 45 },
   { "RF", "root-50-leaper","saltador raíz de 50","Wurzel-50-Springer","sauteur racine de 50","RF","WF","RF", "(1,7)(5,5)", 0, "S", 45 },
   { "BU", "root-25-leaper","saltador raíz de 25","Wurzel-25-Springer","sauteur racine de 25","BU","BU","BU", "(3,4)(0,5)", 0, "S", 45 },
+  /* UC-73 (shared/spec/pieces-uc73.md, section 2): the pieces Popeye does
+   * not have, with the spec's codes; their figures are code discs. */
+  { "UN", "archbishoprider", "arzobispo jinete", "Erzbischofreiter", "archevêque-cavalier", "UN", "UN", "UN", "BNN", 0, NULL, 0 },
+  { "DRK", "dragon king", "rey dragón", "Drachenkönig", "roi dragon", "DRK", "DRK", "DRK", "RF", 0, NULL, 0 },
+  { "DRH", "dragon horse", "caballo dragón", "Drachenpferd", "cheval dragon", "DRH", "DRH", "DRH", "BW", 0, NULL, 0 },
+  { "HV", "harvestman", "segador", "Weberknecht", "faucheux", "HV", "HV", "HV", "[W/ozF]", 0, NULL, 0 },
+  { "NW", "knight-wazir", "caballo-visir", "Springer-Wesir", "cavalier-vizir", "NW", "NW", "NW", "NW", 0, NULL, 0 },
+  { "NF", "knight-fers", "caballo-alferza", "Springer-Fers", "cavalier-fierce", "NF", "NF", "NF", "NF", 0, NULL, 0 },
+  { "NG", "centaur", "centauro", "Zentaur", "centaure", "NG", "NG", "NG", "NK", 0, NULL, 0 },
+  { "GRY", "gryphon", "grifo", "Greif", "griffon", "GRY", "GRY", "GRY", "[F/oR]", 0, NULL, 0 },
+  { "AAN", "aanca", "aanca", "Aanca", "aanca", "AAN", "AAN", "AAN", "[W/oB]", 0, NULL, 0 },
+  { "SQN", "squeen", "squeen", "Squeen", "squeen", "SQN", "SQN", "SQN", "Qsissa", 0, NULL, 0 },
+  { "SIS", "sissa", "sissa", "Sissa", "sissa", "SIS", "SIS", "SIS", "sissa", 0, NULL, 0 },
+  { "NDB", "knight-dabbaba", "caballo-dabbaba", "Springer-Dabbaba", "cavalier-dabbaba", "NDB", "NDB", "NDB", "ND", 0, NULL, 0 },
+  { "NAL", "knight-alfil", "caballo-alfil antiguo", "Springer-Alfil", "cavalier-alfil", "NAL", "NAL", "NAL", "NA", 0, NULL, 0 },
+  { "CHS", "chainsaw dragon", "dragón motosierra", "Kettensägendrache", "dragon tronçonneuse", "CHS", "CHS", "CHS", "R[F/oDD]", 0, NULL, 0 },
+  { "DH", "dancing horse", "caballo danzante", "Tanzpferd", "cheval dansant", "DH", "DH", "DH", "[N/N]", 0, NULL, 0 },
+  { "WOR", "woody rook", "torre leñosa", "Holzturm", "tour de bois", "WOR", "WOR", "WOR", "WD", 0, NULL, 0 },
+  { "WMF", "war machine-fers", "máquina de guerra-alferza", "Kriegsmaschine-Fers", "machine de guerre-fierce", "WMF", "WMF", "WMF", "FD", 0, NULL, 0 },
+  { "WAF", "waffle", "gofre", "Waffel", "gaufre", "WAF", "WAF", "WAF", "WA", 0, NULL, 0 },
+  { "EF", "elephant-fers", "elefante-alferza", "Elefant-Fers", "éléphant-fierce", "EF", "EF", "EF", "FA", 0, NULL, 0 },
+  { "BD", "bede", "bede", "Bede", "bede", "BD", "BD", "BD", "BD", 0, NULL, 0 },
+  { "CN", "charging knight", "caballo cargador", "Sturmspringer", "cavalier chargeur", "CCG", "CN", "CN", "fNsbK", 0, NULL, 0 },
+  { "FN", "fibnif", "fibnif", "Fibnif", "fibnif", "FN", "FN", "FN", "FvN", 0, NULL, 0 },
+  { "FAD", "fad", "fad", "Fad", "fad", "FAD", "FAD", "FAD", "FAD", 0, NULL, 0 },
+  { "CO", "colonel", "coronel", "Oberst", "colonel", "CO", "CO", "CO", "fsRfNK", 0, NULL, 0 },
+  { "HD", "half-duck", "medio pato", "Halbente", "demi-canard", "HD", "HD", "HD", "HFD", 0, NULL, 0 },
+  { "CGR", "charging rook", "torre cargadora", "Sturmturm", "tour chargeuse", "CGR", "CGR", "CGR", "fsRbK", 0, NULL, 0 },
+  { "SR", "short rook", "torre corta", "Kurzturm", "tour courte", "SR", "SR", "SR", "R4", 0, NULL, 0 },
+  { "FLC", "falcon", "halcón", "Falke", "faucon", "FLC", "FLC", "FLC", "falcon", 0, NULL, 0 },
+  { "SGE", "siege engine", "máquina de asedio", "Belagerungsmaschine", "engin de siège", "SGE", "SGE", "SGE", "WH", 0, NULL, 0 },
+  { "ESE", "elephant-siege engine", "elefante-máquina de asedio", "Elefant-Belagerungsmaschine", "éléphant-engin de siège", "ESE", "ESE", "ESE", "WHA", 0, NULL, 0 },
+  { "ED", "elephant-dabbaba", "elefante-dabbaba", "Elefant-Dabbaba", "éléphant-dabbaba", "ED", "ED", "ED", "AD", 0, NULL, 0 },
+  { "DD", "dabbabarider", "dabbaba jinete", "Dabbabareiter", "dabbaba-cavalier", "DD", "DD", "DD", "DD", 0, NULL, 0 },
+  { "AA", "alfilrider", "alfil antiguo jinete", "Alfilreiter", "alfil-cavalier", "AA", "AA", "AA", "AA", 0, NULL, 0 },
+  { "FNQ", "knight forward, queen back", "caballo adelante, dama atrás", "vorwärts Springer, rückwärts Dame", "cavalier devant, dame derrière", "FNQ", "FNQ", "FNQ", "fNbQ", 0, NULL, 0 },
+  { "FQN", "queen forward, knight back", "dama adelante, caballo atrás", "vorwärts Dame, rückwärts Springer", "dame devant, cavalier derrière", "FQN", "FQN", "FQN", "fQbN", 0, NULL, 0 },
+  { "FNR", "knight forward, rook back", "caballo adelante, torre atrás", "vorwärts Springer, rückwärts Turm", "cavalier devant, tour derrière", "FNR", "FNR", "FNR", "fNbR", 0, NULL, 0 },
+  { "FRN", "rook forward, knight back", "torre adelante, caballo atrás", "vorwärts Turm, rückwärts Springer", "tour devant, cavalier derrière", "FRN", "FRN", "FRN", "fRbN", 0, NULL, 0 },
+  { "FNB", "knight forward, bishop back", "caballo adelante, alfil atrás", "vorwärts Springer, rückwärts Läufer", "cavalier devant, fou derrière", "FNB", "FNB", "FNB", "fNbB", 0, NULL, 0 },
+  { "FBN", "bishop forward, knight back", "alfil adelante, caballo atrás", "vorwärts Läufer, rückwärts Springer", "fou devant, cavalier derrière", "FBN", "FBN", "FBN", "fBbN", 0, NULL, 0 },
+  { "FBR", "bishop forward, rook back", "alfil adelante, torre atrás", "vorwärts Läufer, rückwärts Turm", "fou devant, tour derrière", "FBR", "FBR", "FBR", "fBbR", 0, NULL, 0 },
+  { "FRB", "rook forward, bishop back", "torre adelante, alfil atrás", "vorwärts Turm, rückwärts Läufer", "tour devant, fou derrière", "FRB", "FRB", "FRB", "fRbB", 0, NULL, 0 },
+  { "WEL", "war elephant", "elefante de guerra", "Kriegselefant", "éléphant de guerre", "WEL", "WEL", "WEL", "[F/F]", 0, NULL, 0 },
+  { "SHA", "shaman", "chamán", "Schamane", "chaman", "SHA", "SHA", "SHA", "[F/A][A/F]", 0, NULL, 0 },
+  { "HE", "hero", "héroe", "Held", "héros", "HE", "HE", "HE", "[W/D][D/W]", 0, NULL, 0 },
+  { "JG", "jumping general", "general saltador", "Springender General", "général sauteur", "JG", "JG", "JG", "KAD", 0, NULL, 0 },
+  { "ZG", "zigzag general", "general zigzag", "Zickzack-General", "général zigzag", "ZG", "ZG", "ZG", "[KAD/KAD]", 0, NULL, 0 },
+  { "MI", "minister", "ministro", "Minister", "ministre", "MI", "MI", "MI", "NWD", 0, NULL, 0 },
+  { "HP", "high priestess", "suma sacerdotisa", "Hohepriesterin", "grande prêtresse", "HP", "HP", "HP", "NFA", 0, NULL, 0 },
+  { "TN", "twisted knight", "caballo torcido", "Verdrehter Springer", "cavalier tordu", "TN", "TN", "TN", "[FA/FA]", 0, NULL, 0 },
+  { "FK", "flexible knight", "caballo flexible", "Flexibler Springer", "cavalier flexible", "FK", "FK", "FK", "[WD/WD]", 0, NULL, 0 },
+  { "OL", "oliphant", "olifante", "Olifant", "oliphant", "OL", "OL", "OL", "[FA/tFA]", 0, NULL, 0 },
+  { "LW", "lightning war machine", "máquina de guerra relámpago", "Blitz-Kriegsmaschine", "machine de guerre éclair", "LW", "LW", "LW", "[WD/tWD]", 0, NULL, 0 },
+  { "SG", "sliding general", "general deslizante", "Gleitender General", "général glissant", "SG", "SG", "SG", "[K/K]", 0, NULL, 0 },
+  { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, NULL, 0 },
 };
 
 const FaPieceSpec *
@@ -93,6 +149,8 @@ fa_piece_family (const FaPieceSpec *spec)
        * ride otherwise a rider (the amazon rides as a queen). */
       if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP)
         return FA_FAMILY_HOPPER;
+      if (shape == FA_SHAPE_PATHS)
+        return FA_FAMILY_BENT;
       if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE)
         family = FA_FAMILY_RIDER;
     }

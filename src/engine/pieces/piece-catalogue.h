@@ -55,6 +55,7 @@ typedef enum
   FA_FAMILY_LEAPER,  /* every move one leap: camel, zebra, giraffe, ... */
   FA_FAMILY_RIDER,   /* a ride in some direction: nightrider, amazon, rose, ... */
   FA_FAMILY_HOPPER,  /* a hop over a unit: grasshopper, lion, pao, ... */
+  FA_FAMILY_BENT,    /* along paths of several steps: gryphon, sissa, falcon, ... */
 } FaPieceFamily;
 
 FaPieceFamily fa_piece_family (const FaPieceSpec *spec);

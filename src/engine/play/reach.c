@@ -1,6 +1,7 @@
 #include "play/reach.h"
 
 #include "rules/move-list.h"
+#include "rules/paths.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,11 @@ fa_reach_one_move (const FaRules *r, int k, int side, FaSquare sq, FaSquare *out
               if (t != FA_NO_SQUARE)
                 out[n++] = t;
             }
+          continue;
+        }
+      if (part->shape == FA_SHAPE_PATHS)
+        {
+          n += fa_paths_empty_board (g, part->paths, sq, out + n);
           continue;
         }
       for (int v = 0; v < part->n_vectors; v++)

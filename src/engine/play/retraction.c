@@ -2,6 +2,8 @@
  * positions they leave.  See retraction.h. */
 #include "play/retraction.h"
 
+#include "rules/paths.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -102,6 +104,17 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
       bool plain = part->can_move && moves, capture = part->can_capture && captures;
       if (!plain && !capture)
         continue;
+      if (part->shape == FA_SHAPE_PATHS)
+        {
+          /* Every free square one of its paths may lead from to a on an
+           * empty board: the forward check keeps those it came from. */
+          for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
+            if (d != a && fa_square_exists (g, d) && FREE (d)
+                && fa_path_tree_may_reach (part->paths, fa_square_file (g, a) - fa_square_file (g, d),
+                                           fa_square_rank (g, a) - fa_square_rank (g, d)))
+              n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+          continue;
+        }
       for (int v = 0; v < part->n_vectors; v++)
         {
           FaVector vec = g->vectors[part->vectors[v]];

@@ -2,6 +2,8 @@
 
 #include <glib.h>
 
+#include "rules/paths.h"
+
 /* Compiled into each of the two attack tests (fa_square_attacked). */
 #define ATTACK_INLINE static inline __attribute__ ((always_inline))
 
@@ -40,6 +42,31 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
               }
           }
       }
+  return false;
+}
+
+/* The path pieces of kinds: does one's path end on sq?  Their paths are
+ * walked from the piece, which the tree's reach map mostly answers. */
+static G_GNUC_NO_INLINE bool
+paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds, bool filtered)
+{
+  const FaRules *r = pos->rules;
+  int side = side_bit == fa_side_bit (FA_WHITE) ? FA_WHITE : FA_BLACK;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & side_bit) || !((kinds >> fa_piece_kind (p)) & 1))
+        continue;
+      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
+      for (int j = 0; j < kind->n_parts; j++)
+        {
+          const FaCompiledPart *part = &kind->parts[side][j];
+          if (part->shape == FA_SHAPE_PATHS && part->can_capture && fa_paths_reach (pos, part->paths, from, sq)
+              && is_attacker (pos, from, sq, side_bit, kinds, filtered))
+            return true;
+        }
+    }
   return false;
 }
 
@@ -159,6 +186,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_PAWN:
           break; /* pawn captures are compiled into leaps */
+
+        case FA_SHAPE_PATHS:
+          if (paths_attack (pos, sq, side_bit, kinds, filtered))
+            return true;
+          break;
         }
     }
   return false;

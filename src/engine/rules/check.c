@@ -104,14 +104,15 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
          && line_clear_once_left (pos, hurdle, to, from, outwards);
 }
 
-/* Roses check along paths the maps below do not follow. */
+/* Roses and path pieces check along paths the maps below do not follow. */
 static bool
-has_rose_rays (const FaRules *r, const FaPosition *pos, int side)
+has_path_rays (const FaRules *r, const FaPosition *pos, int side)
 {
   if (r->simple_attacks[side])
     return false;
   for (int i = 0; i < r->n_rays[side]; i++)
-    if (r->rays[side][i].shape == FA_SHAPE_ROSE && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
+    if ((r->rays[side][i].shape == FA_SHAPE_ROSE || r->rays[side][i].shape == FA_SHAPE_PATHS)
+        && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
       return true;
   return false;
 }
@@ -139,7 +140,7 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
    * a move of the Magic Wandering Unit (it changes colour). */
   const FaConditionRules *c = &r->conditions;
   info->confirm = c->checks_are_allowed_attacks || c->anticirce_alone;
-  info->usable = info->king != FA_NO_SQUARE && !has_rose_rays (r, pos, side) && !r->neutral_pieces
+  info->usable = info->king != FA_NO_SQUARE && !has_path_rays (r, pos, side) && !r->neutral_pieces
                  && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks
                      || (c->anticirce_alone && r->simple_attacks[side]));
   /* ... unless an orthodox attack on the king is there already, which
@@ -181,6 +182,8 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   for (int i = 0; i < r->n_rays[side]; i++)
     {
       const FaAttackRay *ray = &r->rays[side][i];
+      if (ray->shape == FA_SHAPE_ROSE || ray->shape == FA_SHAPE_PATHS)
+        continue; /* none on the board (has_path_rays) */
       FaSquare t = fa_step (g, ray->vector, info->king);
       if (t == FA_NO_SQUARE)
         continue;
@@ -248,8 +251,10 @@ still_shields (const FaGeometry *g, FaSquare king, int vector, FaSquare rider, F
     return false;
   int rx = fa_square_file (g, rider) - fa_square_file (g, king);
   int ry = fa_square_rank (g, rider) - fa_square_rank (g, king);
+  /* On the line, and on one of the ride's landing squares: a dabbaba
+   * rider's line has squares between them, which do not shield. */
   int along = dx * vx + dy * vy;
-  return along > 0 && along < rx * vx + ry * vy;
+  return along > 0 && along < rx * vx + ry * vy && along % (vx * vx + vy * vy) == 0;
 }
 
 bool

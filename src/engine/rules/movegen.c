@@ -1,6 +1,7 @@
 #include "rules/movegen.h"
 
 #include "rules/move-list.h"
+#include "rules/paths.h"
 
 #include <glib.h>
 #include <string.h>
@@ -240,8 +241,31 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
     case FA_SHAPE_PAWN:
       n = generate_pawn (pos, part, from, enemy, moves, n);
       break;
+
+    case FA_SHAPE_PATHS:
+      n = fa_paths_generate (pos, part->paths, part->can_move, part->can_capture, from, enemy, moves, n);
+      break;
     }
   return n;
+}
+
+/* One move per arrival square among moves[first..n) (a piece's that may
+ * reach a square twice: never a pawn, so no promotions, no flags);
+ * returns the new count. */
+static G_GNUC_NO_INLINE int
+drop_double_arrivals (FaMove *moves, int first, int n)
+{
+  uint64_t seen[FA_MAX_SQUARES / 64] = { 0 };
+  int kept = first;
+  for (int i = first; i < n; i++)
+    {
+      int to = moves[i].to;
+      if ((seen[to >> 6] >> (to & 63)) & 1)
+        continue;
+      seen[to >> 6] |= 1ull << (to & 63);
+      moves[kept++] = moves[i];
+    }
+  return kept;
 }
 
 int
@@ -249,8 +273,11 @@ fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origi
 {
   const FaKind *k = &pos->rules->kinds[kind];
   unsigned enemy = fa_side_bit (side ^ 1);
+  int first = n;
   for (int j = 0; j < k->n_parts; j++)
     n = generate_part (pos, &k->parts[side][j], origin, enemy, moves, n);
+  if (G_UNLIKELY (k->may_double))
+    n = drop_double_arrivals (moves, first, n);
   return n;
 }
 
@@ -595,6 +622,13 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
       if (ray->shape == FA_SHAPE_ROSE)
         {
           mark_rose_paths (pos, f);
+          continue;
+        }
+      if (ray->shape == FA_SHAPE_PATHS)
+        {
+          /* A path piece's paths may cross anywhere: every move is made
+           * and tested. */
+          f->test_all = true;
           continue;
         }
       if (ray->shape != FA_SHAPE_RIDE || !(ray->kinds & present))

@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <glib/gi18n-lib.h>
 
+#include "rules/paths.h"
+
 static uint64_t
 splitmix64 (uint64_t *state)
 {
@@ -36,6 +38,48 @@ add_kind (FaRules *rules, const FaPieceSpec *spec)
   return k;
 }
 
+/* The squares (as fa_vector_delta bits) part may move or capture to on
+ * an empty board, by its lines: leaps, rides and hops. */
+static void
+part_offsets (const FaMovementPart *part, uint64_t *bits)
+{
+  for (int d = 0; d < part->n_directions; d++)
+    {
+      int dx = part->directions[d][0], dy = part->directions[d][1];
+      int first = part->shape == FA_SHAPE_HOP || part->shape == FA_SHAPE_LION_HOP ? 2 : 1;
+      int last = part->shape == FA_SHAPE_LEAP ? 1 : part->range ? part->range : FA_MAX_FILES;
+      for (int k = first; k <= last && abs (k * dx) < FA_MAX_FILES && abs (k * dy) < FA_MAX_RANKS; k++)
+        {
+          int delta = fa_vector_delta (k * dx, k * dy);
+          bits[delta >> 6] |= 1ull << (delta & 63);
+        }
+    }
+}
+
+/* Can two parts of movement give the same move (both moves, or both
+ * captures, to the same square)? */
+static bool
+parts_overlap (const FaMovement *movement)
+{
+  for (int i = 0; i < movement->n_parts; i++)
+    for (int j = i + 1; j < movement->n_parts; j++)
+      {
+        const FaMovementPart *a = &movement->parts[i], *b = &movement->parts[j];
+        if (a->shape == FA_SHAPE_ROSE || a->shape == FA_SHAPE_PAWN || b->shape == FA_SHAPE_ROSE
+            || b->shape == FA_SHAPE_PAWN)
+          continue;
+        if (!(a->can_move && b->can_move) && !(a->can_capture && b->can_capture))
+          continue;
+        uint64_t x[FA_DELTA_COUNT / 64 + 1] = { 0 }, y[FA_DELTA_COUNT / 64 + 1] = { 0 };
+        part_offsets (a, x);
+        part_offsets (b, y);
+        for (size_t w = 0; w < G_N_ELEMENTS (x); w++)
+          if (x[w] & y[w])
+            return true;
+      }
+  return false;
+}
+
 static bool
 compile_kind (FaRules *rules, FaKind *kind, const char **error)
 {
@@ -48,6 +92,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
       return false;
     }
   kind->n_parts = movement.n_parts;
+  kind->may_double = parts_overlap (&movement);
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < movement.n_parts; i++)
       {
@@ -66,6 +111,17 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
             c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
             c->n_vectors = 3;
+            continue;
+          }
+        if (part->shape == FA_SHAPE_PATHS)
+          {
+            kind->may_double = true;
+            c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
+            if (!c->paths)
+              {
+                *error = N_("a piece's paths are too many for one problem");
+                return false;
+              }
             continue;
           }
         for (int d = 0; d < part->n_directions; d++)
@@ -167,9 +223,11 @@ build_attack_rays (FaRules *rules, const char **error)
                   first = 1;
                   shape = FA_SHAPE_LEAP;
                 }
-              if (shape == FA_SHAPE_ROSE)
+              /* Roses and path pieces: one ray for the kind, which the
+               * attack test walks from the attacker. */
+              if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS)
                 {
-                  if (!add_ray (rules, side, FA_SHAPE_ROSE, 0, 0, k))
+                  if (!add_ray (rules, side, shape, 0, 0, k))
                     goto too_many;
                   continue;
                 }
@@ -389,6 +447,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->n_vectors * longest;
     case FA_SHAPE_ROSE:
       return MIN (16 * 7, g->files * g->ranks);
+    case FA_SHAPE_PATHS:
+      return part->paths->n_destinations; /* doubles included, dropped later */
     case FA_SHAPE_PAWN:
       /* a step, its capture diagonals (each with every promotion), and a
        * double step or an en passant capture */
@@ -534,7 +594,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!compile_kind (rules, &rules->kinds[k], error))
       {
-        free (rules);
+        fa_rules_free (rules);
         return NULL;
       }
   static const int rose_circle[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
@@ -548,14 +608,14 @@ fa_rules_new (int files, int ranks, const bool *holes,
     rules->conditions.goal_moves_in_usual_order = true;
   if (!build_attack_rays (rules, error))
     {
-      free (rules);
+      fa_rules_free (rules);
       return NULL;
     }
   build_attack_tables (rules);
   if (!build_kind_rays (rules))
     {
       *error = N_("out of memory");
-      free (rules);
+      fa_rules_free (rules);
       return NULL;
     }
   build_one_move_checks (rules);
@@ -565,10 +625,23 @@ fa_rules_new (int files, int ranks, const bool *holes,
   return rules;
 }
 
+/* Frees what compile_kind made: the path trees. */
+static void
+free_kinds (FaRules *rules)
+{
+  for (int k = 1; k <= rules->n_kinds; k++)
+    for (int side = 0; side < 2; side++)
+      for (int i = 0; i < rules->kinds[k].n_parts; i++)
+        fa_path_tree_free (rules->kinds[k].parts[side][i].paths);
+}
+
 void
 fa_rules_free (FaRules *rules)
 {
   if (rules)
-    free (rules->kind_rays);
+    {
+      free (rules->kind_rays);
+      free_kinds (rules);
+    }
   free (rules);
 }

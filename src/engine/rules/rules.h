@@ -35,6 +35,7 @@ typedef struct
   int range;
   int n_vectors;
   uint8_t vectors[FA_MAX_PART_DIRECTIONS]; /* geometry vector indices, in this side's orientation */
+  struct FaPathTree *paths; /* FA_SHAPE_PATHS: its paths (rules/paths.h), owned by the rules */
 } FaCompiledPart;
 
 typedef struct
@@ -42,6 +43,10 @@ typedef struct
   const FaPieceSpec *spec;
   unsigned flags;
   int max_moves; /* the most pseudo-legal moves from one square */
+  /* One square may be reached in two ways: along two paths of a part
+   * (FA_SHAPE_PATHS) or by two parts (the colonel's rook and king steps).
+   * Generation drops the doubles. */
+  bool may_double;
   int n_parts;
   FaCompiledPart parts[2][FA_MAX_MOVEMENT_PARTS]; /* per moving side */
 } FaKind;

@@ -1,0 +1,329 @@
+#include "rules/paths.h"
+
+#include "board/position.h"
+
+#include <glib.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The tree while it is built: children as linked lists. */
+typedef struct
+{
+  int8_t dx, dy;
+  bool destination;
+  int first_child, next_sibling; /* -1: none */
+} BuildNode;
+
+typedef struct
+{
+  GArray *nodes; /* BuildNode; 0 is the root, the start square */
+  int files, ranks;
+  int sign;      /* 1 for White, -1 for Black: dy is mirrored */
+  bool failed;
+} Builder;
+
+#define MAX_TREE_NODES 65000
+#define MAX_PATH 32
+
+static BuildNode *
+node_at (Builder *b, int i)
+{
+  return &g_array_index (b->nodes, BuildNode, i);
+}
+
+static bool
+on_board (const Builder *b, int dx, int dy)
+{
+  return abs (dx) < b->files && abs (dy) < b->ranks && (dx || dy);
+}
+
+/* Adds the path through squares[0..n) (offsets for White); its last
+ * square a destination when destination.  A path that leaves the board
+ * or comes back to the start square is no path. */
+static void
+add_path (Builder *b, const int (*squares)[2], int n, bool destination)
+{
+  for (int i = 0; i < n; i++)
+    if (!on_board (b, squares[i][0], squares[i][1]))
+      return;
+  int at = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int8_t dx = (int8_t) squares[i][0], dy = (int8_t) (b->sign * squares[i][1]);
+      int child = node_at (b, at)->first_child, last = -1;
+      while (child >= 0 && (node_at (b, child)->dx != dx || node_at (b, child)->dy != dy))
+        {
+          last = child;
+          child = node_at (b, child)->next_sibling;
+        }
+      if (child < 0)
+        {
+          if (b->nodes->len >= MAX_TREE_NODES)
+            {
+              b->failed = true;
+              return;
+            }
+          BuildNode fresh = { dx, dy, false, -1, -1 };
+          g_array_append_val (b->nodes, fresh);
+          child = (int) b->nodes->len - 1;
+          if (last < 0)
+            node_at (b, at)->first_child = child;
+          else
+            node_at (b, last)->next_sibling = child;
+        }
+      at = child;
+    }
+  if (destination)
+    node_at (b, at)->destination = true;
+}
+
+/* The mirror image of v in the line of w, when it has whole coordinates. */
+static bool
+mirror_in_line (const signed char v[2], const signed char w[2], int out[2])
+{
+  int dot = v[0] * w[0] + v[1] * w[1], norm = w[0] * w[0] + w[1] * w[1];
+  int x = 2 * dot * w[0] - norm * v[0], y = 2 * dot * w[1] - norm * v[1];
+  if (x % norm || y % norm)
+    return false;
+  out[0] = x / norm;
+  out[1] = y / norm;
+  return true;
+}
+
+static bool
+second_leg_allowed (FaLegTurn turn, const signed char first[2], const signed char second[2])
+{
+  int dot = first[0] * second[0] + first[1] * second[1];
+  switch (turn)
+    {
+    case FA_LEG_ANY:
+      return true;
+    case FA_LEG_OUTWARD:
+    case FA_LEG_CROOKED:
+      return dot > 0;
+    case FA_LEG_STRAIGHT:
+      return dot > 0 && first[0] * second[1] == first[1] * second[0];
+    }
+  return false;
+}
+
+/* [X/Y]: the first leg alone, then each second leg from its square. */
+static void
+build_legs (Builder *b, const FaMovementPart *part)
+{
+  int longest = MAX (b->files, b->ranks);
+  for (int i = 0; i < part->n_directions; i++)
+    {
+      const signed char *first = part->directions[i];
+      int path[MAX_PATH][2] = { { first[0], first[1] } };
+      add_path (b, path, 1, true);
+      for (int j = 0; j < part->n_second; j++)
+        {
+          const signed char *second = part->second[j];
+          if (!second_leg_allowed (part->turn, first, second))
+            continue;
+          int mirrored[2] = { second[0], second[1] };
+          if (part->turn == FA_LEG_CROOKED && !mirror_in_line (second, first, mirrored))
+            continue;
+          int steps = part->second_rides ? MIN (longest, MAX_PATH - 1) : 1;
+          for (int k = 1; k <= steps; k++)
+            {
+              /* A crooked ride turns at every step: its odd steps go along
+               * second, its even ones along the mirror image. */
+              const int step[2] = { (k % 2 || part->turn != FA_LEG_CROOKED) ? second[0] : mirrored[0],
+                                    (k % 2 || part->turn != FA_LEG_CROOKED) ? second[1] : mirrored[1] };
+              path[k][0] = path[k - 1][0] + step[0];
+              path[k][1] = path[k - 1][1] + step[1];
+              if (!on_board (b, path[k][0], path[k][1]))
+                break;
+              add_path (b, path, k + 1, true);
+            }
+        }
+    }
+}
+
+static const int king_steps[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
+
+/* The sissa: n steps along one line, then n along a line of the other
+ * kind (orthogonal after diagonal or diagonal after orthogonal). */
+static void
+build_sissa (Builder *b)
+{
+  int longest = MAX (b->files, b->ranks);
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 8; j++)
+      {
+        if ((i & 1) == (j & 1))
+          continue; /* both orthogonal or both diagonal */
+        for (int n = 1; 2 * n < MAX_PATH && n < longest; n++)
+          {
+            int path[MAX_PATH][2];
+            for (int k = 0; k < 2 * n; k++)
+              {
+                const int *step = king_steps[k < n ? i : j];
+                path[k][0] = (k ? path[k - 1][0] : 0) + step[0];
+                path[k][1] = (k ? path[k - 1][1] : 0) + step[1];
+              }
+            add_path (b, path, 2 * n, true);
+          }
+      }
+}
+
+/* The falcon: to each camel and zebra square by three king steps, each
+ * step's coordinates of the same signs as the destination's (so one or
+ * two of them diagonal), in every order. */
+static void
+build_falcon (Builder *b)
+{
+  for (int s1 = 0; s1 < 8; s1++)
+    for (int s2 = 0; s2 < 8; s2++)
+      for (int s3 = 0; s3 < 8; s3++)
+        {
+          const int *steps[3] = { king_steps[s1], king_steps[s2], king_steps[s3] };
+          int dx = steps[0][0] + steps[1][0] + steps[2][0], dy = steps[0][1] + steps[1][1] + steps[2][1];
+          int ax = abs (dx), ay = abs (dy);
+          bool camel = (ax == 1 && ay == 3) || (ax == 3 && ay == 1), zebra = (ax == 2 && ay == 3) || (ax == 3 && ay == 2);
+          if (!camel && !zebra)
+            continue;
+          bool outward = true;
+          for (int k = 0; k < 3; k++)
+            outward &= steps[k][0] * dx >= 0 && steps[k][1] * dy >= 0;
+          if (!outward)
+            continue;
+          int path[3][2];
+          for (int k = 0; k < 3; k++)
+            {
+              path[k][0] = (k ? path[k - 1][0] : 0) + steps[k][0];
+              path[k][1] = (k ? path[k - 1][1] : 0) + steps[k][1];
+            }
+          add_path (b, path, 3, true);
+        }
+}
+
+/* Writes the subtree of build node i depth first into tree->nodes from
+ * *at on. */
+static void
+flatten (Builder *b, FaPathTree *tree, int i, int *at)
+{
+  for (int child = node_at (b, i)->first_child; child >= 0; child = node_at (b, child)->next_sibling)
+    {
+      const BuildNode *n = node_at (b, child);
+      int mine = (*at)++;
+      tree->nodes[mine] = (FaPathNode) { n->dx, n->dy, n->destination, 0 };
+      if (n->destination)
+        {
+          tree->n_destinations++;
+          int d = fa_vector_delta (n->dx, n->dy);
+          tree->reach[d >> 6] |= 1ull << (d & 63);
+        }
+      flatten (b, tree, child, at);
+      tree->nodes[mine].skip = (uint16_t) *at;
+    }
+}
+
+FaPathTree *
+fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
+{
+  Builder b = { g_array_new (FALSE, FALSE, sizeof (BuildNode)), files, ranks, side == 0 ? 1 : -1, false };
+  BuildNode root = { 0, 0, false, -1, -1 };
+  g_array_append_val (b.nodes, root);
+  switch (part->paths)
+    {
+    case FA_PATHS_LEGS:
+      build_legs (&b, part);
+      break;
+    case FA_PATHS_SISSA:
+      build_sissa (&b);
+      break;
+    case FA_PATHS_FALCON:
+      build_falcon (&b);
+      break;
+    }
+  FaPathTree *tree = NULL;
+  if (!b.failed)
+    {
+      tree = calloc (1, sizeof *tree);
+      tree->n_nodes = (int) b.nodes->len - 1;
+      tree->nodes = calloc ((size_t) MAX (tree->n_nodes, 1), sizeof (FaPathNode));
+      int at = 0;
+      flatten (&b, tree, 0, &at);
+    }
+  g_array_free (b.nodes, TRUE);
+  return tree;
+}
+
+void
+fa_path_tree_free (FaPathTree *tree)
+{
+  if (!tree)
+    return;
+  free (tree->nodes);
+  free (tree);
+}
+
+int
+fa_paths_generate (const FaPosition *pos, const FaPathTree *tree, bool can_move, bool can_capture, FaSquare from,
+                   unsigned enemy, FaMove *moves, int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  for (int i = 0; i < tree->n_nodes;)
+    {
+      const FaPathNode *node = &tree->nodes[i];
+      FaSquare to = fa_path_square (g, from, node->dx, node->dy);
+      if (to == FA_NO_SQUARE)
+        {
+          i = node->skip;
+          continue;
+        }
+      FaPiece q = pos->board[to];
+      if (q)
+        {
+          if (node->destination && can_capture && (q & enemy))
+            moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
+          i = node->skip;
+          continue;
+        }
+      if (node->destination && can_move)
+        moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
+      i++;
+    }
+  return n;
+}
+
+bool
+fa_paths_reach (const FaPosition *pos, const FaPathTree *tree, FaSquare from, FaSquare target)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  int dx = fa_square_file (g, target) - fa_square_file (g, from), dy = fa_square_rank (g, target) - fa_square_rank (g, from);
+  if (!fa_path_tree_may_reach (tree, dx, dy))
+    return false;
+  for (int i = 0; i < tree->n_nodes;)
+    {
+      const FaPathNode *node = &tree->nodes[i];
+      FaSquare to = fa_path_square (g, from, node->dx, node->dy);
+      if (to == target && node->destination)
+        return true;
+      i = to == FA_NO_SQUARE || pos->board[to] ? node->skip : i + 1;
+    }
+  return false;
+}
+
+int
+fa_paths_empty_board (const FaGeometry *g, const FaPathTree *tree, FaSquare sq, FaSquare *out)
+{
+  int n = 0;
+  for (int i = 0; i < tree->n_nodes;)
+    {
+      const FaPathNode *node = &tree->nodes[i];
+      FaSquare to = fa_path_square (g, sq, node->dx, node->dy);
+      if (to == FA_NO_SQUARE)
+        {
+          i = node->skip;
+          continue;
+        }
+      if (node->destination)
+        out[n++] = to;
+      i++;
+    }
+  return n;
+}
