@@ -159,6 +159,11 @@ static const Vector popeye_vectors[] = {
   { "OK-1", "OKd4 Pe6", "Pf7", "d4", "a2 a6 b1 b3 b5 b7 c2 c6 e2 f1 f3 f5 xf7 g2 g6" },  /* 15 */
   { "GR-1", "GRa1 Pc4", "Pd4", "a1", "b3 b4 c2 c5 c7 d2 d7 e3 g3 g4" },  /* 10 */
   { "RO-3", "ROa1 Pc2", "Pd4 Sb5", "a1", "a5 b3 xd4" },  /* 3 */
+  { "MA-1", "MAd4 Pd5 Pe3", "Sc3 Pf5 Pb4", "d4", "b3 b5 c2 e2 f3 xf5" },  /* 6 */
+  { "MO-1", "MOd4 Pe5 Pc4", "Sc3 Pf6 Pb6", "d4", "b5 c6 e2 f3" },  /* 4 */
+  { "EH-1", "EHd4 Pd6 Pb2", "Sd8 Pa4 Rh8 Bf2", "d4", "xa4 a7 d1 h4 xh8" },  /* 5 */
+  { "EH-2", "EHa1 Pa5", "Sd4 Pg7 Bc1", "a1", "b2 c3 xd4" },  /* 3 */
+  { "DU-1", "DUd4 Pe2", "Sc3", "d4", "" },  /* 0 */
 };
 
 static const FaPieceSpec *
@@ -634,6 +639,8 @@ static const char *const fairy_groups[][8] = {
   { "WOR", "WMF", "WAF", "EF", "BD", "FAD", "HD", "SGE" },
   { "ESE", "ED", "DD", "AA", "FNR", "FRN", "FNB", "FBN" },
   { "FBR", "FRB", "JG", "MI", "HP", "GU", "GRY", "SIS" },
+  /* more of Popeye's */
+  { "EH", "MA", "MO", "DU", "WR", "FR", "G", "ZG" },
 };
 
 static FaRules *

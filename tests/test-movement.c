@@ -331,6 +331,19 @@ test_two_legs (void)
   g_assert_true (has_direction (&m.parts[1], 1, 1));
   m = parse_ok ("c[N/N]");
   g_assert_false (m.parts[0].can_move);
+  m = parse_ok ("[W-oF]"); /* mao: the first leg only passes */
+  g_assert_false (m.parts[0].first_leg_stops);
+  g_assert_true (parse_ok ("[W/oF]").parts[0].first_leg_stops);
+
+  /* e: between the edge and the inside (the edgehog), as straight paths */
+  m = parse_ok ("eQ");
+  g_assert_cmpint (m.n_parts, ==, 2);
+  g_assert_cmpint (m.parts[0].shape, ==, FA_SHAPE_PATHS);
+  g_assert_cmpint (m.parts[0].paths, ==, FA_PATHS_LINES);
+  g_assert_true (m.parts[0].edge_crossing && m.parts[1].edge_crossing);
+  g_assert_cmpint (parse_ok ("eN").parts[0].range, ==, 1); /* a leap: one step */
+  m = parse_ok ("none"); /* the dummy */
+  g_assert_cmpint (m.n_parts, ==, 0);
 
   /* On an oblique atom v and s are its narrow and wide leaps. */
   m = parse_ok ("vN");
@@ -378,6 +391,7 @@ test_errors (void)
     { "[F/WR]", 4 },      /* leaps and rides in one second leg */
     { "f[F/F]", 1 },      /* only m or c before two legs */
     { "[F]", 2 },         /* no second leg */
+    { "egQ", 3 },         /* e only on leaps and rides */
     { "sB", 2 },
     { "(1,4", 0 },        /* unfinished general leap */
     { "(1;4)", 0 },

@@ -9,6 +9,7 @@ typedef struct
 {
   bool move_only, capture_only;
   bool forward, backward, sideways, vertical;
+  bool edge_crossing;
   FaShape hop; /* FA_SHAPE_LEAP when not a hopper */
 } Modifiers;
 
@@ -125,7 +126,7 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
 }
 
 /* Adds the directions of one leg of [X/Y] read at *p (atoms, (x,y) and
- * the shortcuts) to dirs, up to '/' or ']'.  *rides says whether they
+ * the shortcuts) to dirs, up to '/', '-' or ']'.  *rides says whether they
  * ride (doubled atoms, R B Q); mixing rides and leaps is refused.
  * Returns false with *p at the offending character. */
 static bool
@@ -134,7 +135,7 @@ parse_leg (const char **p, signed char dirs[][2], int *n_dirs, int *rides)
   Modifiers none = { 0 };
   FaMovementPart scratch = { 0 };
   *rides = -1;
-  while (**p && **p != '/' && **p != ']')
+  while (**p && **p != '/' && **p != '-' && **p != ']')
     {
       const char *start = *p;
       const char *expansion = NULL;
@@ -176,7 +177,7 @@ parse_leg (const char **p, signed char dirs[][2], int *n_dirs, int *rides)
           return false;
         }
       *rides = ride;
-      if (scratch.n_directions == FA_MAX_PART_DIRECTIONS && **p && **p != '/' && **p != ']')
+      if (scratch.n_directions == FA_MAX_PART_DIRECTIONS && **p && **p != '/' && **p != '-' && **p != ']')
         return false; /* more than 16 directions */
     }
   if (*rides < 0)
@@ -203,8 +204,9 @@ parse_legs (const char **p, FaMovement *out, const Modifiers *mods, const char *
    * leg Y; keep the letters. */
   *expected = N_("the leaps of a first leg, as in [F/oR]");
   const char *leg = *p;
-  if (!parse_leg (p, part->directions, &part->n_directions, &rides) || **p != '/')
+  if (!parse_leg (p, part->directions, &part->n_directions, &rides) || (**p != '/' && **p != '-'))
     return false;
+  part->first_leg_stops = **p == '/';
   if (rides)
     {
       *p = leg; /* a first leg is one step or leap */
@@ -243,6 +245,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
                        FaMovementError *why)
 {
   const char *p = text;
+  bool no_move = false; /* "none": no part, and no error for it */
   memset (out, 0, sizeof *out);
   *why = FA_MOVEMENT_ERROR_EXPECTED;
 #define FAIL(what)                                                             \
@@ -283,6 +286,13 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           continue;
         }
 
+      if (strncmp (p, "none", 4) == 0)
+        {
+          /* no part: the dummy has no move */
+          no_move = true;
+          p += 4;
+          continue;
+        }
       if (strncmp (p, "sissa", 5) == 0 || strncmp (p, "falcon", 6) == 0)
         {
           Modifiers none = { 0 };
@@ -305,6 +315,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'b') mods.backward = true;
           else if (*p == 's') mods.sideways = true;
           else if (*p == 'v') mods.vertical = true;
+          else if (*p == 'e') mods.edge_crossing = true;
           else if (*p == 'g') mods.hop = FA_SHAPE_HOP;
           else if (*p == 'p') mods.hop = FA_SHAPE_LION_HOP;
           else break;
@@ -316,7 +327,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
 
       if (*p == '[')
         {
-          if (mods.forward || mods.backward || mods.sideways || mods.vertical || mods.hop != FA_SHAPE_LEAP)
+          if (mods.forward || mods.backward || mods.sideways || mods.vertical || mods.edge_crossing
+              || mods.hop != FA_SHAPE_LEAP)
             /* Translators: [X/Y] is movement notation, m and c letters of it. */
             FAIL (N_("only m or c before [X/Y]"));
           const char *expected_here;
@@ -419,8 +431,24 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           for (int i = term_first; i < out->n_parts; i++)
             out->parts[i].range = range;
         }
+
+      /* e: the term's leaps and rides become straight paths whose
+       * destinations the edge rule sifts (rules/paths.c). */
+      if (mods.edge_crossing)
+        for (int i = term_first; i < out->n_parts; i++)
+          {
+            FaMovementPart *part = &out->parts[i];
+            if (part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE)
+              /* Translators: e is a letter of the movement notation. */
+              FAIL (N_("e only before leaps and rides"));
+            if (part->shape == FA_SHAPE_LEAP)
+              part->range = 1;
+            part->shape = FA_SHAPE_PATHS;
+            part->paths = FA_PATHS_LINES;
+            part->edge_crossing = true;
+          }
     }
-  if (out->n_parts == 0)
+  if (out->n_parts == 0 && !no_move)
     /* Translators: N, NN, gQ and (1,4) are movement notation and stay as
      * they are. */
     FAIL (N_("a movement such as N, NN, gQ or (1,4)"));

@@ -18,8 +18,13 @@
  *                 any distance away), landing on the next square (grasshopper gQ)
  *              p  lion-hopper: over one hurdle, landing on any square beyond,
  *                 capturing the first piece beyond (lion pQ, pao mRcpR)
+ *              e  between the edge and the inside only: a move from an
+ *                 edge square must end on a square off the edge, and the
+ *                 other way round (the edgehog eQ)
  *   two legs   [X/Y]: a move of X, or one of X to an empty square and then
- *              one of Y from there (the bent pieces of UC-73).  X and Y are
+ *              one of Y from there (the bent pieces of UC-73); [X-Y]: X
+ *              only passes, the move always goes on with Y (the mao
+ *              [W-oF], a knight that cannot jump).  X and Y are
  *              atoms and shortcuts (K W F D A N (x,y) ...); in Y a doubled
  *              atom or R B Q rides.  Y's direction, relative to X's leg:
  *                 any (no move back to the start square), o outward (the
@@ -29,6 +34,7 @@
  *                 and its mirror image in X's line (the harvestman [W/ozF])
  *              A destination reached by several paths is one move.
  *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
+ *              "none" no move at all (the dummy),
  *              "sissa" (n rook steps then n bishop steps, or the other way
  *              round, never leaping), "falcon" (to the camel and zebra
  *              squares by three king steps, one clear path enough)
@@ -69,6 +75,7 @@ typedef enum
   FA_PATHS_LEGS,    /* [X/Y] */
   FA_PATHS_SISSA,
   FA_PATHS_FALCON,
+  FA_PATHS_LINES,   /* e: straight leaps or rides along directions (range 1: a leap) */
 } FaPathsKind;
 
 typedef struct
@@ -82,6 +89,8 @@ typedef struct
   /* FA_SHAPE_PATHS: directions above are the first leg's; these the
    * second's (FA_PATHS_LEGS). */
   FaPathsKind paths;
+  bool edge_crossing; /* e */
+  bool first_leg_stops; /* [X/Y]; false for [X-Y] */
   FaLegTurn turn;
   bool second_rides;
   int n_second;

@@ -59,6 +59,12 @@ static const FaPieceSpec catalogue[] = {
   { "37", "3:7-leaper",    "saltador 3:7",      "3:7-Springer",      "sauteur 3:7",       "37", "37", "37", "(3,7)",     0, "S", 45 },
   { "RF", "root-50-leaper","saltador raíz de 50","Wurzel-50-Springer","sauteur racine de 50","RF","WF","RF", "(1,7)(5,5)", 0, "S", 45 },
   { "BU", "root-25-leaper","saltador raíz de 25","Wurzel-25-Springer","sauteur racine de 25","BU","BU","BU", "(3,4)(0,5)", 0, "S", 45 },
+  { "DU", "dummy",         "maniquí",           "Dummy",             "mannequin",         "DU", "DU", "DU", "none",      0, NULL, 0 },
+  { "MA", "mao",           "mao",               "Mao",               "mao",               "MA", "MA", "MA", "[W-oF]",    0, NULL, 0 },
+  { "MO", "moa",           "moa",               "Moa",               "moa",               "MO", "MO", "MO", "[F-oW]",    0, NULL, 0 },
+  { "EH", "edgehog",       "erizo de borde",    "Randschwein",       "hérisson de bord",  "EH", "RA", "EH", "eQ",        0, NULL, 0 },
+  { "WR", "wazirrider",    "visir jinete",      "Wesirreiter",       "vizir-cavalier",    "WR", "WR", "WR", "WW",        0, NULL, 0 },
+  { "FR", "fersrider",     "alferza jinete",    "Fersreiter",        "fierce-cavalier",   "FR", "FR", "FR", "FF",        0, NULL, 0 },
   /* UC-73 (shared/spec/pieces-uc73.md, section 2): the pieces Popeye does
    * not have, with the spec's codes; their figures are code discs. */
   { "UN", "archbishoprider", "arzobispo jinete", "Erzbischofreiter", "archevêque-cavalier", "UN", "UN", "UN", "BNN", 0, NULL, 0 },

@@ -468,7 +468,7 @@ compare_keyed (const void *pa, const void *pb)
  * first there (late: a move that does not capture). */
 static void
 order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
-           gboolean pawn, gboolean castling, gboolean late, int key[4])
+           gboolean pawn, gboolean castling, gboolean late, gboolean reversed, int key[4])
 {
   const FaGeometry *g = &r->geometry;
   if (r->moves_sorted_by_squares)
@@ -487,7 +487,7 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   int d = fa_vector_gcd (dx, dy);
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
-  key[1] = -popeye_vector_rank (ux, uy);
+  key[1] = reversed ? popeye_vector_rank (ux, uy) : -popeye_vector_rank (ux, uy);
   /* A pawn: its steps, then the capture to the right, then the one to the
    * left.  A king: castling first, long before short. */
   if (pawn)
@@ -517,13 +517,14 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
   for (int i = 0; i < n; i++)
     {
       FaMove m = moves[i];
-      gboolean pawn = (s->rules->kinds[fa_piece_kind (s->pos.board[m.from])].flags & FA_PIECE_PAWN) != 0;
+      const FaKind *kind = &s->rules->kinds[fa_piece_kind (s->pos.board[m.from])];
+      gboolean pawn = (kind->flags & FA_PIECE_PAWN) != 0;
       keyed[i].move = m;
       gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
       FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from, s->pos.side) : m.from;
       order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
                  (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
-                 mars && !fa_move_is_capture (&s->pos, m), keyed[i].key);
+                 mars && !fa_move_is_capture (&s->pos, m), kind->popeye_reversed, keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)
@@ -566,7 +567,8 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
                      m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
                      m->piece && (m->piece->flags & FA_PIECE_PAWN),
                      (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0,
-                     s->rules->conditions.mars != FA_MARS_NONE && !m->captured, keyed[i].key);
+                     s->rules->conditions.mars != FA_MARS_NONE && !m->captured,
+                     m->piece && s->rules->kinds[fa_rules_kind_of (s->rules, m->piece)].popeye_reversed, keyed[i].key);
         }
       qsort (keyed, n, sizeof *keyed, compare_keyed_nodes);
       for (guint i = 0; i < n; i++)

@@ -107,6 +107,25 @@ second_leg_allowed (FaLegTurn turn, const signed char first[2], const signed cha
   return false;
 }
 
+/* e: straight lines, each square a destination (range 1: a leap). */
+static void
+build_lines (Builder *b, const FaMovementPart *part)
+{
+  int steps = part->range ? part->range : MIN (MAX (b->files, b->ranks), MAX_PATH);
+  for (int i = 0; i < part->n_directions; i++)
+    {
+      int path[MAX_PATH][2];
+      for (int k = 0; k < steps; k++)
+        {
+          path[k][0] = (k + 1) * part->directions[i][0];
+          path[k][1] = (k + 1) * part->directions[i][1];
+          if (!on_board (b, path[k][0], path[k][1]))
+            break;
+          add_path (b, path, k + 1, true);
+        }
+    }
+}
+
 /* [X/Y]: the first leg alone, then each second leg from its square. */
 static void
 build_legs (Builder *b, const FaMovementPart *part)
@@ -116,7 +135,7 @@ build_legs (Builder *b, const FaMovementPart *part)
     {
       const signed char *first = part->directions[i];
       int path[MAX_PATH][2] = { { first[0], first[1] } };
-      add_path (b, path, 1, true);
+      add_path (b, path, 1, part->first_leg_stops);
       for (int j = 0; j < part->n_second; j++)
         {
           const signed char *second = part->second[j];
@@ -238,12 +257,16 @@ fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
     case FA_PATHS_FALCON:
       build_falcon (&b);
       break;
+    case FA_PATHS_LINES:
+      build_lines (&b, part);
+      break;
     }
   FaPathTree *tree = NULL;
   if (!b.failed)
     {
       tree = calloc (1, sizeof *tree);
       tree->n_nodes = (int) b.nodes->len - 1;
+      tree->edge_crossing = part->edge_crossing;
       tree->nodes = calloc ((size_t) MAX (tree->n_nodes, 1), sizeof (FaPathNode));
       int at = 0;
       flatten (&b, tree, 0, &at);
@@ -259,6 +282,20 @@ fa_path_tree_free (FaPathTree *tree)
     return;
   free (tree->nodes);
   free (tree);
+}
+
+static bool
+on_edge (const FaGeometry *g, FaSquare sq)
+{
+  int file = fa_square_file (g, sq), rank = fa_square_rank (g, sq);
+  return file == 0 || rank == 0 || file == g->files - 1 || rank == g->ranks - 1;
+}
+
+/* May a move along tree's paths from `from` end on `to`? */
+static inline bool
+ends_on (const FaGeometry *g, const FaPathTree *tree, const FaPathNode *node, FaSquare from, FaSquare to)
+{
+  return node->destination && (!tree->edge_crossing || on_edge (g, from) != on_edge (g, to));
 }
 
 int
@@ -278,12 +315,12 @@ fa_paths_generate (const FaPosition *pos, const FaPathTree *tree, bool can_move,
       FaPiece q = pos->board[to];
       if (q)
         {
-          if (node->destination && can_capture && (q & enemy))
+          if (ends_on (g, tree, node, from, to) && can_capture && (q & enemy))
             moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
           i = node->skip;
           continue;
         }
-      if (node->destination && can_move)
+      if (ends_on (g, tree, node, from, to) && can_move)
         moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
       i++;
     }
@@ -301,7 +338,7 @@ fa_paths_reach (const FaPosition *pos, const FaPathTree *tree, FaSquare from, Fa
     {
       const FaPathNode *node = &tree->nodes[i];
       FaSquare to = fa_path_square (g, from, node->dx, node->dy);
-      if (to == target && node->destination)
+      if (to == target && ends_on (g, tree, node, from, to))
         return true;
       i = to == FA_NO_SQUARE || pos->board[to] ? node->skip : i + 1;
     }
@@ -321,7 +358,7 @@ fa_paths_empty_board (const FaGeometry *g, const FaPathTree *tree, FaSquare sq, 
           i = node->skip;
           continue;
         }
-      if (node->destination)
+      if (ends_on (g, tree, node, sq, to))
         out[n++] = to;
       i++;
     }

@@ -25,6 +25,9 @@ typedef struct FaPathTree
   int n_nodes;
   int n_destinations;  /* destination nodes: the most moves it can give */
   FaPathNode *nodes;   /* in depth-first order */
+  /* A destination counts only on the other side of the edge: from an
+   * edge square to an inner one or the other way round (the edgehog). */
+  bool edge_crossing;
   /* Bit fa_vector_delta (dx, dy): some destination lies at (dx, dy), so
    * the attack test skips the pieces no path of which can reach. */
   uint64_t reach[FA_DELTA_COUNT / 64 + 1];

@@ -116,6 +116,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
+            kind->popeye_reversed |= part->edge_crossing;
             c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
             if (!c->paths)
               {

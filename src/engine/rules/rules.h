@@ -47,6 +47,9 @@ typedef struct
    * (FA_SHAPE_PATHS) or by two parts (the colonel's rook and king steps).
    * Generation drops the doubles. */
   bool may_double;
+  /* Popeye generates this kind's directions the other way round (its
+   * edgehog): the print order follows (play/search.c). */
+  bool popeye_reversed;
   int n_parts;
   FaCompiledPart parts[2][FA_MAX_MOVEMENT_PARTS]; /* per moving side */
 } FaKind;
