@@ -164,6 +164,15 @@ static const Vector popeye_vectors[] = {
   { "EH-1", "EHd4 Pd6 Pb2", "Sd8 Pa4 Rh8 Bf2", "d4", "xa4 a7 d1 h4 xh8" },  /* 5 */
   { "EH-2", "EHa1 Pa5", "Sd4 Pg7 Bc1", "a1", "b2 c3 xd4" },  /* 3 */
   { "DU-1", "DUd4 Pe2", "Sc3", "d4", "" },  /* 0 */
+  /* the orphan: as the rook and the bishop that see it */
+  { "O-1", "Od4 Pa2", "Rd8 Sf2 Bh8", "d4",
+    "a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 d6 d7 xd8 e3 e4 e5 xf2 f4 f6 g4 g7 h4 xh8" },  /* 26 */
+  /* as a rook through Black's orphan on a4, which White's rook sees */
+  { "O-2", "Od4 Ra7", "Oa4 Sb6", "d4", "xa4 b4 c4 d1 d2 d3 d5 d6 d7 d8 e4 f4 g4 h4" },  /* 14 */
+  /* as a knight, and as a White pawn on its first rank (Black's pawn sees it) */
+  { "O-3", "Ob1 Pa2", "Pc2 Sd2", "b1", "a3 b2 xc2 c3 xd2" },  /* 5 */
+  /* no chain: Black's orphan is seen by nothing */
+  { "O-4", "Od4", "Oa4 Rh7 Sb6", "d4", "" },  /* 0 */
 };
 
 static const FaPieceSpec *
@@ -641,6 +650,7 @@ static const char *const fairy_groups[][8] = {
   { "FBR", "FRB", "JG", "MI", "HP", "GU", "GRY", "SIS" },
   /* more of Popeye's */
   { "EH", "MA", "MO", "DU", "WR", "FR", "G", "ZG" },
+  { "O", "N", "CA", "G", "LE", "GRY", "AM", "WE" },
 };
 
 static FaRules *
@@ -699,7 +709,7 @@ walkable (const FaRules *r, FaPiece p)
   const FaKind *k = &r->kinds[fa_piece_kind (p)];
   for (int i = 0; i < k->n_parts; i++)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
-        || k->parts[0][i].shape == FA_SHAPE_PATHS)
+        || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN)
       return false;
   return true;
 }
@@ -839,6 +849,8 @@ test_attack_consistency (void)
                   {
                     if (fa_piece_is_side (pos->board[sq], side))
                       continue; /* nobody captures his own piece */
+                    if (rules->orphan_kinds && !pos->board[sq])
+                      continue; /* the victim put there would lend an orphan its moves */
                     bool forward = forward_attack (pos, sq, side);
                     bool reverse = fa_square_attacked (pos, sq, side);
                     if (forward != reverse)

@@ -34,7 +34,8 @@
  *                 and its mirror image in X's line (the harvestman [W/ozF])
  *              A destination reached by several paths is one move.
  *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
- *              "none" no move at all (the dummy),
+ *              "none" no move at all (the dummy), "orphan" (moves as the
+ *              kinds that observe it: Popeye's orphan),
  *              "sissa" (n rook steps then n bishop steps, or the other way
  *              round, never leaping), "falcon" (to the camel and zebra
  *              squares by three king steps, one clear path enough)
@@ -58,6 +59,7 @@ typedef enum
   FA_SHAPE_PAWN,      /* orthodox pawn */
   FA_SHAPE_PATHS,     /* non-leaping paths, each square before the last
                          empty: [X/Y], sissa, falcon (rules/paths.h) */
+  FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
 } FaShape;
 
 /* How the second leg of [X/Y] turns from the first. */

@@ -104,6 +104,15 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
       bool plain = part->can_move && moves, capture = part->can_capture && captures;
       if (!plain && !capture)
         continue;
+      if (part->shape == FA_SHAPE_ORPHAN)
+        {
+          /* It moved as some kind: from any free square, the forward
+           * check keeps those it came from. */
+          for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
+            if (d != a && fa_square_exists (g, d) && FREE (d))
+              n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+          continue;
+        }
       if (part->shape == FA_SHAPE_PATHS)
         {
           /* Every free square one of its paths may lead from to a on an

@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "rules/orphan.h"
 #include "rules/paths.h"
 
 /* Compiled into each of the two attack tests (fa_square_attacked). */
@@ -189,6 +190,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_PATHS:
           if (paths_attack (pos, sq, side_bit, kinds, filtered))
+            return true;
+          break;
+
+        case FA_SHAPE_ORPHAN:
+          if (fa_orphan_attacks (pos, sq, by_side, kinds))
             return true;
           break;
         }

@@ -1,6 +1,7 @@
 #include "rules/movegen.h"
 
 #include "rules/move-list.h"
+#include "rules/orphan.h"
 #include "rules/paths.h"
 
 #include <glib.h>
@@ -17,14 +18,14 @@ make_move (FaSquare from, FaSquare to, int promotion, int flags)
   return m;
 }
 
-/* Adds the move, or one move per promotion choice when a pawn reaches its
- * last rank. */
+/* Adds the move, or one move per promotion choice when a pawn of side
+ * reaches its last rank. */
 static int
-add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
+add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
 {
   const FaRules *r = pos->rules;
   int rank = fa_square_rank (&r->geometry, to);
-  int last = pos->side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
   if (rank != last)
     {
       moves[n++] = make_move (from, to, 0, flags);
@@ -39,23 +40,27 @@ add_pawn_move (const FaPosition *pos, FaMove *moves, int n, FaSquare from, FaSqu
   return n;
 }
 
+/* borrowed: an orphan moves as a pawn (rules/orphan.h). */
 static int
-generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
+               FaMove *moves, int n)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
+  int side = enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK;
   /* A pawn on its own first rank (reborn there under PWC) does not move,
-   * as in Popeye; under Parrain Circe it steps (no double step). */
-  if (G_UNLIKELY (fa_square_rank (g, from) == (pos->side == FA_WHITE ? 0 : g->ranks - 1))
-      && !r->conditions.first_rank_pawns_step)
+   * as in Popeye; under Parrain Circe, or an orphan moving as a pawn, it
+   * steps (no double step). */
+  if (G_UNLIKELY (fa_square_rank (g, from) == (side == FA_WHITE ? 0 : g->ranks - 1))
+      && !r->conditions.first_rank_pawns_step && !borrowed)
     return n;
   if (part->can_move)
     {
       FaSquare to = fa_step (g, part->vectors[0], from);
       if (to != FA_NO_SQUARE && !pos->board[to])
         {
-          n = add_pawn_move (pos, moves, n, from, to, 0);
-          int start_rank = pos->side == FA_WHITE ? 1 : g->ranks - 2;
+          n = add_pawn_move (pos, side, moves, n, from, to, 0);
+          int start_rank = side == FA_WHITE ? 1 : g->ranks - 2;
           if (fa_square_rank (g, from) == start_rank)
             {
               FaSquare to2 = fa_step (g, part->vectors[0], to);
@@ -71,7 +76,7 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
         if (to == FA_NO_SQUARE)
           continue;
         if (pos->board[to] & enemy)
-          n = add_pawn_move (pos, moves, n, from, to, 0);
+          n = add_pawn_move (pos, side, moves, n, from, to, 0);
         else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
           moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
       }
@@ -163,7 +168,8 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 }
 
 static int
-generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves, int n)
+generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
+               FaMove *moves, int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
   switch (part->shape)
@@ -239,11 +245,15 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
       break;
 
     case FA_SHAPE_PAWN:
-      n = generate_pawn (pos, part, from, enemy, moves, n);
+      n = generate_pawn (pos, part, from, enemy, borrowed, moves, n);
       break;
 
     case FA_SHAPE_PATHS:
       n = fa_paths_generate (pos, part->paths, part->can_move, part->can_capture, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_ORPHAN:
+      n = fa_orphan_generate (pos, from, enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK, moves, n);
       break;
     }
   return n;
@@ -268,17 +278,29 @@ drop_double_arrivals (FaMove *moves, int first, int n)
   return kept;
 }
 
-int
-fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n)
+static inline int
+generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, bool borrowed, FaMove *moves, int n)
 {
   const FaKind *k = &pos->rules->kinds[kind];
   unsigned enemy = fa_side_bit (side ^ 1);
   int first = n;
   for (int j = 0; j < k->n_parts; j++)
-    n = generate_part (pos, &k->parts[side][j], origin, enemy, moves, n);
+    n = generate_part (pos, &k->parts[side][j], origin, enemy, borrowed, moves, n);
   if (G_UNLIKELY (k->may_double))
     n = drop_double_arrivals (moves, first, n);
   return n;
+}
+
+int
+fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n)
+{
+  return generate_kind_from (pos, kind, side, origin, false, moves, n);
+}
+
+int
+fa_generate_borrowed (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n)
+{
+  return generate_kind_from (pos, kind, side, origin, true, moves, n);
 }
 
 int
@@ -624,10 +646,10 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
           mark_rose_paths (pos, f);
           continue;
         }
-      if (ray->shape == FA_SHAPE_PATHS)
+      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN)
         {
-          /* A path piece's paths may cross anywhere: every move is made
-           * and tested. */
+          /* A path piece's paths may cross anywhere, an orphan borrow
+           * any kind: every move is made and tested. */
           f->test_all = true;
           continue;
         }

@@ -18,6 +18,10 @@ int fa_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int 
  * elsewhere (Mars Circe), written from moves[n] on; returns the new count. */
 int fa_generate_kind_from (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n);
 
+/* fa_generate_kind_from for a piece that only borrows kind's moves (the
+ * orphan): a pawn's from its own first rank too. */
+int fa_generate_borrowed (const FaPosition *pos, int kind, int side, FaSquare origin, FaMove *moves, int n);
+
 /* The castling moves of the side to move's piece on from, if it castles. */
 int fa_generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
 
@@ -119,7 +123,10 @@ static inline bool
 fa_king_step_testable (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
-  return move.from == pos->king[pos->side] && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
+  /* An orphan borrows the moves of the units that observe it: the king
+   * on its new square, or a unit it captured, may lend or take them. */
+  return move.from == pos->king[pos->side] && !pos->rules->orphan_kinds
+         && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
          && (!c->move_effects
              || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));
 }

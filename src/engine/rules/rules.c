@@ -113,6 +113,13 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             c->n_vectors = 3;
             continue;
           }
+        if (part->shape == FA_SHAPE_ORPHAN)
+          {
+            /* It may borrow two kinds that reach one square. */
+            kind->may_double = true;
+            rules->orphan_kinds |= 1ull << (kind - rules->kinds);
+            continue;
+          }
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
@@ -226,7 +233,7 @@ build_attack_rays (FaRules *rules, const char **error)
                 }
               /* Roses and path pieces: one ray for the kind, which the
                * attack test walks from the attacker. */
-              if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS)
+              if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN)
                 {
                   if (!add_ray (rules, side, shape, 0, 0, k))
                     goto too_many;
@@ -450,6 +457,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return MIN (16 * 7, g->files * g->ranks);
     case FA_SHAPE_PATHS:
       return part->paths->n_destinations; /* doubles included, dropped later */
+    case FA_SHAPE_ORPHAN:
+      return 0; /* the other kinds' bounds: compute_move_bound */
     case FA_SHAPE_PAWN:
       /* a step, its capture diagonals (each with every promotion), and a
        * double step or an en passant capture */
@@ -471,6 +480,17 @@ compute_move_bound (FaRules *rules)
           moves += part_move_bound (rules, &kind->parts[side][i]);
         kind->max_moves = MAX (kind->max_moves, moves);
         rules->max_piece_moves = MAX (rules->max_piece_moves, moves);
+      }
+  /* An orphan moves as any of the others, each as far as it can. */
+  int borrowed = 0;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (!((rules->orphan_kinds >> k) & 1))
+      borrowed += rules->kinds[k].max_moves;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if ((rules->orphan_kinds >> k) & 1)
+      {
+        rules->kinds[k].max_moves += borrowed;
+        rules->max_piece_moves = MAX (rules->max_piece_moves, rules->kinds[k].max_moves);
       }
 }
 
@@ -602,7 +622,9 @@ fa_rules_new (int files, int ranks, const bool *holes,
                                          { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
   for (int i = 0; i < 8; i++)
     rules->rose_vectors[i] = (uint8_t) fa_geometry_vector (&rules->geometry, rose_circle[i][0], rose_circle[i][1]);
-  rules->moves_sorted_by_squares = has_rose_kind (rules);
+  /* Popeye drops an orphan's doubles (two kinds lend it one move) by
+   * sorting too. */
+  rules->moves_sorted_by_squares = has_rose_kind (rules) || rules->orphan_kinds;
   /* Popeye's own mate generator is not used then: its goal moves come
    * sorted like all others. */
   if (rules->moves_sorted_by_squares)

@@ -71,6 +71,7 @@ typedef struct FaRules
   int n_kinds;              /* kinds are 1..n_kinds */
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
+  uint64_t orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
   int n_promotions;
   /* The most pseudo-legal moves one piece of any kind here can have
    * (fa_move_capacity). */

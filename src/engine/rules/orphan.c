@@ -1,0 +1,122 @@
+#include "rules/orphan.h"
+
+#include "rules/attack.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
+
+/* The squares of orphans that count as dummies while a chain is looked
+ * for: a bit per square. */
+typedef struct
+{
+  uint64_t bits[FA_MAX_SQUARES / 64];
+} Dummies;
+
+static bool is_dummy (const Dummies *d, FaSquare sq) { return (d->bits[sq >> 6] >> (sq & 63)) & 1; }
+
+/* Would a piece of kind and side standing on x capture on target (a
+ * unit of the other side stands there, or is put there for the look)?
+ * The position is put back as it was: the board alone is touched, and
+ * only generation reads it meanwhile. */
+static bool
+observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
+{
+  FaPiece *board = (FaPiece *) pos->board;
+  FaPiece saved = board[target];
+  if (!saved)
+    board[target] = fa_piece_make (pos->rules->pawn_kind, fa_side_bit (side ^ 1));
+  FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
+  int n = fa_generate_borrowed (pos, kind, side, x, moves, 0);
+  bool found = false;
+  for (int i = 0; i < n && !found; i++)
+    found = moves[i].to == target;
+  board[target] = saved;
+  return found;
+}
+
+static bool chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies);
+
+/* Is sq, where a unit of the other side than `side` stands, observed as
+ * kind by one of side's orphans that has a chain of its own? */
+static bool
+orphan_observes (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies)
+{
+  const FaRules *r = pos->rules;
+  if (!(pos->kinds_present[side] & r->orphan_kinds))
+    return false;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare x = pos->occupied[i];
+      FaPiece p = pos->board[x];
+      if (x == sq || !fa_piece_is_side (p, side) || !((r->orphan_kinds >> fa_piece_kind (p)) & 1)
+          || is_dummy (dummies, x))
+        continue;
+      if (observes (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, dummies))
+        return true;
+    }
+  return false;
+}
+
+/* Does side's orphan on sq move as kind: a piece of kind of the other
+ * side observes it, or an orphan of the other side that has a chain? */
+static bool
+chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies)
+{
+  int enemy = side ^ 1;
+  if (fa_square_observed_by_kinds (pos, sq, enemy, 1ull << kind))
+    return true;
+  /* While the chain goes on from here, this orphan is a dummy. */
+  dummies->bits[sq >> 6] |= 1ull << (sq & 63);
+  bool found = orphan_observes (pos, sq, enemy, kind, dummies);
+  dummies->bits[sq >> 6] &= ~(1ull << (sq & 63));
+  return found;
+}
+
+/* The kinds an orphan may borrow: those on the board, orphans aside. */
+static uint64_t
+lendable_kinds (const FaPosition *pos)
+{
+  return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->orphan_kinds;
+}
+
+int
+fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *moves, int n)
+{
+  for (uint64_t kinds = lendable_kinds (pos); kinds; kinds &= kinds - 1)
+    {
+      int kind = __builtin_ctzll (kinds);
+      Dummies dummies = { { 0 } };
+      if (!chain_to (pos, from, side, kind, &dummies))
+        continue;
+      int first = n;
+      n = fa_generate_borrowed (pos, kind, side, from, moves, n);
+      /* An orphan moving as a pawn neither promotes, nor leaves an en
+       * passant square behind, nor captures en passant. */
+      int kept = first;
+      for (int i = first; i < n; i++)
+        if (!(moves[i].flags & FA_MOVE_EN_PASSANT))
+          {
+            moves[kept] = moves[i];
+            moves[kept].promotion = 0;
+            moves[kept].flags &= (uint8_t) ~FA_MOVE_DOUBLE_STEP;
+            kept++;
+          }
+      n = kept;
+    }
+  return n;
+}
+
+bool
+fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
+{
+  const FaRules *r = pos->rules;
+  if (!(pos->kinds_present[by_side] & kinds & r->orphan_kinds))
+    return false;
+  for (uint64_t lent = lendable_kinds (pos); lent; lent &= lent - 1)
+    {
+      int kind = __builtin_ctzll (lent);
+      Dummies dummies = { { 0 } };
+      if (orphan_observes (pos, sq, by_side, kind, &dummies))
+        return true;
+    }
+  return false;
+}
