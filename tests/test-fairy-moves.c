@@ -164,6 +164,11 @@ static const Vector popeye_vectors[] = {
   { "EH-1", "EHd4 Pd6 Pb2", "Sd8 Pa4 Rh8 Bf2", "d4", "xa4 a7 d1 h4 xh8" },  /* 5 */
   { "EH-2", "EHa1 Pa5", "Sd4 Pg7 Bc1", "a1", "b2 c3 xd4" },  /* 3 */
   { "DU-1", "DUd4 Pe2", "Sc3", "d4", "" },  /* 0 */
+  /* the Berolina pawn: diagonal steps (two from its second rank), the
+   * capture straight forward, promotion */
+  { "BP-1", "BPd2 Pe3", "Sd3", "d2", "b4 c3 xd3" },  /* 3 */
+  { "BP-2", "BPd7 Pc8", "Rd8 Se8", "d7", "xd8" },  /* 4: Q S R B */
+  { "BP-3", "BPd5", "Pd6", "d5", "c6 xd6 e6" },  /* 3 */
   /* the orphan: as the rook and the bishop that see it */
   { "O-1", "Od4 Pa2", "Rd8 Sf2 Bh8", "d4",
     "a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 d6 d7 xd8 e3 e4 e5 xf2 f4 f6 g4 g7 h4 xh8" },  /* 26 */
@@ -651,6 +656,7 @@ static const char *const fairy_groups[][8] = {
   /* more of Popeye's */
   { "EH", "MA", "MO", "DU", "WR", "FR", "G", "ZG" },
   { "O", "N", "CA", "G", "LE", "GRY", "AM", "WE" },
+  { "BP", "O", "N", "G", "EH", "MA", "AM", "WE" },
 };
 
 static FaRules *
@@ -678,7 +684,8 @@ board_rules (const Board *b, int group)
 }
 
 /* Random placement of the group's kinds, orthodox pieces and pawns
- * (never on a last rank: no promotions here), kings optional. */
+ * (never on a first or last rank, Berolina pawns neither: no promotions
+ * here), kings optional. */
 static void
 random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
 {
@@ -693,7 +700,8 @@ random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
       if (kind == r->king_kind && g_rand_boolean (rand))
         continue;
       int rank = fa_square_rank (g, sq);
-      if (kind == r->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+      bool pawnlike = kind == r->pawn_kind || r->kinds[kind].parts[0][0].shape == FA_SHAPE_BEROLINA;
+      if (pawnlike && (rank == 0 || rank == g->ranks - 1))
         continue;
       unsigned colour = g_rand_boolean (rand) ? 1u : 2u;
       if (kind == r->king_kind && pos->king[colour - 1] != FA_NO_SQUARE)
@@ -709,7 +717,8 @@ walkable (const FaRules *r, FaPiece p)
   const FaKind *k = &r->kinds[fa_piece_kind (p)];
   for (int i = 0; i < k->n_parts; i++)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
-        || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN)
+        || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
+        || k->parts[0][i].shape == FA_SHAPE_BEROLINA)
       return false;
   return true;
 }

@@ -293,6 +293,14 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           p += 4;
           continue;
         }
+      if (strncmp (p, "berolina", 8) == 0)
+        {
+          Modifiers plain = { 0 };
+          if (!new_part (out, FA_SHAPE_BEROLINA, &plain))
+            FAIL (N_("at most 12 movement terms"));
+          p += 8;
+          continue;
+        }
       if (strncmp (p, "orphan", 6) == 0)
         {
           Modifiers plain = { 0 };

@@ -35,7 +35,9 @@
  *              A destination reached by several paths is one move.
  *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
  *              "none" no move at all (the dummy), "orphan" (moves as the
- *              kinds that observe it: Popeye's orphan),
+ *              kinds that observe it: Popeye's orphan), "berolina" (the
+ *              Berolina pawn: a diagonal step forward, two from its second
+ *              rank, a capture straight forward, en passant, promotion),
  *              "sissa" (n rook steps then n bishop steps, or the other way
  *              round, never leaping), "falcon" (to the camel and zebra
  *              squares by three king steps, one clear path enough)
@@ -60,6 +62,7 @@ typedef enum
   FA_SHAPE_PATHS,     /* non-leaping paths, each square before the last
                          empty: [X/Y], sissa, falcon (rules/paths.h) */
   FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
+  FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
 } FaShape;
 
 /* How the second leg of [X/Y] turns from the first. */

@@ -63,6 +63,7 @@ static const FaPieceSpec catalogue[] = {
   { "MA", "mao",           "mao",               "Mao",               "mao",               "MA", "MA", "MA", "[W-oF]",    0, NULL, 0 },
   { "MO", "moa",           "moa",               "Moa",               "moa",               "MO", "MO", "MO", "[F-oW]",    0, NULL, 0 },
   { "EH", "edgehog",       "erizo de borde",    "Randschwein",       "hérisson de bord",  "EH", "RA", "EH", "eQ",        0, NULL, 0 },
+  { "BP", "Berolina pawn", "peón Berolina",     "Berolinabauer",     "pion Berolina",     "PB", "BB", "PB", "berolina",  FA_PIECE_NO_PROMOTION, NULL, 0 },
   { "O",  "orphan",        "huérfano",          "Waise",             "orphelin",          "O",  "O",  "O",  "orphan",    0, NULL, 0 },
   { "WR", "wazirrider",    "visir jinete",      "Wesirreiter",       "vizir-cavalier",    "WR", "WR", "WR", "WW",        0, NULL, 0 },
   { "FR", "fersrider",     "alferza jinete",    "Fersreiter",        "fierce-cavalier",   "FR", "FR", "FR", "FF",        0, NULL, 0 },

@@ -468,7 +468,7 @@ compare_keyed (const void *pa, const void *pb)
  * first there (late: a move that does not capture). */
 static void
 order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
-           gboolean pawn, gboolean castling, gboolean late, gboolean reversed, int key[4])
+           gboolean pawn, gboolean castling, gboolean late, FaPopeyeOrder popeye, int key[4])
 {
   const FaGeometry *g = &r->geometry;
   if (r->moves_sorted_by_squares)
@@ -487,11 +487,14 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   int d = fa_vector_gcd (dx, dy);
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
-  key[1] = reversed ? popeye_vector_rank (ux, uy) : -popeye_vector_rank (ux, uy);
+  key[1] = popeye == FA_POPEYE_ORDER_REVERSED ? popeye_vector_rank (ux, uy) : -popeye_vector_rank (ux, uy);
   /* A pawn: its steps, then the capture to the right, then the one to the
    * left.  A king: castling first, long before short. */
   if (pawn)
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
+  /* The Berolina pawn: the steps to the right, to the left, the capture. */
+  if (popeye == FA_POPEYE_ORDER_BEROLINA)
+    key[1] = dx > 0 ? -10002 : dx < 0 ? -10001 : -10000;
   if (castling)
     key[1] = dx < 0 ? -20002 : -20001;
   if (late)
@@ -524,7 +527,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from, s->pos.side) : m.from;
       order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
                  (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
-                 mars && !fa_move_is_capture (&s->pos, m), kind->popeye_reversed, keyed[i].key);
+                 mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)
@@ -568,7 +571,9 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
                      m->piece && (m->piece->flags & FA_PIECE_PAWN),
                      (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0,
                      s->rules->conditions.mars != FA_MARS_NONE && !m->captured,
-                     m->piece && s->rules->kinds[fa_rules_kind_of (s->rules, m->piece)].popeye_reversed, keyed[i].key);
+                     m->piece ? s->rules->kinds[fa_rules_kind_of (s->rules, m->piece)].popeye_order
+                              : FA_POPEYE_ORDER_USUAL,
+                     keyed[i].key);
         }
       qsort (keyed, n, sizeof *keyed, compare_keyed_nodes);
       for (guint i = 0; i < n; i++)

@@ -186,6 +186,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break;
 
         case FA_SHAPE_PAWN:
+        case FA_SHAPE_BEROLINA:
           break; /* pawn captures are compiled into leaps */
 
         case FA_SHAPE_PATHS:
@@ -309,7 +310,13 @@ fa_en_passant_threatened (const FaPosition *pos, int by_side)
     return false;
   uint64_t pawns = 0;
   for (int k = 1; k <= r->n_kinds; k++)
-    if (r->kinds[k].flags & FA_PIECE_PAWN)
-      pawns |= 1ull << k;
+    {
+      if (r->kinds[k].flags & FA_PIECE_PAWN)
+        pawns |= 1ull << k;
+      /* the Berolina pawn takes en passant straight forward */
+      for (int i = 0; i < r->kinds[k].n_parts; i++)
+        if (r->kinds[k].parts[by_side][i].shape == FA_SHAPE_BEROLINA)
+          pawns |= 1ull << k;
+    }
   return square_attacked (pos, pos->ep_target, by_side, false, pawns);
 }

@@ -119,6 +119,46 @@ generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
  * condition that decides which captures are possible (Anti-Circe) the
  * answer depends on where the king stands, so it is put there for the
  * test (the board alone: the attack test reads no more). */
+/* The Berolina pawn (vectors: 0 the capture, 1 and 2 the steps), from
+ * its first rank too when borrowed, as generate_pawn. */
+static int
+generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
+                   FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK;
+  int rank = fa_square_rank (g, from);
+  if (G_UNLIKELY (rank == (side == FA_WHITE ? 0 : g->ranks - 1)) && !r->conditions.first_rank_pawns_step && !borrowed)
+    return n;
+  if (part->can_capture)
+    {
+      FaSquare to = fa_step (g, part->vectors[0], from);
+      if (to != FA_NO_SQUARE)
+        {
+          if (pos->board[to] & enemy)
+            n = add_pawn_move (pos, side, moves, n, from, to, 0);
+          else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
+            moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
+        }
+    }
+  if (part->can_move)
+    for (int i = 1; i <= 2; i++)
+      {
+        FaSquare to = fa_step (g, part->vectors[i], from);
+        if (to == FA_NO_SQUARE || pos->board[to])
+          continue;
+        n = add_pawn_move (pos, side, moves, n, from, to, 0);
+        if (rank == (side == FA_WHITE ? 1 : g->ranks - 2))
+          {
+            FaSquare to2 = fa_step (g, part->vectors[i], to);
+            if (to2 != FA_NO_SQUARE && !pos->board[to2])
+              moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
+          }
+      }
+  return n;
+}
+
 static bool
 transit_attacked (const FaPosition *pos, FaSquare king, FaSquare crossed)
 {
@@ -250,6 +290,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_PATHS:
       n = fa_paths_generate (pos, part->paths, part->can_move, part->can_capture, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_BEROLINA:
+      n = generate_berolina (pos, part, from, enemy, borrowed, moves, n);
       break;
 
     case FA_SHAPE_ORPHAN:

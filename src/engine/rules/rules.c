@@ -103,6 +103,18 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         c->can_capture = part->can_capture;
         c->range = part->range;
         c->n_vectors = 0;
+        if (part->shape == FA_SHAPE_BEROLINA)
+          {
+            /* vectors[0]: the capture straight forward; [1], [2]: the
+             * diagonal steps. */
+            int dy = side == FA_WHITE ? 1 : -1;
+            c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
+            c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
+            c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
+            c->n_vectors = 3;
+            kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
+            continue;
+          }
         if (part->shape == FA_SHAPE_PAWN)
           {
             /* vectors[0]: forward step; [1], [2]: captures. */
@@ -123,7 +135,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
-            kind->popeye_reversed |= part->edge_crossing;
+            if (part->edge_crossing)
+              kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
             c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
             if (!c->paths)
               {
@@ -230,6 +243,15 @@ build_attack_rays (FaRules *rules, const char **error)
                 {
                   first = 1;
                   shape = FA_SHAPE_LEAP;
+                }
+              if (shape == FA_SHAPE_BEROLINA)
+                {
+                  /* its capture straight forward, a leap */
+                  FaVector v = g->vectors[part->vectors[0]];
+                  int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
+                  if (reverse < 0 || !add_ray (rules, side, FA_SHAPE_LEAP, 0, reverse, k))
+                    goto too_many;
+                  continue;
                 }
               /* Roses and path pieces: one ray for the kind, which the
                * attack test walks from the attacker. */
@@ -460,8 +482,10 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_ORPHAN:
       return 0; /* the other kinds' bounds: compute_move_bound */
     case FA_SHAPE_PAWN:
+    case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
-       * double step or an en passant capture */
+       * double step or an en passant capture (the Berolina pawn: two
+       * steps, a capture, two double steps) */
       return 3 * MAX (1, rules->n_promotions) + 2;
     }
   return 0;

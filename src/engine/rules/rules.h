@@ -38,6 +38,13 @@ typedef struct
   struct FaPathTree *paths; /* FA_SHAPE_PATHS: its paths (rules/paths.h), owned by the rules */
 } FaCompiledPart;
 
+typedef enum
+{
+  FA_POPEYE_ORDER_USUAL,
+  FA_POPEYE_ORDER_REVERSED, /* its directions the other way round (the edgehog) */
+  FA_POPEYE_ORDER_BEROLINA, /* the Berolina pawn: right, left, the capture */
+} FaPopeyeOrder;
+
 typedef struct
 {
   const FaPieceSpec *spec;
@@ -47,9 +54,9 @@ typedef struct
    * (FA_SHAPE_PATHS) or by two parts (the colonel's rook and king steps).
    * Generation drops the doubles. */
   bool may_double;
-  /* Popeye generates this kind's directions the other way round (its
-   * edgehog): the print order follows (play/search.c). */
-  bool popeye_reversed;
+  /* How Popeye orders this kind's moves, which the print order follows
+   * (play/search.c). */
+  FaPopeyeOrder popeye_order;
   int n_parts;
   FaCompiledPart parts[2][FA_MAX_MOVEMENT_PARTS]; /* per moving side */
 } FaKind;
