@@ -674,7 +674,7 @@ test_anticirce_relocated_rook_castles (void)
   g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/8/8/1R6/1p6/4K3 w K - 0 1"));
   fa_position_make (pos, find_move (pos, "b3", "b2"));
   g_assert_cmpint (pos->board[square ("a1")], ==, fa_piece_make (r->rook_kind, 1));
-  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  FaMove pass = FA_PASS_MOVE;
   fa_position_make (pos, pass);
   g_assert_true (find_move (pos, "e1", "c1").flags & FA_MOVE_CASTLE_LONG);
   g_free (pos);

@@ -169,6 +169,10 @@ static const Vector popeye_vectors[] = {
   { "BP-1", "BPd2 Pe3", "Sd3", "d2", "b4 c3 xd3" },  /* 3 */
   { "BP-2", "BPd7 Pc8", "Rd8 Se8", "d7", "xd8" },  /* 4: Q S R B */
   { "BP-3", "BPd5", "Pd6", "d5", "c6 xd6 e6" },  /* 3 */
+  /* locust-type captures: over the victim to the square just beyond */
+  { "L-1", "Kh1 Ld4 Pf2", "Ka8 Pd6 Sb4 Pg7 Ra7 Bf6 Pb2 Pd2", "d4", "xa1 xa4 xd1 xd7" },  /* 4 */
+  { "TR-1", "Kh1 TRd4 Pd6", "Ka8 Sb4 Sa4 Sd2 Rg4", "d4", "c4 xd1 d3 d5 e4 f4 xh4" },  /* 7 */
+  { "MS-1", "Kh1 MSd4", "Ka8 Pe6 Sf5 Pb5 Pa6", "d4", "b3 c2 c6 e2 f3 xf8 xh6" },  /* 7 */
   /* the orphan: as the rook and the bishop that see it */
   { "O-1", "Od4 Pa2", "Rd8 Sf2 Bh8", "d4",
     "a1 a4 a7 b2 b4 b6 c3 c4 c5 d1 d2 d3 d5 d6 d7 xd8 e3 e4 e5 xf2 f4 f6 g4 g7 h4 xh8" },  /* 26 */
@@ -657,6 +661,7 @@ static const char *const fairy_groups[][8] = {
   { "EH", "MA", "MO", "DU", "WR", "FR", "G", "ZG" },
   { "O", "N", "CA", "G", "LE", "GRY", "AM", "WE" },
   { "BP", "O", "N", "G", "EH", "MA", "AM", "WE" },
+  { "L", "LR", "LB", "LN", "SI", "TR", "ND", "MS" },
 };
 
 static FaRules *
@@ -718,7 +723,7 @@ walkable (const FaRules *r, FaPiece p)
   for (int i = 0; i < k->n_parts; i++)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
-        || k->parts[0][i].shape == FA_SHAPE_BEROLINA)
+        || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST)
       return false;
   return true;
 }
@@ -829,7 +834,7 @@ forward_attack (FaPosition *pos, FaSquare sq, int side)
   int n = fa_generate_pseudo_legal (pos, moves);
   bool hit = false;
   for (int i = 0; i < n && !hit; i++)
-    hit = moves[i].to == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT);
+    hit = fa_move_capture_square (pos, moves[i]) == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT);
   pos->side = saved_side;
   if (!old)
     fa_position_clear_square (pos, sq);

@@ -342,6 +342,12 @@ test_two_legs (void)
   g_assert_cmpint (m.parts[0].paths, ==, FA_PATHS_LINES);
   g_assert_true (m.parts[0].edge_crossing && m.parts[1].edge_crossing);
   g_assert_cmpint (parse_ok ("eN").parts[0].range, ==, 1); /* a leap: one step */
+  /* l: locust-type captures only (the triton moves as a rook) */
+  m = parse_ok ("mRlR");
+  g_assert_cmpint (m.parts[1].shape, ==, FA_SHAPE_LOCUST);
+  g_assert_true (!m.parts[1].can_move && m.parts[1].can_capture);
+  g_assert_cmpint (m.parts[1].range, ==, 0);
+  g_assert_cmpint (parse_ok ("lN").parts[0].range, ==, 1); /* a leap: the victim next to it */
   m = parse_ok ("none"); /* the dummy */
   g_assert_cmpint (m.n_parts, ==, 0);
 
@@ -439,6 +445,24 @@ test_catalogue_parses (void)
     parse_ok (cat[i].movement);
 }
 
+/* In each language no two kinds share a code: the palette, the diagram
+ * and the solution would show them alike. */
+static void
+test_catalogue_codes_unique (void)
+{
+  size_t n;
+  const FaPieceSpec *cat = fa_piece_catalogue (&n);
+  for (int language = 0; language < 4; language++)
+    for (size_t i = 0; i < n; i++)
+      for (size_t j = i + 1; j < n; j++)
+        {
+          const char *a[] = { cat[i].code, cat[i].code_es, cat[i].code_de, cat[i].code_fr };
+          const char *b[] = { cat[j].code, cat[j].code_es, cat[j].code_de, cat[j].code_fr };
+          if (g_ascii_strcasecmp (a[language], b[language]) == 0)
+            g_error ("%s and %s share the code %s (language %d)", cat[i].code, cat[j].code, a[language], language);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -456,5 +480,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movement/part-limit", test_part_limit);
   g_test_add_func ("/movement/errors", test_errors);
   g_test_add_func ("/movement/catalogue", test_catalogue_parses);
+  g_test_add_func ("/movement/catalogue-codes-unique", test_catalogue_codes_unique);
   return g_test_run ();
 }

@@ -305,7 +305,9 @@ make_move (FaPosition *pos, FaMove move)
   FaPiece moved = pos->board[from];
   u->moved = moved;
 
-  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT) ? u->ep_victim : to;
+  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT) ? u->ep_victim
+                        : __builtin_expect (move.special, 0)  ? fa_locust_victim (&r->geometry, from, to)
+                                                              : to;
   /* A move may end where it began (Gravitational chess: a rook's fall
    * back to its square): nothing is captured there. */
   FaPiece captured = capture_sq != from ? pos->board[capture_sq] : 0;

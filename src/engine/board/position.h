@@ -30,13 +30,25 @@ enum
 #define FA_MOVE_REBIRTH_CHOICE_SHIFT 5
 #define FA_MAX_REBIRTH_CHOICES 7
 
+/* What a move does by its piece's own rules besides the flags: FaMove.special. */
+enum
+{
+  /* A locust-type capture: the unit just before the arrival square, on
+   * the line from the departure (Lc6*b7-a8), is taken. */
+  FA_MOVE_SPECIAL_LOCUST = 1,
+};
+
 typedef struct FaMove
 {
   uint8_t from;
   uint8_t to;
   uint8_t promotion; /* kind promoted to, 0 = none */
   uint8_t flags;
+  uint8_t special;   /* FA_MOVE_SPECIAL_* */
 } FaMove;
+
+/* The side to move passes (to find threats). */
+#define FA_PASS_MOVE ((FaMove) { .flags = FA_MOVE_NULL })
 
 static inline int
 fa_move_rebirth_choice (FaMove m)
@@ -47,7 +59,8 @@ fa_move_rebirth_choice (FaMove m)
 static inline bool
 fa_move_equal (FaMove a, FaMove b)
 {
-  return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags;
+  return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags
+         && a.special == b.special;
 }
 
 /* What a condition did beyond the move itself: one square set from one
@@ -135,6 +148,27 @@ typedef struct FaPosition
    * keeps its undo records small and never touches these pages. */
   FaEffect effects[FA_MAX_PLY][FA_MAX_EFFECTS];
 } FaPosition;
+
+/* The victim of a locust-type capture from `from` to `to`: the square
+ * one step of the line back from `to`. */
+static inline FaSquare
+fa_locust_victim (const FaGeometry *g, FaSquare from, FaSquare to)
+{
+  int dx = fa_square_file (g, to) - fa_square_file (g, from), dy = fa_square_rank (g, to) - fa_square_rank (g, from);
+  int d = fa_vector_gcd (dx, dy);
+  return fa_square_make (g, fa_square_file (g, to) - dx / d, fa_square_rank (g, to) - dy / d);
+}
+
+/* Where the move, about to be made in pos, captures (when it does). */
+static inline FaSquare
+fa_move_capture_square (const FaPosition *pos, FaMove move)
+{
+  if (move.flags & FA_MOVE_EN_PASSANT)
+    return pos->ep_victim;
+  if (__builtin_expect (move.special & FA_MOVE_SPECIAL_LOCUST, 0))
+    return fa_locust_victim (&pos->rules->geometry, move.from, move.to);
+  return move.to;
+}
 
 void fa_position_init (FaPosition *pos, const FaRules *rules);
 void fa_position_put (FaPosition *pos, FaSquare sq, FaPiece piece);

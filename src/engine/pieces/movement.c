@@ -55,6 +55,14 @@ add_leap_directions (FaMovementPart *part, const Modifiers *mods, int x, int y)
       }
 }
 
+/* l: a locust only captures; a leap's victim stands one leap away. */
+static void
+make_locust (FaMovementPart *part, bool ride)
+{
+  part->can_move = false;
+  part->range = ride ? 0 : 1;
+}
+
 static bool
 atom_vector (char c, int *x, int *y)
 {
@@ -334,6 +342,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'e') mods.edge_crossing = true;
           else if (*p == 'g') mods.hop = FA_SHAPE_HOP;
           else if (*p == 'p') mods.hop = FA_SHAPE_LION_HOP;
+          else if (*p == 'l') mods.hop = FA_SHAPE_LOCUST;
           else break;
         }
       if (mods.move_only && mods.capture_only)
@@ -380,6 +389,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
                   FAIL (N_("at most 12 movement terms"));
                 }
               add_leap_directions (part, &mods, x, y);
+              if (shape == FA_SHAPE_LOCUST)
+                make_locust (part, ride);
               if (part->n_directions == 0)
                 out->n_parts--; /* sK is sW: no diagonal is sideways */
               e += ride ? 2 : 1;
@@ -411,7 +422,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
                   p = q;
                 }
             }
-          if (mods.hop != FA_SHAPE_LEAP)
+          if (mods.hop != FA_SHAPE_LEAP && mods.hop != FA_SHAPE_LOCUST)
             ride = true; /* a hopper always looks along its lines */
           FaMovementPart *part = new_part (out, mods.hop != FA_SHAPE_LEAP ? mods.hop
                                                 : ride ? FA_SHAPE_RIDE : FA_SHAPE_LEAP, &mods);
@@ -421,6 +432,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               FAIL (N_("at most 12 movement terms"));
             }
           add_leap_directions (part, &mods, x, y);
+          if (part->shape == FA_SHAPE_LOCUST)
+            make_locust (part, ride);
         }
 
       if (out->n_parts == term_first || out->parts[out->n_parts - 1].n_directions == 0)

@@ -18,6 +18,10 @@
  *                 any distance away), landing on the next square (grasshopper gQ)
  *              p  lion-hopper: over one hurdle, landing on any square beyond,
  *                 capturing the first piece beyond (lion pQ, pao mRcpR)
+ *              l  locust: captures the first unit along the atom's line
+ *                 (the next square for a leap) by landing on the square
+ *                 just beyond it, which must be empty; never moves
+ *                 otherwise (locust lQ, triton mRlR, poseidon mKlK)
  *              e  between the edge and the inside only: a move from an
  *                 edge square must end on a square off the edge, and the
  *                 other way round (the edgehog eQ)
@@ -63,6 +67,7 @@ typedef enum
                          empty: [X/Y], sissa, falcon (rules/paths.h) */
   FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
   FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
+  FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
 } FaShape;
 
 /* How the second leg of [X/Y] turns from the first. */

@@ -70,7 +70,7 @@ defence_fails (FaSearch *s, int n)
     {
       /* Option Threat m ("#n/m"): the defender has defended as soon as
        * the attacker threatens nothing in m moves or fewer. */
-      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      FaMove pass = FA_PASS_MOVE;
       fa_position_make (&s->pos, pass);
       gboolean threatens = attack_length (s, MIN (threat_limit, n)) > 0;
       fa_position_unmake (&s->pos);
@@ -465,7 +465,7 @@ build_defences (FaSearch *s, FaSolutionNode *node, int n, gboolean show_refutati
       int limit = rest;
       if (s->problem->options.threat > 0 && s->problem->options.threat < limit)
         limit = s->problem->options.threat;
-      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      FaMove pass = FA_PASS_MOVE;
       fa_position_make (&s->pos, pass);
       threat_length = s->problem->options.no_threat ? 0 : attack_length (s, limit);
       if (threat_length)

@@ -611,7 +611,7 @@ series_after_move (LineBuilder *b, int moves_left)
     fa_picture_walk_after_move (b->walk, &s->pos);
   if (!b->picture || fa_picture_after_move (b->picture, &s->pos))
     {
-      FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+      FaMove pass = FA_PASS_MOVE;
       fa_position_make (&s->pos, pass);
       b->line[b->length++] = pass;
       found = series_search (b, moves_left);
@@ -708,7 +708,7 @@ series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   const SeriesPairs *p = data;
   const MovePair *pair = &g_array_index (p->pairs, MovePair, index);
   LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = p->n };
-  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  FaMove pass = FA_PASS_MOVE;
   fa_search_set_current (s, pair->first);
   fa_search_make (s, pair->first);
   b.line[b.length++] = pair->first;
@@ -729,7 +729,7 @@ static GArray *
 series_pairs (FaSearch *s, const FaMove *moves, int count, int n)
 {
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (MovePair));
-  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  FaMove pass = FA_PASS_MOVE;
   for (int i = 0; i < count; i++)
     {
       fa_position_make (&s->pos, moves[i]);
@@ -816,7 +816,7 @@ double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int leng
           }
       else if (!fa_in_check (&s->pos, s->pos.side))
         {
-          FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+          FaMove pass = FA_PASS_MOVE;
           fa_position_make (&s->pos, pass);
           line[length + 1] = pass;
           found |= double_series_prefix (s, phase, line, length + 2, left - 1, m);

@@ -1742,7 +1742,7 @@ plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
   FaPosition *pos = &s->pos;
   FA_MOVE_LIST (moves, pos);
   double mover = MAX (1, fa_generate_legal (pos, moves));
-  FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+  FaMove pass = FA_PASS_MOVE;
   fa_position_make (pos, pass);
   double other = MAX (1, fa_generate_legal (pos, moves));
   fa_position_unmake (pos);

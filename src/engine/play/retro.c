@@ -521,6 +521,24 @@ retro_condition (const char *line)
   return false;
 }
 
+/* Can a move of this kind be taken back as the retractions do: a unit
+ * uncaptured, if any, on the square the move left?  Not a Berolina
+ * pawn's (its own rules of steps back) nor a locust's (its victim stood
+ * elsewhere). */
+static bool
+retractable_kind (const FaPieceSpec *spec)
+{
+  FaMovement movement;
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
+    return false;
+  for (int i = 0; i < movement.n_parts; i++)
+    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST)
+      return false;
+  return true;
+}
+
 const char *
 fa_retro_unsupported (const FaProblem *p)
 {
@@ -538,8 +556,13 @@ fa_retro_unsupported (const FaProblem *p)
   if (o->duplex || o->half_duplex || o->set_play || o->try_play || o->white_to_play)
     return N_("Duplex, HalfDuplex, SetPlay, Try and WhiteToPlay do not apply to a retractor");
   for (guint i = 0; i < p->pieces->len; i++)
-    if (g_array_index (p->pieces, FaPlacedPiece, i).colour == FA_COLOUR_NEUTRAL)
-      return N_("neutral pieces in a retractor are not supported yet");
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (pp->colour == FA_COLOUR_NEUTRAL)
+        return N_("neutral pieces in a retractor are not supported yet");
+      if (!retractable_kind (fa_placed_piece_kind (pp)))
+        return N_("Berolina pawns and locust-type pieces in a retractor are not supported yet");
+    }
   return NULL;
 }
 

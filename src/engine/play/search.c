@@ -109,7 +109,7 @@ fa_search_goal_reached (FaSearch *s)
         if (fa_in_check (pos, pos->side))
           return FALSE;
         /* The side that moved, were it to move again. */
-        FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+        FaMove pass = FA_PASS_MOVE;
         fa_position_make (pos, pass);
         gboolean stuck = !fa_has_legal_move (pos);
         fa_position_unmake (pos);
@@ -120,7 +120,7 @@ fa_search_goal_reached (FaSearch *s)
         if (!fa_side_is_stuck (pos, false))
           return FALSE;
         /* The mover must be stalemated too, were it to move now. */
-        FaMove pass = { 0, 0, 0, FA_MOVE_NULL };
+        FaMove pass = FA_PASS_MOVE;
         fa_position_make (pos, pass);
         gboolean stuck = fa_side_is_stuck (pos, false);
         fa_position_unmake (pos);
@@ -320,7 +320,7 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
       rec.flags |= FA_RECORD_VIA;
       rec.via = fa_gravitational_intermediate (r, pos->side, move.to);
     }
-  FaSquare cap = (move.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : move.to;
+  FaSquare cap = fa_move_capture_square (pos, move);
   /* (A move back to its own square captures nothing there.) */
   if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && cap != move.from && pos->board[cap])
     {

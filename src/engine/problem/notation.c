@@ -103,8 +103,16 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
     }
 }
 
+/* Does the move capture on another square than its arrival, not en
+ * passant (a locust's capture)? */
+static gboolean
+captured_elsewhere (const FaMoveRecord *m)
+{
+  return m->captured && m->capture_square != m->to && !(m->flags & FA_RECORD_EN_PASSANT);
+}
+
 /* Popeye's long form, and RET-23's for retractions: "Rh1-h8", "b7*c8=Q",
- * "Kd2xBe1", "e5*d6 ep.". */
+ * "Kd2xBe1", "e5*d6 ep.", "Lc6*b7-a8". */
 static void
 append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, const char *from, const char *to)
 {
@@ -122,6 +130,12 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, 
      * (Kd2xBe1, e4xPd3 e.p.). */
     g_string_append_printf (s, "%s%s%s", m->captured ? "x" : "-", m->captured ? fa_notation_piece (n, m->captured) : "",
                             to);
+  else if (captured_elsewhere (m))
+    {
+      /* a locust's capture: the victim's square, then the arrival (Lc6*b7-a8) */
+      char victim[4];
+      g_string_append_printf (s, "*%s-%s", fa_square_name_for (files, m->capture_square, victim), to);
+    }
   else
     g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
@@ -131,10 +145,11 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, 
 }
 
 /* The short form of problem columns: "Rh8", "Rfd1", "exd5", "e8=Q",
- * "exd6 e.p.".  Where another unit of the kind could go to the square
- * too, the search noted which of file and rank tell them apart. */
+ * "exd6 e.p.", "Lxb7-a8".  Where another unit of the kind could go to
+ * the square too, the search noted which of file and rank tell them
+ * apart. */
 static void
-append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, const char *from, const char *to)
+append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, const char *from, const char *to)
 {
   gboolean neutral = m->colour == FA_COLOUR_NEUTRAL;
   if (letterless (m))
@@ -155,7 +170,12 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, const char
       if (m->flags & FA_RECORD_NAME_RANK)
         g_string_append (s, from + file_length);
     }
-  if (m->captured)
+  if (captured_elsewhere (m))
+    {
+      char victim[4];
+      g_string_append_printf (s, "x%s-", fa_square_name_for (files, m->capture_square, victim));
+    }
+  else if (m->captured)
     g_string_append_c (s, 'x');
   g_string_append (s, to);
   if (m->promotion)
@@ -179,7 +199,7 @@ fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
   if (m->colour == FA_COLOUR_NEUTRAL)
     g_string_append_c (s, 'n');
   if (n->short_form && !(m->flags & (FA_RECORD_RETRACTION | FA_RECORD_VIA)))
-    append_short (n, s, m, from, to);
+    append_short (n, s, m, files, from, to);
   else
     append_long (n, s, m, files, from, to);
   append_effects (n, s, m, files);

@@ -194,6 +194,23 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
             return true;
           break;
 
+        case FA_SHAPE_LOCUST:
+          {
+            /* The square beyond sq empty; the locust the first unit the
+             * other way (a leap's: right there). */
+            FaSquare landing = fa_step (g, ray->beyond, sq);
+            if (landing == FA_NO_SQUARE || pos->board[landing])
+              break;
+            t = sq;
+            int steps = 0;
+            do
+              t = fa_step (g, ray->vector, t);
+            while (t != FA_NO_SQUARE && !pos->board[t] && ++steps != ray->range);
+            if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
+              return true;
+          }
+          break;
+
         case FA_SHAPE_ORPHAN:
           if (fa_orphan_attacks (pos, sq, by_side, kinds))
             return true;

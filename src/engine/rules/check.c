@@ -112,7 +112,7 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
     return false;
   for (int i = 0; i < r->n_rays[side]; i++)
     if ((r->rays[side][i].shape == FA_SHAPE_ROSE || r->rays[side][i].shape == FA_SHAPE_PATHS
-         || r->rays[side][i].shape == FA_SHAPE_ORPHAN)
+         || r->rays[side][i].shape == FA_SHAPE_ORPHAN || r->rays[side][i].shape == FA_SHAPE_LOCUST)
         && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
       return true;
   return false;
@@ -183,7 +183,8 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   for (int i = 0; i < r->n_rays[side]; i++)
     {
       const FaAttackRay *ray = &r->rays[side][i];
-      if (ray->shape == FA_SHAPE_ROSE || ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN)
+      if (ray->shape == FA_SHAPE_ROSE || ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN
+          || ray->shape == FA_SHAPE_LOCUST)
         continue; /* none on the board (has_path_rays) */
       FaSquare t = fa_step (g, ray->vector, info->king);
       if (t == FA_NO_SQUARE)
@@ -304,7 +305,7 @@ is_sensitive (const FaCheckInfo *info, FaSquare sq)
 static inline bool
 prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
 {
-  return !info->usable || move.promotion
+  return !info->usable || move.promotion || move.special
          || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
          || (pos->rules->conditions.move_effects && (!info->confirm || pos->rules->conditions.anticirce_alone)
              && pos->board[move.to])

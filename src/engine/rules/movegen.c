@@ -14,7 +14,7 @@
 static inline FaMove
 make_move (FaSquare from, FaSquare to, int promotion, int flags)
 {
-  FaMove m = { (uint8_t) from, (uint8_t) to, (uint8_t) promotion, (uint8_t) flags };
+  FaMove m = { (uint8_t) from, (uint8_t) to, (uint8_t) promotion, (uint8_t) flags, 0 };
   return m;
 }
 
@@ -294,6 +294,24 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_BEROLINA:
       n = generate_berolina (pos, part, from, enemy, borrowed, moves, n);
+      break;
+
+    case FA_SHAPE_LOCUST:
+      /* The first unit along the line (a leap's: the next square), an
+       * enemy, the square beyond it empty. */
+      for (int i = 0; i < part->n_vectors; i++)
+        {
+          FaSquare victim = from;
+          int steps = 0;
+          do
+            victim = fa_step (g, part->vectors[i], victim);
+          while (victim != FA_NO_SQUARE && !pos->board[victim] && ++steps != part->range);
+          if (victim == FA_NO_SQUARE || !(pos->board[victim] & enemy))
+            continue;
+          FaSquare to = fa_step (g, part->vectors[i], victim);
+          if (to != FA_NO_SQUARE && !pos->board[to])
+            moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0, FA_MOVE_SPECIAL_LOCUST };
+        }
       break;
 
     case FA_SHAPE_ORPHAN:
@@ -690,7 +708,7 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
           mark_rose_paths (pos, f);
           continue;
         }
-      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN)
+      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN || ray->shape == FA_SHAPE_LOCUST)
         {
           /* A path piece's paths may cross anywhere, an orphan borrow
            * any kind: every move is made and tested. */

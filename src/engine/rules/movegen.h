@@ -111,7 +111,7 @@ bool fa_made_move_is_legal (FaPosition *pos);
 static inline bool
 fa_move_is_capture (const FaPosition *pos, FaMove move)
 {
-  return (move.flags & FA_MOVE_EN_PASSANT) || (pos->board[move.to] != 0 && move.to != move.from);
+  return (move.flags & FA_MOVE_EN_PASSANT) || move.special || (pos->board[move.to] != 0 && move.to != move.from);
 }
 
 /* The filter's parts, inline for the search's loops. */
@@ -125,7 +125,9 @@ fa_king_step_testable (const FaPosition *pos, FaMove move)
   const FaConditionRules *c = &pos->rules->conditions;
   /* An orphan borrows the moves of the units that observe it: the king
    * on its new square, or a unit it captured, may lend or take them. */
-  return move.from == pos->king[pos->side] && !pos->rules->orphan_kinds
+  /* A royal locust (the poseidon) takes its victim elsewhere, which may
+   * open a line: its captures are made and tested. */
+  return move.from == pos->king[pos->side] && !pos->rules->orphan_kinds && !move.special
          && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
          && (!c->move_effects
              || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));
@@ -150,7 +152,9 @@ fa_legality_is_sensitive (const FaLegality *f, FaSquare sq)
 static inline bool
 fa_legality_fails_to_evade (const FaLegality *f, FaMove m)
 {
-  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT)
+  /* (A capture elsewhere than on the arrival square, en passant or a
+   * locust's, may take the checker: it is tested.) */
+  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT) && !m.special
          && !(__builtin_expect (f->test_captures, 0) && f->board[m.to])
          && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
 }
@@ -160,11 +164,12 @@ fa_legality_needs_test (const FaLegality *f, FaMove m)
 {
   if (f->test_all)
     return true;
-  if (__builtin_expect (f->test_captures, 0) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT)))
+  if (__builtin_expect (f->test_captures, 0) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT) || m.special))
     return true;
   if (f->king == FA_NO_SQUARE)
     return false;
-  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT))
+  /* A capture elsewhere may open a line to the king. */
+  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT) || m.special)
     return true;
   if (f->any_sensitive && (fa_legality_is_sensitive (f, m.from) || fa_legality_is_sensitive (f, m.to)))
     return true;

@@ -316,12 +316,12 @@ fa_paths_generate (const FaPosition *pos, const FaPathTree *tree, bool can_move,
       if (q)
         {
           if (ends_on (g, tree, node, from, to) && can_capture && (q & enemy))
-            moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
+            moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
           i = node->skip;
           continue;
         }
       if (ends_on (g, tree, node, from, to) && can_move)
-        moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0 };
+        moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
       i++;
     }
   return n;

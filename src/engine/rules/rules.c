@@ -267,6 +267,12 @@ build_attack_rays (FaRules *rules, const char **error)
                   int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
                   if (reverse < 0 || !add_ray (rules, side, shape, part->range, reverse, k))
                     goto too_many;
+                  /* (the ray this one went into: the landing square lies
+                   * the other way) */
+                  if (shape == FA_SHAPE_LOCUST)
+                    for (int j = 0; j < rules->n_rays[side]; j++)
+                      if (rules->rays[side][j].shape == FA_SHAPE_LOCUST && rules->rays[side][j].vector == reverse)
+                        rules->rays[side][j].beyond = part->vectors[d];
                 }
             }
         }
@@ -470,6 +476,7 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     {
     case FA_SHAPE_LEAP:
     case FA_SHAPE_HOP:
+    case FA_SHAPE_LOCUST:
       return part->n_vectors;
     case FA_SHAPE_RIDE:
       return part->n_vectors * (part->range ? MIN (part->range, longest) : longest);

@@ -70,6 +70,7 @@ typedef struct
   uint8_t vector;
   uint64_t kinds;      /* bit k: kind k attacks along this ray */
   uint64_t near_kinds; /* rides only: kinds that leap one step along it */
+  uint8_t beyond;      /* locusts: the vector back, to the landing square */
 } FaAttackRay;
 
 typedef struct FaRules

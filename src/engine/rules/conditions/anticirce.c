@@ -92,7 +92,10 @@ fa_anticirce_after_move (FaPosition *pos)
   /* The square the capturer left is empty now, the captured unit gone:
    * the board as it stands is the one AC-2 tests (no departure square to
    * count as free, FA_NO_SQUARE). */
-  FaSquare home = relocation_square (pos, fa_piece_kind (p), side, FA_NO_SQUARE, to);
+  /* A locust's capture counts where its victim stood, as Popeye has it
+   * (Lc2*e4-f5[wLf5->e8]). */
+  FaSquare captured_on = u->move.special ? u->capture_square : to;
+  FaSquare home = relocation_square (pos, fa_piece_kind (p), side, FA_NO_SQUARE, captured_on);
   if (home == FA_NO_SQUARE)
     {
       u->refused = true;

@@ -178,7 +178,7 @@ fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side)
 bool
 fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq)
 {
-  FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
+  FaSquare cap = fa_move_capture_square (pos, m);
   return sq != m.to && (sq == m.from || sq == cap || !pos->board[sq]);
 }
 
@@ -193,7 +193,7 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
     {
       FaMove m = moves[i];
       promotes[i] = false;
-      FaSquare cap = (m.flags & FA_MOVE_EN_PASSANT) ? pos->ep_victim : m.to;
+      FaSquare cap = fa_move_capture_square (pos, m);
       FaPiece victim = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? 0 : pos->board[cap];
       if (!victim)
         continue;
