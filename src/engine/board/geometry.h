@@ -83,6 +83,14 @@ static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return g->
  * (from 0 here) have an even sum. */
 static inline bool fa_square_is_dark (const FaGeometry *g, FaSquare sq) { return (fa_square_file (g, sq) + fa_square_rank (g, sq)) % 2 == 0; }
 
+/* On the board's outer files or ranks (the edgehog's edge)? */
+static inline bool
+fa_square_on_edge (const FaGeometry *g, FaSquare sq)
+{
+  int file = fa_square_file (g, sq), rank = fa_square_rank (g, sq);
+  return file == 0 || rank == 0 || file == g->files - 1 || rank == g->ranks - 1;
+}
+
 static inline FaSquare
 fa_square_make (const FaGeometry *g, int file, int rank)
 {

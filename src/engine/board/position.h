@@ -38,14 +38,19 @@ enum
   FA_MOVE_SPECIAL_LOCUST = 1,
 };
 
+/* Four bytes: move lists are copied and sorted in the search's inner
+ * loops.  Kinds are 1..63 (FA_MAX_KINDS), so a promotion fits six bits. */
 typedef struct FaMove
 {
   uint8_t from;
   uint8_t to;
-  uint8_t promotion; /* kind promoted to, 0 = none */
+  uint8_t promotion : 6; /* kind promoted to, 0 = none */
+  uint8_t special : 2;   /* FA_MOVE_SPECIAL_* */
   uint8_t flags;
-  uint8_t special;   /* FA_MOVE_SPECIAL_* */
 } FaMove;
+
+_Static_assert (sizeof (FaMove) == 4, "a move is four bytes");
+_Static_assert (FA_MAX_KINDS < 64, "a promotion's kind fits FaMove.promotion");
 
 /* The side to move passes (to find threats). */
 #define FA_PASS_MOVE ((FaMove) { .flags = FA_MOVE_NULL })

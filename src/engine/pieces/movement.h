@@ -68,6 +68,7 @@ typedef enum
   FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
   FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
   FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
+  FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
 } FaShape;
 
 /* How the second leg of [X/Y] turns from the first. */

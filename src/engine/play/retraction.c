@@ -40,7 +40,7 @@ add_shape (FaRetroShape *shapes, int n, FaSquare from, FaSquare to, int kind, bo
 {
   if (n == FA_RETRO_MAX_SHAPES)
     return n;
-  shapes[n] = (FaRetroShape) { .move = { from, to, 0, 0 }, .kind = (uint8_t) kind, .plain = plain, .capture = capture,
+  shapes[n] = (FaRetroShape) { .move = { .from = (uint8_t) from, .to = (uint8_t) to }, .kind = (uint8_t) kind, .plain = plain, .capture = capture,
                         .victim_square = to, .stands = to };
   return n + 1;
 }

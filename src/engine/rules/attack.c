@@ -194,6 +194,21 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
             return true;
           break;
 
+        case FA_SHAPE_EDGE_LINE:
+          /* a ride, the first unit on it the attacker, one of the two
+           * squares on the edge and the other not */
+          t = sq;
+          for (int n = 1;; n++)
+            {
+              t = fa_step (g, ray->vector, t);
+              if (t == FA_NO_SQUARE || pos->board[t] || n == ray->range)
+                break;
+            }
+          if (t != FA_NO_SQUARE && pos->board[t] && fa_square_on_edge (g, t) != fa_square_on_edge (g, sq)
+              && is_attacker (pos, t, sq, side_bit, kinds, filtered))
+            return true;
+          break;
+
         case FA_SHAPE_LOCUST:
           {
             /* The square beyond sq empty; the locust the first unit the

@@ -14,7 +14,7 @@
 static inline FaMove
 make_move (FaSquare from, FaSquare to, int promotion, int flags)
 {
-  FaMove m = { (uint8_t) from, (uint8_t) to, (uint8_t) promotion, (uint8_t) flags, 0 };
+  FaMove m = { .from = (uint8_t) from, .to = (uint8_t) to, .promotion = (uint8_t) promotion, .flags = (uint8_t) flags };
   return m;
 }
 
@@ -310,9 +310,12 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
             continue;
           FaSquare to = fa_step (g, part->vectors[i], victim);
           if (to != FA_NO_SQUARE && !pos->board[to])
-            moves[n++] = (FaMove) { (uint8_t) from, (uint8_t) to, 0, 0, FA_MOVE_SPECIAL_LOCUST };
+            moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to, .special = FA_MOVE_SPECIAL_LOCUST };
         }
       break;
+
+    case FA_SHAPE_EDGE_LINE:
+      break; /* attack rays only */
 
     case FA_SHAPE_ORPHAN:
       n = fa_orphan_generate (pos, from, enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK, moves, n);
@@ -708,7 +711,8 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
           mark_rose_paths (pos, f);
           continue;
         }
-      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN || ray->shape == FA_SHAPE_LOCUST)
+      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN || ray->shape == FA_SHAPE_LOCUST
+          || ray->shape == FA_SHAPE_EDGE_LINE)
         {
           /* A path piece's paths may cross anywhere, an orphan borrow
            * any kind: every move is made and tested. */

@@ -219,25 +219,42 @@ build_falcon (Builder *b)
         }
 }
 
-/* Writes the subtree of build node i depth first into tree->nodes from
- * *at on. */
+/* Writes the subtree of build node i (at tree index parent - 1, 0: the
+ * root) depth first into tree->nodes from *at on. */
 static void
-flatten (Builder *b, FaPathTree *tree, int i, int *at)
+flatten (Builder *b, FaPathTree *tree, int i, int parent, int *at)
 {
   for (int child = node_at (b, i)->first_child; child >= 0; child = node_at (b, child)->next_sibling)
     {
       const BuildNode *n = node_at (b, child);
       int mine = (*at)++;
-      tree->nodes[mine] = (FaPathNode) { n->dx, n->dy, n->destination, 0 };
+      tree->nodes[mine] = (FaPathNode) { n->dx, n->dy, n->destination, 0, (uint16_t) parent };
       if (n->destination)
         {
           tree->n_destinations++;
           int d = fa_vector_delta (n->dx, n->dy);
           tree->reach[d >> 6] |= 1ull << (d & 63);
         }
-      flatten (b, tree, child, at);
+      flatten (b, tree, child, mine + 1, at);
       tree->nodes[mine].skip = (uint16_t) *at;
     }
+}
+
+/* tree->delta_start and by_delta: a counting sort of the destinations. */
+static void
+index_by_delta (FaPathTree *tree)
+{
+  tree->by_delta = calloc ((size_t) MAX (tree->n_destinations, 1), sizeof (uint16_t));
+  for (int i = 0; i < tree->n_nodes; i++)
+    if (tree->nodes[i].destination)
+      tree->delta_start[fa_vector_delta (tree->nodes[i].dx, tree->nodes[i].dy) + 1]++;
+  for (int d = 0; d < FA_DELTA_COUNT; d++)
+    tree->delta_start[d + 1] += tree->delta_start[d];
+  uint16_t fill[FA_DELTA_COUNT];
+  memcpy (fill, tree->delta_start, sizeof fill);
+  for (int i = 0; i < tree->n_nodes; i++)
+    if (tree->nodes[i].destination)
+      tree->by_delta[fill[fa_vector_delta (tree->nodes[i].dx, tree->nodes[i].dy)]++] = (uint16_t) i;
 }
 
 FaPathTree *
@@ -269,7 +286,8 @@ fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
       tree->edge_crossing = part->edge_crossing;
       tree->nodes = calloc ((size_t) MAX (tree->n_nodes, 1), sizeof (FaPathNode));
       int at = 0;
-      flatten (&b, tree, 0, &at);
+      flatten (&b, tree, 0, 0, &at);
+      index_by_delta (tree);
     }
   g_array_free (b.nodes, TRUE);
   return tree;
@@ -281,21 +299,15 @@ fa_path_tree_free (FaPathTree *tree)
   if (!tree)
     return;
   free (tree->nodes);
+  free (tree->by_delta);
   free (tree);
-}
-
-static bool
-on_edge (const FaGeometry *g, FaSquare sq)
-{
-  int file = fa_square_file (g, sq), rank = fa_square_rank (g, sq);
-  return file == 0 || rank == 0 || file == g->files - 1 || rank == g->ranks - 1;
 }
 
 /* May a move along tree's paths from `from` end on `to`? */
 static inline bool
 ends_on (const FaGeometry *g, const FaPathTree *tree, const FaPathNode *node, FaSquare from, FaSquare to)
 {
-  return node->destination && (!tree->edge_crossing || on_edge (g, from) != on_edge (g, to));
+  return node->destination && (!tree->edge_crossing || fa_square_on_edge (g, from) != fa_square_on_edge (g, to));
 }
 
 int
@@ -334,13 +346,21 @@ fa_paths_reach (const FaPosition *pos, const FaPathTree *tree, FaSquare from, Fa
   int dx = fa_square_file (g, target) - fa_square_file (g, from), dy = fa_square_rank (g, target) - fa_square_rank (g, from);
   if (!fa_path_tree_may_reach (tree, dx, dy))
     return false;
-  for (int i = 0; i < tree->n_nodes;)
+  int d = fa_vector_delta (dx, dy);
+  for (int k = tree->delta_start[d]; k < tree->delta_start[d + 1]; k++)
     {
-      const FaPathNode *node = &tree->nodes[i];
-      FaSquare to = fa_path_square (g, from, node->dx, node->dy);
-      if (to == target && ends_on (g, tree, node, from, to))
+      const FaPathNode *node = &tree->nodes[tree->by_delta[k]];
+      if (!ends_on (g, tree, node, from, target))
+        continue;
+      /* Every square before it on the board and empty. */
+      bool clear = true;
+      for (int p = node->parent; p && clear; p = tree->nodes[p - 1].parent)
+        {
+          FaSquare sq = fa_path_square (g, from, tree->nodes[p - 1].dx, tree->nodes[p - 1].dy);
+          clear = sq != FA_NO_SQUARE && !pos->board[sq];
+        }
+      if (clear)
         return true;
-      i = to == FA_NO_SQUARE || pos->board[to] ? node->skip : i + 1;
     }
   return false;
 }

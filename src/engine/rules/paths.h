@@ -18,6 +18,7 @@ typedef struct
   int8_t dx, dy;       /* from the start square, for the side it is built for */
   bool destination;    /* a move may end here */
   uint16_t skip;       /* the index of the first node after this subtree */
+  uint16_t parent;     /* 1 + the index of the node before it, 0: none */
 } FaPathNode;
 
 typedef struct FaPathTree
@@ -31,6 +32,11 @@ typedef struct FaPathTree
   /* Bit fa_vector_delta (dx, dy): some destination lies at (dx, dy), so
    * the attack test skips the pieces no path of which can reach. */
   uint64_t reach[FA_DELTA_COUNT / 64 + 1];
+  /* The destination nodes at each vector: by_delta[delta_start[d]] up to
+   * by_delta[delta_start[d + 1]], so that the attack test walks only the
+   * paths that end on the square it asks about, back to the start. */
+  uint16_t delta_start[FA_DELTA_COUNT + 1];
+  uint16_t *by_delta;
 } FaPathTree;
 
 /* The tree of part's paths (shape FA_SHAPE_PATHS) for side (Black's is

@@ -143,7 +143,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
                 *error = N_("a piece's paths are too many for one problem");
                 return false;
               }
-            continue;
+            /* e's straight lines: their vectors too, for the attack rays */
+            if (part->paths != FA_PATHS_LINES)
+              continue;
           }
         for (int d = 0; d < part->n_directions; d++)
           {
@@ -251,6 +253,19 @@ build_attack_rays (FaRules *rules, const char **error)
                   int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
                   if (reverse < 0 || !add_ray (rules, side, FA_SHAPE_LEAP, 0, reverse, k))
                     goto too_many;
+                  continue;
+                }
+              /* e: straight lines, walked from the attacked square as
+               * rides, the edge rule checked on the attacker found. */
+              if (shape == FA_SHAPE_PATHS && part->n_vectors > 0)
+                {
+                  for (int d = 0; d < part->n_vectors; d++)
+                    {
+                      FaVector v = g->vectors[part->vectors[d]];
+                      int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
+                      if (reverse < 0 || !add_ray (rules, side, FA_SHAPE_EDGE_LINE, part->range, reverse, k))
+                        goto too_many;
+                    }
                   continue;
                 }
               /* Roses and path pieces: one ray for the kind, which the
@@ -488,6 +503,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->paths->n_destinations; /* doubles included, dropped later */
     case FA_SHAPE_ORPHAN:
       return 0; /* the other kinds' bounds: compute_move_bound */
+    case FA_SHAPE_EDGE_LINE:
+      return 0; /* attack rays only */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
