@@ -55,6 +55,34 @@ add_leap_directions (FaMovementPart *part, const Modifiers *mods, int x, int y)
       }
 }
 
+/* The words of the notation that name a whole movement. */
+typedef struct
+{
+  const char *word;
+  FaShape shape;
+  FaPathsKind paths; /* FA_SHAPE_PATHS */
+  bool no_move;      /* "none" */
+} Special;
+
+static const Special specials[] = {
+  { "rose", FA_SHAPE_ROSE, 0, false },
+  { "pawn", FA_SHAPE_PAWN, 0, false },
+  { "berolina", FA_SHAPE_BEROLINA, 0, false },
+  { "orphan", FA_SHAPE_ORPHAN, 0, false },
+  { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false },
+  { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false },
+  { "none", FA_SHAPE_LEAP, 0, true },
+};
+
+static const Special *
+special_at (const char *p)
+{
+  for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
+    if (strncmp (p, specials[i].word, strlen (specials[i].word)) == 0)
+      return &specials[i];
+  return NULL;
+}
+
 /* l: a locust only captures; a leap's victim stands one leap away. */
 static void
 make_locust (FaMovementPart *part, bool ride)
@@ -280,51 +308,27 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           p++;
           continue;
         }
-      if (strncmp (p, "rose", 4) == 0 || strncmp (p, "pawn", 4) == 0)
+      const Special *special = special_at (p);
+      if (special)
         {
+          p += strlen (special->word);
+          if (special->no_move)
+            {
+              no_move = true; /* no part: the dummy has no move */
+              continue;
+            }
           Modifiers none = { 0 };
-          FaMovementPart *part = new_part (out, p[0] == 'r' ? FA_SHAPE_ROSE : FA_SHAPE_PAWN, &none);
+          FaMovementPart *part = new_part (out, special->shape, &none);
           if (!part)
-            /* Translators: these descriptions complete "expected %s in the
-             * movement of %s". */
-            FAIL (N_("at most 12 movement terms"));
+            {
+              p -= strlen (special->word); /* name the word */
+              /* Translators: these descriptions complete "expected %s in the
+               * movement of %s". */
+              FAIL (N_("at most 12 movement terms"));
+            }
+          part->paths = special->paths;
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
-          p += 4;
-          continue;
-        }
-
-      if (strncmp (p, "none", 4) == 0)
-        {
-          /* no part: the dummy has no move */
-          no_move = true;
-          p += 4;
-          continue;
-        }
-      if (strncmp (p, "berolina", 8) == 0)
-        {
-          Modifiers plain = { 0 };
-          if (!new_part (out, FA_SHAPE_BEROLINA, &plain))
-            FAIL (N_("at most 12 movement terms"));
-          p += 8;
-          continue;
-        }
-      if (strncmp (p, "orphan", 6) == 0)
-        {
-          Modifiers plain = { 0 };
-          if (!new_part (out, FA_SHAPE_ORPHAN, &plain))
-            FAIL (N_("at most 12 movement terms"));
-          p += 6;
-          continue;
-        }
-      if (strncmp (p, "sissa", 5) == 0 || strncmp (p, "falcon", 6) == 0)
-        {
-          Modifiers none = { 0 };
-          FaMovementPart *part = new_part (out, FA_SHAPE_PATHS, &none);
-          if (!part)
-            FAIL (N_("at most 12 movement terms"));
-          part->paths = p[0] == 's' ? FA_PATHS_SISSA : FA_PATHS_FALCON;
-          p += p[0] == 's' ? 5 : 6;
           continue;
         }
 

@@ -40,6 +40,24 @@ add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare f
   return n;
 }
 
+/* The side whose enemy's colour bit is enemy. */
+static inline int
+side_against (unsigned enemy)
+{
+  return enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK;
+}
+
+/* A pawn on its own first rank (reborn there under PWC) does not move,
+ * as in Popeye; under Parrain Circe, or an orphan moving as a pawn
+ * (borrowed), it steps (no double step). */
+static inline bool
+pawn_stuck_on_first_rank (const FaPosition *pos, int side, FaSquare from, bool borrowed)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  return G_UNLIKELY (fa_square_rank (g, from) == (side == FA_WHITE ? 0 : g->ranks - 1))
+         && !pos->rules->conditions.first_rank_pawns_step && !borrowed;
+}
+
 /* borrowed: an orphan moves as a pawn (rules/orphan.h). */
 static int
 generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
@@ -47,12 +65,8 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
-  int side = enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK;
-  /* A pawn on its own first rank (reborn there under PWC) does not move,
-   * as in Popeye; under Parrain Circe, or an orphan moving as a pawn, it
-   * steps (no double step). */
-  if (G_UNLIKELY (fa_square_rank (g, from) == (side == FA_WHITE ? 0 : g->ranks - 1))
-      && !r->conditions.first_rank_pawns_step && !borrowed)
+  int side = side_against (enemy);
+  if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_move)
     {
@@ -125,11 +139,10 @@ static int
 generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
                    FaMove *moves, int n)
 {
-  const FaRules *r = pos->rules;
-  const FaGeometry *g = &r->geometry;
-  int side = enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK;
+  const FaGeometry *g = &pos->rules->geometry;
+  int side = side_against (enemy);
   int rank = fa_square_rank (g, from);
-  if (G_UNLIKELY (rank == (side == FA_WHITE ? 0 : g->ranks - 1)) && !r->conditions.first_rank_pawns_step && !borrowed)
+  if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_capture)
     {
@@ -318,7 +331,7 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
       break; /* attack rays only */
 
     case FA_SHAPE_ORPHAN:
-      n = fa_orphan_generate (pos, from, enemy == fa_side_bit (FA_BLACK) ? FA_WHITE : FA_BLACK, moves, n);
+      n = fa_orphan_generate (pos, from, side_against (enemy), moves, n);
       break;
     }
   return n;

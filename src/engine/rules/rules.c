@@ -103,26 +103,18 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         c->can_capture = part->can_capture;
         c->range = part->range;
         c->n_vectors = 0;
-        if (part->shape == FA_SHAPE_BEROLINA)
+        if (part->shape == FA_SHAPE_PAWN || part->shape == FA_SHAPE_BEROLINA)
           {
-            /* vectors[0]: the capture straight forward; [1], [2]: the
-             * diagonal steps. */
+            /* vectors[0]: straight forward (the pawn's step, the Berolina
+             * pawn's capture); [1], [2]: the diagonals forward (the pawn's
+             * captures, the Berolina pawn's steps). */
             int dy = side == FA_WHITE ? 1 : -1;
             c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
             c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
             c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
             c->n_vectors = 3;
-            kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
-            continue;
-          }
-        if (part->shape == FA_SHAPE_PAWN)
-          {
-            /* vectors[0]: forward step; [1], [2]: captures. */
-            int dy = side == FA_WHITE ? 1 : -1;
-            c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
-            c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
-            c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
-            c->n_vectors = 3;
+            if (part->shape == FA_SHAPE_BEROLINA)
+              kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             continue;
           }
         if (part->shape == FA_SHAPE_ORPHAN)
