@@ -223,6 +223,9 @@ faerie_palette_init (FaeriePalette *self)
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (self->flow), TRUE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 12);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 2);
+  /* A few kinds left by the filter stay at the top, not spread over the
+   * palette's height. */
+  gtk_widget_set_valign (self->flow, GTK_ALIGN_START);
   gtk_flow_box_set_filter_func (GTK_FLOW_BOX (self->flow), filter_child, self, NULL);
   g_signal_connect (self->flow, "child-activated", G_CALLBACK (on_child_activated), self);
   size_t n;
