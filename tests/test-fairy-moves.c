@@ -164,6 +164,10 @@ static const Vector popeye_vectors[] = {
   { "EH-1", "EHd4 Pd6 Pb2", "Sd8 Pa4 Rh8 Bf2", "d4", "xa4 a7 d1 h4 xh8" },  /* 5 */
   { "EH-2", "EHa1 Pa5", "Sd4 Pg7 Bc1", "a1", "b2 c3 xd4" },  /* 3 */
   { "DU-1", "DUd4 Pe2", "Sc3", "d4", "" },  /* 0 */
+  /* grasshopper-2 and -3: landing two or three squares beyond the hurdle */
+  { "G2-1", "Kh1 G2d4 Pd6 Pb4", "Ka8 Sf6 Pf4 Pb2 Sg7 Ra3 Ph3", "d4", "d8 h4" },  /* 2 */
+  { "G2-2", "Kh1 G2d4 Pd6 Pb4", "Ka8 Sf6 Pf4 Pb2 Ra3 Ph3 Pg8", "d4", "d8 h4 h8" },  /* 3 */
+  { "G3-1", "Kh1 G3d4 Pd5", "Ka8 Sg4 Sa4 Pg1 Pb6", "d4", "d8" },  /* 1 */
   /* the Berolina pawn: diagonal steps (two from its second rank), the
    * capture straight forward, promotion */
   { "BP-1", "BPd2 Pe3", "Sd3", "d2", "b4 c3 xd3" },  /* 3 */
@@ -201,10 +205,9 @@ collect_specs (const char *list, const FaPieceSpec **specs, int n)
   for (char **t = tokens; *t; t++)
     {
       size_t len = 0;
-      while ((*t)[len] >= 'A' && (*t)[len] <= 'Z') /* codes are upper case; digits only in 15..37 */
+      /* codes are upper case letters and digits (G2, 15), squares lower case */
+      while (((*t)[len] >= 'A' && (*t)[len] <= 'Z') || ((*t)[len] >= '0' && (*t)[len] <= '9'))
         len++;
-      if (len == 0 && (*t)[0] >= '1' && (*t)[0] <= '9')
-        len = 2;
       if (len)
         specs[n++] = lookup (*t, len);
     }
@@ -222,7 +225,7 @@ put_pieces (FaPosition *pos, const char *list, unsigned colour, bool mirror)
       if (!**t)
         continue;
       size_t len = 0;
-      while ((*t)[len] >= 'A' && (*t)[len] <= 'Z')
+      while (((*t)[len] >= 'A' && (*t)[len] <= 'Z') || ((*t)[len] >= '0' && (*t)[len] <= '9'))
         len++;
       FaSquare sq;
       g_assert_cmpint (fa_square_parse (r->geometry.files, r->geometry.ranks, *t + len, &sq), >, 0);
@@ -548,7 +551,7 @@ reference_destinations (const FaPosition *pos, FaSquare from)
           int dx = part->directions[d][0], dy = part->directions[d][1];
           if (side == FA_BLACK)
             dy = -dy;
-          int x = x0, y = y0, hurdles = 0;
+          int x = x0, y = y0, hurdles = 0, after = 0;
           for (int k = 1;; k++)
             {
               x += dx;
@@ -556,8 +559,11 @@ reference_destinations (const FaPosition *pos, FaSquare from)
               if (!on_board (g, x, y))
                 break;
               FaPiece q = pos->board[y * g->files + x];
+              /* a g hopper lands range squares beyond its hurdle (at least one) */
+              if (hurdles == 1)
+                after++;
               bool landing = part->shape == FA_SHAPE_LEAP || part->shape == FA_SHAPE_RIDE
-                             || (part->shape == FA_SHAPE_HOP && hurdles == 1)
+                             || (part->shape == FA_SHAPE_HOP && hurdles == 1 && after == MAX (part->range, 1))
                              || (part->shape == FA_SHAPE_LION_HOP && hurdles == 1);
               if (landing)
                 {
@@ -575,7 +581,7 @@ reference_destinations (const FaPosition *pos, FaSquare from)
                   if (landing || ++hurdles > 1)
                     break;
                 }
-              else if (part->shape == FA_SHAPE_HOP && hurdles == 1)
+              else if (part->shape == FA_SHAPE_HOP && hurdles == 1 && after >= MAX (part->range, 1))
                 break;
               if (part->shape == FA_SHAPE_LEAP || (part->shape == FA_SHAPE_RIDE && k == part->range))
                 break;
@@ -604,14 +610,16 @@ sorted_unique (GArray *a)
 }
 
 static GArray *
-generated_destinations (const FaPosition *pos, FaSquare from)
+generated_destinations (FaPosition *pos, FaSquare from)
 {
-  FaPosition *copy = g_memdup2 (pos, sizeof *pos);
-  copy->side = fa_piece_is_side (pos->board[from], FA_WHITE) ? FA_WHITE : FA_BLACK;
-  FA_MOVE_LIST (moves, copy);
-  int n = fa_generate_pseudo_legal (copy, moves);
+  /* The side of the piece to move (no copy of the position: it is large,
+   * and this runs for every piece of every trial). */
+  int saved_side = pos->side;
+  pos->side = fa_piece_is_side (pos->board[from], FA_WHITE) ? FA_WHITE : FA_BLACK;
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_pseudo_legal (pos, moves);
   /* The bound the engine sizes its move lists by must hold. */
-  g_assert_cmpuint ((guint) n, <=, fa_move_capacity (copy));
+  g_assert_cmpuint ((guint) n, <=, fa_move_capacity (pos));
   GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
   for (int i = 0; i < n; i++)
     if (moves[i].from == from)
@@ -619,7 +627,7 @@ generated_destinations (const FaPosition *pos, FaSquare from)
         int sq = moves[i].to + (pos->board[moves[i].to] ? 1000 : 0);
         g_array_append_val (out, sq);
       }
-  g_free (copy);
+  pos->side = saved_side;
   return out;
 }
 
@@ -662,6 +670,7 @@ static const char *const fairy_groups[][8] = {
   { "O", "N", "CA", "G", "LE", "GRY", "AM", "WE" },
   { "BP", "O", "N", "G", "EH", "MA", "AM", "WE" },
   { "L", "LR", "LB", "LN", "SI", "TR", "ND", "MS" },
+  { "G2", "G3", "G", "RH", "BH", "NH", "LI", "N" },
 };
 
 static FaRules *

@@ -348,6 +348,10 @@ test_two_legs (void)
   g_assert_true (!m.parts[1].can_move && m.parts[1].can_capture);
   g_assert_cmpint (m.parts[1].range, ==, 0);
   g_assert_cmpint (parse_ok ("lN").parts[0].range, ==, 1); /* a leap: the victim next to it */
+  /* a number after a g hopper: how far beyond the hurdle it lands */
+  m = parse_ok ("gQ2");
+  g_assert_cmpint (m.parts[0].shape, ==, FA_SHAPE_HOP);
+  g_assert_cmpint (m.parts[0].range, ==, 2);
   m = parse_ok ("none"); /* the dummy */
   g_assert_cmpint (m.n_parts, ==, 0);
 
@@ -387,7 +391,7 @@ test_errors (void)
     { "m", 1 },           /* a modifier with no atom */
     { "K4", 1 },          /* a range only after a rider: names the digit */
     { "N3", 1 },
-    { "gQ3", 2 },
+    { "pQ3", 2 },         /* (a g hopper takes a landing distance: gQ3) */
     { "sF", 2 },          /* no diagonal is sideways */
     { "vF", 2 },          /* ... none vertical; vN is the narrow knight */
     { "[F/oR", 5 },       /* two legs: unfinished */

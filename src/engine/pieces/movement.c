@@ -444,12 +444,13 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
         FAIL (N_("a direction modifier that leaves some direction"));
 
       /* Range limit after a rider: R4, NN3; 1 to 15, the longest line of a
-       * 16x16 board. */
+       * 16x16 board.  After a g hopper, how far beyond its hurdle it lands
+       * (gQ2: Popeye's grasshopper-2). */
       if (*p >= '0' && *p <= '9')
         {
           FaMovementPart *last = &out->parts[out->n_parts - 1];
-          if (last->shape != FA_SHAPE_RIDE)
-            FAIL (N_("a range only after a rider"));
+          if (last->shape != FA_SHAPE_RIDE && last->shape != FA_SHAPE_HOP)
+            FAIL (N_("a range only after a rider or a g hopper"));
           const char *digits = p;
           int range = 0;
           for (; *p >= '0' && *p <= '9'; p++)

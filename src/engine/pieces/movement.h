@@ -15,7 +15,9 @@
  *                 (|dy| > |dx|: vN, the fibnif's) and s its wide ones;
  *                 several letters are a union
  *              g  hopper: along the atom's lines over one piece (the hurdle,
- *                 any distance away), landing on the next square (grasshopper gQ)
+ *                 any distance away), landing on the next square (grasshopper gQ);
+ *                 a number after it, n squares beyond with those between
+ *                 empty (grasshopper-2 gQ2)
  *              p  lion-hopper: over one hurdle, landing on any square beyond,
  *                 capturing the first piece beyond (lion pQ, pao mRcpR)
  *              l  locust: captures the first unit along the atom's line

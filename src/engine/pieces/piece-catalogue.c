@@ -44,6 +44,8 @@ static const FaPieceSpec catalogue[] = {
   { "GR", "gnurider",      "ñu jinete",         "Gnureiter",         "gnou-cavalier",     "NJ", "GR", "GC", "NNCC",      0, "S", 45 },
   { "ET", "elephant",      "elefante",          "Elefant",           "éléphant",          "EL", "EL", "EL", "QNN",       0, "AM", 180 },
   { "WA", "waran",         "varano",            "Waran",             "varan",             "VR", "WA", "V", "RNN",       0, "EM", 180 },
+  { "G2", "grasshopper-2", "saltamontes-2",     "Grashüpfer-2",      "sauterelle-2",      "SA2", "G2", "S2", "gQ2",     0, NULL, 0 },
+  { "G3", "grasshopper-3", "saltamontes-3",     "Grashüpfer-3",      "sauterelle-3",      "SA3", "G3", "S3", "gQ3",     0, NULL, 0 },
   { "RH", "rookhopper",    "saltamontes torre", "Turmhüpfer",        "sauterelle-tour",   "ST", "TH", "ST", "gR",        0, "R", 180 },
   { "BH", "bishophopper",  "saltamontes alfil", "Läuferhüpfer",      "sauterelle-fou",    "SL", "LH", "SF", "gB",        0, "B", 180 },
   { "NH", "nightriderhopper", "saltamontes caballero nocturno", "Nachtreiterhüpfer", "sauterelle-noctambule", "SN", "NH", "SN", "gN", 0, "S", 180 },

@@ -147,12 +147,20 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
               break;
             case FA_SHAPE_HOP:
               {
-                /* The hurdle stands right before a, the squares between it
-                 * and d are empty. */
-                FaSquare hurdle = offset (g, a, -vec.dx, -vec.dy);
-                if (hurdle == FA_NO_SQUARE || !pos->board[hurdle])
+                /* The hurdle stands right before a (a grasshopper-n's n
+                 * squares before, the squares between empty), the squares
+                 * between it and d are empty. */
+                int beyond = MAX (part->range, 1);
+                bool landing_clear = true;
+                for (int k = 1; k < beyond; k++)
+                  {
+                    FaSquare between = offset (g, a, -k * vec.dx, -k * vec.dy);
+                    landing_clear &= between != FA_NO_SQUARE && FREE (between);
+                  }
+                FaSquare hurdle = offset (g, a, -beyond * vec.dx, -beyond * vec.dy);
+                if (!landing_clear || hurdle == FA_NO_SQUARE || !pos->board[hurdle])
                   break;
-                for (int steps = 2;; steps++)
+                for (int steps = beyond + 1;; steps++)
                   {
                     FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
                     if (d == FA_NO_SQUARE || !FREE (d))

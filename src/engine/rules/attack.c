@@ -154,9 +154,18 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break;
 
         case FA_SHAPE_HOP:
-          /* The hurdle stands right behind sq; the hopper anywhere behind
+          /* The hurdle stands right behind sq (a grasshopper-n's n squares
+           * behind, the squares between empty); the hopper anywhere behind
            * it with empty squares between. */
-          t = fa_step (g, ray->vector, sq);
+          t = sq;
+          for (int k = 1; k < ray->range && t != FA_NO_SQUARE; k++)
+            {
+              t = fa_step (g, ray->vector, t);
+              if (t != FA_NO_SQUARE && pos->board[t])
+                t = FA_NO_SQUARE; /* not empty: no landing square of it */
+            }
+          if (t != FA_NO_SQUARE)
+            t = fa_step (g, ray->vector, t);
           if (t == FA_NO_SQUARE || !pos->board[t])
             break;
           do

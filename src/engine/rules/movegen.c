@@ -273,12 +273,21 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
           while (to != FA_NO_SQUARE && !pos->board[to]);
           if (to == FA_NO_SQUARE)
             continue; /* no hurdle */
-          for (;;)
+          /* A grasshopper-n (gQ2) lands n squares beyond the hurdle, the
+           * squares before empty. */
+          int beyond = part->shape == FA_SHAPE_HOP ? MAX (part->range, 1) : 0;
+          for (int k = 1;; k++)
             {
               to = fa_step (g, part->vectors[i], to);
               if (to == FA_NO_SQUARE)
                 break;
               FaPiece q = pos->board[to];
+              if (beyond && k < beyond)
+                {
+                  if (q)
+                    break;
+                  continue;
+                }
               if (q)
                 {
                   if ((q & enemy) && part->can_capture)
