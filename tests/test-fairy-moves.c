@@ -277,7 +277,8 @@ destinations (const FaPosition *pos, FaSquare from, bool mirror)
       else
         g_ptr_array_add (names, name);
     }
-  qsort (names->pdata, names->len, sizeof (gpointer), compare_names);
+  if (names->len > 1) /* (no moves: no array to sort at all) */
+    qsort (names->pdata, names->len, sizeof (gpointer), compare_names);
   g_ptr_array_add (names, NULL);
   char *joined = g_strjoinv (" ", (char **) names->pdata);
   g_ptr_array_free (names, TRUE);
