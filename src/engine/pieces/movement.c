@@ -55,6 +55,21 @@ add_leap_directions (FaMovementPart *part, const Modifiers *mods, int x, int y)
       }
 }
 
+/* What a shortcut letter stands for (a doubled atom rides), NULL for
+ * another letter. */
+static const char *
+shortcut_expansion (char c)
+{
+  switch (c)
+    {
+    case 'K': return "WF";
+    case 'R': return "WW";
+    case 'B': return "FF";
+    case 'Q': return "WWFF";
+    default: return NULL;
+    }
+}
+
 /* The words of the notation that name a whole movement. */
 typedef struct
 {
@@ -174,15 +189,7 @@ parse_leg (const char **p, signed char dirs[][2], int *n_dirs, int *rides)
   while (**p && **p != '/' && **p != '-' && **p != ']')
     {
       const char *start = *p;
-      const char *expansion = NULL;
-      switch (**p)
-        {
-        case 'K': expansion = "WF"; break;
-        case 'R': expansion = "WW"; break;
-        case 'B': expansion = "FF"; break;
-        case 'Q': expansion = "WWFF"; break;
-        default: break;
-        }
+      const char *expansion = shortcut_expansion (**p);
       int x, y;
       bool ride;
       if (expansion)
@@ -367,15 +374,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
         }
 
       /* Shortcuts expand to leaps or rides of the basic atoms. */
-      const char *expansion = NULL;
-      switch (*p)
-        {
-        case 'K': expansion = "WF"; break;
-        case 'R': expansion = "WW"; break;
-        case 'B': expansion = "FF"; break;
-        case 'Q': expansion = "WWFF"; break;
-        default: break;
-        }
+      const char *expansion = shortcut_expansion (*p);
       if (expansion)
         {
           p++;

@@ -78,20 +78,15 @@ ATTACK_INLINE bool
 attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only, bool hops_too)
 {
   const FaRules *r = pos->rules;
-  const FaGeometry *g = &r->geometry;
   unsigned side_bit = fa_side_bit (by_side);
-  const uint64_t *leaps = r->leap_attacks[by_side], *rides = r->ride_attacks[by_side];
-  const uint64_t *hops = r->hop_attacks[by_side];
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare from = pos->occupied[i];
       FaPiece p = pos->board[from];
       if (!(p & side_bit))
         continue;
-      int d = fa_square_delta (g, from, sq);
       uint64_t bit = (1ull << fa_piece_kind (p)) & only;
-      if (((leaps[d] & bit) || ((rides[d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
-           || (hops_too && (hops[d] & bit) && fa_hop_lands (pos, sq, from, r->ride_back_step[d])))
+      if (fa_table_attack (pos, bit, by_side, from, sq, hops_too)
           && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
         return true;
     }
@@ -206,14 +201,8 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_EDGE_LINE:
           /* a ride, the first unit on it the attacker, one of the two
            * squares on the edge and the other not */
-          t = sq;
-          for (int n = 1;; n++)
-            {
-              t = fa_step (g, ray->vector, t);
-              if (t == FA_NO_SQUARE || pos->board[t] || n == ray->range)
-                break;
-            }
-          if (t != FA_NO_SQUARE && pos->board[t] && fa_square_on_edge (g, t) != fa_square_on_edge (g, sq)
+          t = fa_first_unit (pos, sq, ray->vector, ray->range);
+          if (t != FA_NO_SQUARE && fa_square_on_edge (g, t) != fa_square_on_edge (g, sq)
               && is_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
@@ -225,11 +214,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
             FaSquare landing = fa_step (g, ray->beyond, sq);
             if (landing == FA_NO_SQUARE || pos->board[landing])
               break;
-            t = sq;
-            int steps = 0;
-            do
-              t = fa_step (g, ray->vector, t);
-            while (t != FA_NO_SQUARE && !pos->board[t] && ++steps != ray->range);
+            t = fa_first_unit (pos, sq, ray->vector, ray->range);
             if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
               return true;
           }

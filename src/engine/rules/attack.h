@@ -92,6 +92,36 @@ fa_hop_lands (const FaPosition *pos, FaSquare sq, FaSquare from, int back)
   return hurdle != from && hurdle != FA_NO_SQUARE && pos->board[hurdle] && fa_line_clear (pos, hurdle, from, back);
 }
 
+/* The first unit along vector from sq, at most range steps away (0: any
+ * distance); FA_NO_SQUARE when none (the edge, a hole or the range
+ * first). */
+static inline FaSquare
+fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  for (int n = 1;; n++)
+    {
+      sq = fa_step (g, vector, sq);
+      if (sq == FA_NO_SQUARE || pos->board[sq])
+        return sq;
+      if (n == range)
+        return FA_NO_SQUARE;
+    }
+}
+
+/* Could the piece of kind bit (1 << kind) standing on from capture on sq,
+ * by_side's attack tables say (a kind of rules->table_test_kinds, for its
+ * hops hops_too)? */
+static inline bool
+fa_table_attack (const FaPosition *pos, uint64_t bit, int by_side, FaSquare from, FaSquare sq, bool hops_too)
+{
+  const FaRules *r = pos->rules;
+  int d = fa_square_delta (&r->geometry, from, sq);
+  return (r->leap_attacks[by_side][d] & bit)
+         || ((r->ride_attacks[by_side][d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
+         || (hops_too && (r->hop_attacks[by_side][d] & bit) && fa_hop_lands (pos, sq, from, r->ride_back_step[d]));
+}
+
 /* Could one of by_side's pawns take the pawn that has just double-stepped
  * en passant?  A royal pawn that could be is in check (Popeye: after
  * rPd7-d5 with a white pawn on e5, Black is in check). */

@@ -111,9 +111,7 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
   if (r->simple_attacks[side])
     return false;
   for (int i = 0; i < r->n_rays[side]; i++)
-    if ((r->rays[side][i].shape == FA_SHAPE_ROSE || r->rays[side][i].shape == FA_SHAPE_PATHS
-         || r->rays[side][i].shape == FA_SHAPE_ORPHAN || r->rays[side][i].shape == FA_SHAPE_LOCUST
-         || r->rays[side][i].shape == FA_SHAPE_EDGE_LINE)
+    if ((r->rays[side][i].shape == FA_SHAPE_ROSE || fa_ray_needs_made_moves (r->rays[side][i].shape))
         && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
       return true;
   return false;
@@ -184,8 +182,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   for (int i = 0; i < r->n_rays[side]; i++)
     {
       const FaAttackRay *ray = &r->rays[side][i];
-      if (ray->shape == FA_SHAPE_ROSE || ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN
-          || ray->shape == FA_SHAPE_LOCUST || ray->shape == FA_SHAPE_EDGE_LINE)
+      if (ray->shape == FA_SHAPE_ROSE || fa_ray_needs_made_moves (ray->shape))
         continue; /* none on the board (has_path_rays) */
       FaSquare t = fa_step (g, ray->vector, info->king);
       if (t == FA_NO_SQUARE)

@@ -58,42 +58,72 @@ pawn_stuck_on_first_rank (const FaPosition *pos, int side, FaSquare from, bool b
          && !pos->rules->conditions.first_rank_pawns_step && !borrowed;
 }
 
-/* borrowed: an orphan moves as a pawn (rules/orphan.h). */
+/* A pawn's step along vector to an empty square, and its double step
+ * from its second rank (the orthodox pawn straight, the Berolina pawn
+ * diagonally). */
+static int
+pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, FaMove *moves, int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  FaSquare to = fa_step (g, vector, from);
+  if (to == FA_NO_SQUARE || pos->board[to])
+    return n;
+  n = add_pawn_move (pos, side, moves, n, from, to, 0);
+  if (fa_square_rank (g, from) == (side == FA_WHITE ? 1 : g->ranks - 2))
+    {
+      FaSquare to2 = fa_step (g, vector, to);
+      if (to2 != FA_NO_SQUARE && !pos->board[to2])
+        moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
+    }
+  return n;
+}
+
+/* A pawn's capture along vector: of the enemy unit there, or en passant
+ * of the pawn that just passed over it. */
+static int
+pawn_capture (const FaPosition *pos, int side, unsigned enemy, FaSquare from, int vector, FaMove *moves, int n)
+{
+  FaSquare to = fa_step (&pos->rules->geometry, vector, from);
+  if (to == FA_NO_SQUARE)
+    return n;
+  if (pos->board[to] & enemy)
+    n = add_pawn_move (pos, side, moves, n, from, to, 0);
+  else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
+    moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
+  return n;
+}
+
+/* The orthodox pawn (vectors: 0 the step, 1 and 2 the captures).
+ * borrowed: an orphan moves as a pawn (rules/orphan.h). */
 static int
 generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
                FaMove *moves, int n)
 {
-  const FaRules *r = pos->rules;
-  const FaGeometry *g = &r->geometry;
   int side = side_against (enemy);
   if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_move)
-    {
-      FaSquare to = fa_step (g, part->vectors[0], from);
-      if (to != FA_NO_SQUARE && !pos->board[to])
-        {
-          n = add_pawn_move (pos, side, moves, n, from, to, 0);
-          int start_rank = side == FA_WHITE ? 1 : g->ranks - 2;
-          if (fa_square_rank (g, from) == start_rank)
-            {
-              FaSquare to2 = fa_step (g, part->vectors[0], to);
-              if (to2 != FA_NO_SQUARE && !pos->board[to2])
-                moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
-            }
-        }
-    }
+    n = pawn_steps (pos, side, from, part->vectors[0], moves, n);
   if (part->can_capture)
     for (int i = 1; i <= 2; i++)
-      {
-        FaSquare to = fa_step (g, part->vectors[i], from);
-        if (to == FA_NO_SQUARE)
-          continue;
-        if (pos->board[to] & enemy)
-          n = add_pawn_move (pos, side, moves, n, from, to, 0);
-        else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
-          moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
-      }
+      n = pawn_capture (pos, side, enemy, from, part->vectors[i], moves, n);
+  return n;
+}
+
+/* The Berolina pawn (vectors: 0 the capture, 1 and 2 the steps), from
+ * its first rank too when borrowed, as generate_pawn. */
+static int
+generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
+                   FaMove *moves, int n)
+{
+  int side = side_against (enemy);
+  if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
+    return n;
+  if (part->can_capture)
+    n = pawn_capture (pos, side, enemy, from, part->vectors[0], moves, n);
+  if (part->can_move)
+    for (int i = 1; i <= 2; i++)
+      n = pawn_steps (pos, side, from, part->vectors[i], moves, n);
   return n;
 }
 
@@ -102,8 +132,8 @@ generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 {
   const FaRules *r = pos->rules;
   /* Paths of up to 7 leaps turning the same way each time; the 8th would
-   * come home.  Two paths may reach one square: emit it once. */
-  int first = n;
+   * come home.  Two paths may reach one square: the kind drops the
+   * doubles (FaKind.may_double). */
   for (int start = 0; start < 8; start++)
     for (int turn = -1; turn <= 1; turn += 2)
       {
@@ -115,13 +145,7 @@ generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
               break;
             FaPiece q = pos->board[t];
             if ((!q && part->can_move) || (q && (q & enemy) && part->can_capture))
-              {
-                bool seen = false;
-                for (int i = first; i < n && !seen; i++)
-                  seen = moves[i].to == t;
-                if (!seen)
-                  moves[n++] = make_move (from, t, 0, 0);
-              }
+              moves[n++] = make_move (from, t, 0, 0);
             if (q)
               break;
           }
@@ -133,45 +157,6 @@ generate_rose (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
  * condition that decides which captures are possible (Anti-Circe) the
  * answer depends on where the king stands, so it is put there for the
  * test (the board alone: the attack test reads no more). */
-/* The Berolina pawn (vectors: 0 the capture, 1 and 2 the steps), from
- * its first rank too when borrowed, as generate_pawn. */
-static int
-generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
-                   FaMove *moves, int n)
-{
-  const FaGeometry *g = &pos->rules->geometry;
-  int side = side_against (enemy);
-  int rank = fa_square_rank (g, from);
-  if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
-    return n;
-  if (part->can_capture)
-    {
-      FaSquare to = fa_step (g, part->vectors[0], from);
-      if (to != FA_NO_SQUARE)
-        {
-          if (pos->board[to] & enemy)
-            n = add_pawn_move (pos, side, moves, n, from, to, 0);
-          else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
-            moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
-        }
-    }
-  if (part->can_move)
-    for (int i = 1; i <= 2; i++)
-      {
-        FaSquare to = fa_step (g, part->vectors[i], from);
-        if (to == FA_NO_SQUARE || pos->board[to])
-          continue;
-        n = add_pawn_move (pos, side, moves, n, from, to, 0);
-        if (rank == (side == FA_WHITE ? 1 : g->ranks - 2))
-          {
-            FaSquare to2 = fa_step (g, part->vectors[i], to);
-            if (to2 != FA_NO_SQUARE && !pos->board[to2])
-              moves[n++] = make_move (from, to2, 0, FA_MOVE_DOUBLE_STEP);
-          }
-      }
-  return n;
-}
-
 static bool
 transit_attacked (const FaPosition *pos, FaSquare king, FaSquare crossed)
 {
@@ -323,11 +308,7 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
        * enemy, the square beyond it empty. */
       for (int i = 0; i < part->n_vectors; i++)
         {
-          FaSquare victim = from;
-          int steps = 0;
-          do
-            victim = fa_step (g, part->vectors[i], victim);
-          while (victim != FA_NO_SQUARE && !pos->board[victim] && ++steps != part->range);
+          FaSquare victim = fa_first_unit (pos, from, part->vectors[i], part->range);
           if (victim == FA_NO_SQUARE || !(pos->board[victim] & enemy))
             continue;
           FaSquare to = fa_step (g, part->vectors[i], victim);
@@ -733,11 +714,8 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
           mark_rose_paths (pos, f);
           continue;
         }
-      if (ray->shape == FA_SHAPE_PATHS || ray->shape == FA_SHAPE_ORPHAN || ray->shape == FA_SHAPE_LOCUST
-          || ray->shape == FA_SHAPE_EDGE_LINE)
+      if (fa_ray_needs_made_moves (ray->shape))
         {
-          /* A path piece's paths may cross anywhere, an orphan borrow
-           * any kind: every move is made and tested. */
           f->test_all = true;
           continue;
         }

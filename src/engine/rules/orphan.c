@@ -13,41 +13,6 @@ typedef struct
 
 static bool is_dummy (const Dummies *d, FaSquare sq) { return (d->bits[sq >> 6] >> (sq & 63)) & 1; }
 
-/* The leaps and rides of kind from x: do they reach target (1), miss
- * it (0), or is kind's movement something else (-1)? */
-static int
-leaps_or_rides_to (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
-{
-  const FaGeometry *g = &pos->rules->geometry;
-  const FaKind *k = &pos->rules->kinds[kind];
-  int dx = fa_square_file (g, target) - fa_square_file (g, x), dy = fa_square_rank (g, target) - fa_square_rank (g, x);
-  for (int i = 0; i < k->n_parts; i++)
-    {
-      const FaCompiledPart *part = &k->parts[side][i];
-      if (part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE)
-        return -1;
-      if (!part->can_capture)
-        continue;
-      for (int v = 0; v < part->n_vectors; v++)
-        {
-          FaVector step = g->vectors[part->vectors[v]];
-          /* target on this vector's line, ahead */
-          if (dx * step.dy != dy * step.dx || dx * step.dx + dy * step.dy <= 0)
-            continue;
-          FaSquare t = x;
-          for (int n = 1;; n++)
-            {
-              t = fa_step (g, part->vectors[v], t);
-              if (t == target)
-                return 1;
-              if (t == FA_NO_SQUARE || pos->board[t] || part->shape == FA_SHAPE_LEAP || n == part->range)
-                break;
-            }
-        }
-    }
-  return 0;
-}
-
 /* Would a piece of kind and side standing on x capture on target (a
  * unit of the other side stands there, or is put there for the look)?
  * The position is put back as it was: the board alone is touched, and
@@ -55,9 +20,10 @@ leaps_or_rides_to (const FaPosition *pos, FaSquare x, int side, int kind, FaSqua
 static bool
 observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
 {
-  int simple = leaps_or_rides_to (pos, x, side, kind, target);
-  if (simple >= 0)
-    return simple;
+  /* Leaps, rides and grasshopper hops: the attack tables answer. */
+  uint64_t bit = 1ull << kind;
+  if (pos->rules->table_test_kinds[side] & bit)
+    return fa_table_attack (pos, bit, side, x, target, true);
   FaPiece *board = (FaPiece *) pos->board;
   FaPiece saved = board[target];
   if (!saved)

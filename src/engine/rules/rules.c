@@ -117,6 +117,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             continue;
           }
+        if (part->shape == FA_SHAPE_ROSE)
+          kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN)
           {
             /* It may borrow two kinds that reach one square. */
@@ -158,7 +160,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
   return true;
 }
 
-static bool
+/* The ray kind joins (one of shape, range and vector, made if new);
+ * NULL when there are too many. */
+static FaAttackRay *
 add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kind)
 {
   for (int i = 0; i < rules->n_rays[side]; i++)
@@ -167,18 +171,18 @@ add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kin
       if (ray->shape == shape && ray->range == range && ray->vector == vector)
         {
           ray->kinds |= 1ull << kind;
-          return true;
+          return ray;
         }
     }
   if (rules->n_rays[side] == FA_MAX_RAYS)
-    return false;
+    return NULL;
   FaAttackRay *ray = &rules->rays[side][rules->n_rays[side]++];
   ray->shape = shape;
   ray->range = range;
   ray->vector = (uint8_t) vector;
   ray->kinds = 1ull << kind;
   ray->near_kinds = 0;
-  return true;
+  return ray;
 }
 
 static int
@@ -231,55 +235,40 @@ build_attack_rays (FaRules *rules, const char **error)
               FaCompiledPart *part = &kind->parts[side][i];
               if (!part->can_capture)
                 continue;
-              int first = 0;
+              /* The capturing vectors [first, end) and the rays' shape. */
+              int first = 0, end = part->n_vectors;
               FaShape shape = part->shape;
               if (shape == FA_SHAPE_PAWN)
                 {
-                  first = 1;
+                  first = 1; /* the diagonals, leaps */
                   shape = FA_SHAPE_LEAP;
                 }
-              if (shape == FA_SHAPE_BEROLINA)
+              else if (shape == FA_SHAPE_BEROLINA)
                 {
-                  /* its capture straight forward, a leap */
-                  FaVector v = g->vectors[part->vectors[0]];
-                  int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
-                  if (reverse < 0 || !add_ray (rules, side, FA_SHAPE_LEAP, 0, reverse, k))
-                    goto too_many;
-                  continue;
+                  end = 1; /* straight forward, a leap */
+                  shape = FA_SHAPE_LEAP;
                 }
-              /* e: straight lines, walked from the attacked square as
-               * rides, the edge rule checked on the attacker found. */
-              if (shape == FA_SHAPE_PATHS && part->n_vectors > 0)
+              else if (shape == FA_SHAPE_PATHS && part->n_vectors > 0)
+                /* e: straight lines, walked from the attacked square as
+                 * rides, the edge rule checked on the attacker found */
+                shape = FA_SHAPE_EDGE_LINE;
+              else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN)
                 {
-                  for (int d = 0; d < part->n_vectors; d++)
-                    {
-                      FaVector v = g->vectors[part->vectors[d]];
-                      int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
-                      if (reverse < 0 || !add_ray (rules, side, FA_SHAPE_EDGE_LINE, part->range, reverse, k))
-                        goto too_many;
-                    }
-                  continue;
-                }
-              /* Roses and path pieces: one ray for the kind, which the
-               * attack test walks from the attacker. */
-              if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN)
-                {
+                  /* Roses, path pieces, orphans: one ray for the kind,
+                   * which the attack test walks from the attacker. */
                   if (!add_ray (rules, side, shape, 0, 0, k))
                     goto too_many;
                   continue;
                 }
-              for (int d = first; d < part->n_vectors; d++)
+              for (int d = first; d < end; d++)
                 {
                   FaVector v = g->vectors[part->vectors[d]];
                   int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
-                  if (reverse < 0 || !add_ray (rules, side, shape, part->range, reverse, k))
+                  FaAttackRay *ray = reverse < 0 ? NULL : add_ray (rules, side, shape, part->range, reverse, k);
+                  if (!ray)
                     goto too_many;
-                  /* (the ray this one went into: the landing square lies
-                   * the other way) */
                   if (shape == FA_SHAPE_LOCUST)
-                    for (int j = 0; j < rules->n_rays[side]; j++)
-                      if (rules->rays[side][j].shape == FA_SHAPE_LOCUST && rules->rays[side][j].vector == reverse)
-                        rules->rays[side][j].beyond = part->vectors[d];
+                    ray->beyond = part->vectors[d]; /* the landing square lies the other way */
                 }
             }
         }

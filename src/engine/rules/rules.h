@@ -51,8 +51,9 @@ typedef struct
   unsigned flags;
   int max_moves; /* the most pseudo-legal moves from one square */
   /* One square may be reached in two ways: along two paths of a part
-   * (FA_SHAPE_PATHS) or by two parts (the colonel's rook and king steps).
-   * Generation drops the doubles. */
+   * (FA_SHAPE_PATHS, the rose), two borrowed kinds (the orphan) or two
+   * parts (the colonel's rook and king steps).  Generation drops the
+   * doubles. */
   bool may_double;
   /* How Popeye orders this kind's moves, which the print order follows
    * (play/search.c). */
@@ -154,6 +155,16 @@ typedef struct FaRules
   uint64_t zobrist_ep[FA_MAX_SQUARES];
   uint64_t zobrist[256][FA_MAX_SQUARES]; /* [piece][square] */
 } FaRules;
+
+/* Attack rays the legality filter and the check prediction cannot read
+ * as lines from the king (a path piece's, an orphan's, a locust's, an
+ * edgehog's): where one of these kinds stands, every move is made and
+ * tested.  The rose is apart: its paths are marked square by square. */
+static inline bool
+fa_ray_needs_made_moves (FaShape shape)
+{
+  return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE;
+}
 
 /* Castling right bits. */
 enum
