@@ -213,7 +213,7 @@ faerie_palette_init (FaeriePalette *self)
   /* In FaPieceFamily's order, after "all". */
   self->family = gtk_drop_down_new_from_strings ((const char *[]) { _("All kinds"), _("Orthodox"), _("Leapers"),
                                                                     _("Riders"), _("Hoppers"),
-                                                                    _("Bent and multi-step"), NULL });
+                                                                    _("Bent and multi-step"), _("Rococo"), NULL });
   gtk_widget_set_tooltip_text (self->family, _("Show one family of pieces"));
   g_signal_connect (self->family, "notify::selected", G_CALLBACK (on_family_selected), self);
   gtk_box_append (GTK_BOX (self->box), self->family);

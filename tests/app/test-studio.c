@@ -407,7 +407,7 @@ test_palette_search (void)
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, all);
   /* By family: the six orthodox kinds; the hoppers hold the grasshopper
    * and the lion, not the nightrider; the bent pieces the gryphon; the
-   * five families hold them all. */
+   * six families hold them all. */
   faerie_palette_set_family (palette, FA_FAMILY_ORTHODOX);
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 6);
   faerie_palette_set_family (palette, FA_FAMILY_HOPPER);
@@ -423,7 +423,9 @@ test_palette_search (void)
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 1);
   faerie_palette_set_filter (palette, "");
   guint sum = 0;
-  for (int family = FA_FAMILY_ORTHODOX; family <= FA_FAMILY_BENT; family++)
+  faerie_palette_set_family (palette, FA_FAMILY_ROCOCO);
+  g_assert_cmpuint (faerie_palette_count_visible (palette), ==, 7);
+  for (int family = FA_FAMILY_ORTHODOX; family <= FA_FAMILY_ROCOCO; family++)
     {
       faerie_palette_set_family (palette, family);
       sum += faerie_palette_count_visible (palette);

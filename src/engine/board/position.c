@@ -83,6 +83,23 @@ fa_position_init (FaPosition *pos, const FaRules *rules)
   for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
     pos->origin[sq] = FA_NO_SQUARE;
   pos->mwu = FA_NO_SQUARE;
+  pos->no_swap_back[0] = pos->no_swap_back[1] = FA_NO_SQUARE;
+}
+
+void
+fa_position_set_no_swap_back (FaPosition *pos, FaSquare a, FaSquare b)
+{
+  if (pos->ply > 0)
+    {
+      FaUndo *u = &pos->history[pos->ply - 1];
+      g_assert (u->n_effects < FA_MAX_EFFECTS);
+      pos->effects[pos->ply - 1][u->n_effects++] = (FaEffect) {
+        .kind = FA_EFFECT_NO_SWAP_BACK, .square = pos->no_swap_back[0], .origin = pos->no_swap_back[1]
+      };
+    }
+  pos->hash ^= fa_no_swap_back_key (pos->no_swap_back[0], pos->no_swap_back[1]) ^ fa_no_swap_back_key (a, b);
+  pos->no_swap_back[0] = a;
+  pos->no_swap_back[1] = b;
 }
 
 void
@@ -237,6 +254,7 @@ fa_position_rehash (FaPosition *pos)
       if (pos->origin[pos->occupied[i]] != FA_NO_SQUARE)
         h ^= origin_key (pos->occupied[i], pos->origin[pos->occupied[i]]);
   h ^= fa_mwu_key (pos->mwu);
+  h ^= fa_no_swap_back_key (pos->no_swap_back[0], pos->no_swap_back[1]);
   pos->hash = h;
 }
 
@@ -269,6 +287,49 @@ run_after_move_hooks (FaPosition *pos)
   const FaConditionRules *c = &pos->rules->conditions;
   for (int i = 0; i < c->n_after_move; i++)
     c->after_move[i] (pos);
+}
+
+/* The end of every move but a pass: the castling rights that survive
+ * (keep), the other side to move.  Returns the new key. */
+static inline uint64_t
+end_move (FaPosition *pos, uint8_t keep, uint64_t h)
+{
+  const FaRules *r = pos->rules;
+  uint8_t castling = pos->castling & keep;
+  if (castling != pos->castling)
+    {
+      h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
+      pos->castling = castling;
+    }
+  pos->side ^= 1;
+  return h;
+}
+
+/* The units on a and b change places (a swapper's swap; unmade by the
+ * same call): both squares stay occupied, so the lists of occupied
+ * squares and the counts stay as they are. */
+static void
+exchange_units (FaPosition *pos, FaSquare a, FaSquare b)
+{
+  FaPiece at_a = pos->board[a];
+  pos->board[a] = pos->board[b];
+  pos->board[b] = at_a;
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == a)
+      pos->king[side] = b;
+    else if (pos->king[side] == b)
+      pos->king[side] = a;
+}
+
+/* make_move's swap; returns the new key. */
+static G_GNUC_NO_INLINE uint64_t
+swap_units (FaPosition *pos, FaSquare from, FaSquare to, uint64_t h)
+{
+  const FaRules *r = pos->rules;
+  FaPiece moved = pos->board[from], partner = pos->board[to];
+  h ^= r->zobrist[moved][from] ^ r->zobrist[moved][to] ^ r->zobrist[partner][to] ^ r->zobrist[partner][from];
+  exchange_units (pos, from, to);
+  return end_move (pos, r->castling_keep_mask[from] & r->castling_keep_mask[to], h);
 }
 
 static inline void
@@ -305,9 +366,15 @@ make_move (FaPosition *pos, FaMove move)
   FaPiece moved = pos->board[from];
   u->moved = moved;
 
-  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT) ? u->ep_victim
-                        : __builtin_expect (move.special, 0)  ? fa_locust_victim (&r->geometry, from, to)
-                                                              : to;
+  if (__builtin_expect (move.special == FA_MOVE_SPECIAL_SWAP, 0))
+    {
+      pos->hash = swap_units (pos, from, to, h);
+      return;
+    }
+
+  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT)                          ? u->ep_victim
+                        : __builtin_expect (move.special == FA_MOVE_SPECIAL_LOCUST, 0) ? fa_locust_victim (&r->geometry, from, to)
+                                                                                    : to;
   /* A move may end where it began (Gravitational chess: a rook's fall
    * back to its square): nothing is captured there. */
   FaPiece captured = capture_sq != from ? pos->board[capture_sq] : 0;
@@ -360,14 +427,7 @@ make_move (FaPosition *pos, FaMove move)
       h ^= r->zobrist_ep[pos->ep_target];
     }
 
-  uint8_t castling = pos->castling & keep;
-  if (castling != pos->castling)
-    {
-      h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
-      pos->castling = castling;
-    }
-  pos->side ^= 1;
-  pos->hash = h;
+  pos->hash = end_move (pos, keep, h);
 }
 
 void
@@ -539,6 +599,12 @@ unmake_effects (FaPosition *pos, const FaUndo *u)
           pos->mwu = e->origin;
           continue;
         }
+      if (e->kind == FA_EFFECT_NO_SWAP_BACK)
+        {
+          pos->no_swap_back[0] = e->square;
+          pos->no_swap_back[1] = e->origin;
+          continue;
+        }
       if (e->after)
         remove_piece (pos, e->square);
       if (e->before)
@@ -564,6 +630,11 @@ fa_position_unmake (FaPosition *pos)
     unmake_effects (pos, u);
 
   FaSquare from = move.from, to = move.to;
+  if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_SWAP))
+    {
+      exchange_units (pos, from, to);
+      return;
+    }
   if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
     {
       FaSquare rook_from, rook_to;

@@ -30,12 +30,20 @@ enum
 #define FA_MOVE_REBIRTH_CHOICE_SHIFT 5
 #define FA_MAX_REBIRTH_CHOICES 7
 
-/* What a move does by its piece's own rules besides the flags: FaMove.special. */
+/* What a move does by its piece's own rules besides the flags:
+ * FaMove.special.  The values with bit 0 set capture. */
 enum
 {
   /* A locust-type capture: the unit just before the arrival square, on
    * the line from the departure (Lc6*b7-a8), is taken. */
   FA_MOVE_SPECIAL_LOCUST = 1,
+  /* A swapper's swap (rules/rococo.h): the unit on to comes to from. */
+  FA_MOVE_SPECIAL_SWAP = 2,
+  /* A Rococo piece captures by its own rules besides (or instead of)
+   * replacement: withdrawal, approach, overtaking, a chameleon's side
+   * captures, mutual destruction (the mover removed on to), suicide
+   * (from == to).  rules/rococo.c says which units go. */
+  FA_MOVE_SPECIAL_ROCOCO = 3,
 };
 
 /* Four bytes: move lists are copied and sorted in the search's inner
@@ -89,6 +97,10 @@ typedef enum
   /* The Magic Wandering Unit's power went elsewhere (FaPosition.mwu):
    * square is where it is now, origin where it was.  Changes no square. */
   FA_EFFECT_MWU,
+  /* The pair of squares no swap may join on the next move changed
+   * (FaPosition.no_swap_back): square and origin are the pair before.
+   * Changes no square. */
+  FA_EFFECT_NO_SWAP_BACK,
 } FaEffectKind;
 
 typedef struct
@@ -100,7 +112,8 @@ typedef struct
   FaSquare origin;   /* before's diagram square, when origins are tracked */
 } FaEffect;
 
-#define FA_MAX_EFFECTS 6
+/* A long leaper on a 16x16 board takes up to seven units in one move. */
+#define FA_MAX_EFFECTS 12
 
 typedef struct
 {
@@ -132,6 +145,10 @@ typedef struct FaPosition
    * section 3), FA_NO_SQUARE when there is none: part of the key.  Here,
    * in the padding before the key, it moves no other field. */
   FaSquare mwu;
+  /* After a swap between a swapper and an enemy swapper or chameleon, the
+   * two squares the opponent may not swap back at once (pieces-uc73.md
+   * section 4.5); FA_NO_SQUARE otherwise.  Part of the key. */
+  FaSquare no_swap_back[2];
   uint64_t hash;
   int ply;
   /* Under Diagram Circe (rules' conditions.tracks_origins), the square
@@ -170,7 +187,7 @@ fa_move_capture_square (const FaPosition *pos, FaMove move)
 {
   if (move.flags & FA_MOVE_EN_PASSANT)
     return pos->ep_victim;
-  if (__builtin_expect (move.special & FA_MOVE_SPECIAL_LOCUST, 0))
+  if (__builtin_expect (move.special == FA_MOVE_SPECIAL_LOCUST, 0))
     return fa_locust_victim (&pos->rules->geometry, move.from, move.to);
   return move.to;
 }
@@ -211,6 +228,18 @@ fa_mwu_key (FaSquare sq)
 {
   return sq == FA_NO_SQUARE ? 0 : ((uint64_t) sq + 1) * 0xd6e8feb86659fd93ull;
 }
+
+/* The key's share of the pair of squares no swap may join. */
+static inline uint64_t
+fa_no_swap_back_key (FaSquare a, FaSquare b)
+{
+  return a == FA_NO_SQUARE ? 0 : ((uint64_t) (a + 1) * 0x9e3779b97f4a7c15ull) ^ ((uint64_t) (b + 1) * 0xc2b2ae3d27d4eb4full);
+}
+
+/* Forbids a swap between a and b on the next move (FA_NO_SQUARE: none):
+ * outside a move, as a problem states it; during fa_position_make, as an
+ * effect of the move, undone with it. */
+void fa_position_set_no_swap_back (FaPosition *pos, FaSquare a, FaSquare b);
 
 /* Puts the Magic Wandering Unit on sq (FA_NO_SQUARE: none): outside a
  * move, as the diagram has it; during fa_position_make, as an effect of

@@ -112,6 +112,12 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
     g_string_append (out, ",\"retraction\":true");
   if (m->flags & FA_RECORD_FORWARD)
     g_string_append (out, ",\"forward\":true");
+  /* Rococo moves only: a swap (its partner the effect "swapped"), a
+   * suicide (its removal the effect). */
+  if (m->flags & FA_RECORD_SWAP)
+    g_string_append (out, ",\"swap\":true");
+  if (m->flags & FA_RECORD_SUICIDE)
+    g_string_append (out, ",\"suicide\":true");
   g_string_append (out, ",\"effects\":[");
   for (int i = 0; i < m->n_effects; i++)
     {
@@ -124,6 +130,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
                                   : e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION ? "rebirth-promotion"
                                   : e->kind == FA_RECORD_EFFECT_REMOVAL ? "removal"
                                   : e->kind == FA_RECORD_EFFECT_ASSASSINATION ? "assassination"
+                                  : e->kind == FA_RECORD_EFFECT_SWAPPED ? "swapped"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

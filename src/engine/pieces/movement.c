@@ -77,16 +77,24 @@ typedef struct
   FaShape shape;
   FaPathsKind paths; /* FA_SHAPE_PATHS */
   bool no_move;      /* "none" */
+  FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
 } Special;
 
 static const Special specials[] = {
-  { "rose", FA_SHAPE_ROSE, 0, false },
-  { "pawn", FA_SHAPE_PAWN, 0, false },
-  { "berolina", FA_SHAPE_BEROLINA, 0, false },
-  { "orphan", FA_SHAPE_ORPHAN, 0, false },
-  { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false },
-  { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false },
-  { "none", FA_SHAPE_LEAP, 0, true },
+  { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE },
+  { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE },
+  { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE },
+  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE },
+  { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE },
+  { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false, FA_ROCOCO_NONE },
+  { "none", FA_SHAPE_LEAP, 0, true, FA_ROCOCO_NONE },
+  { "chameleon", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CHAMELEON },
+  { "longleaper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_LONG_LEAPER },
+  { "swapper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_SWAPPER },
+  { "withdrawer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_WITHDRAWER },
+  { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER },
+  { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER },
+  { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN },
 };
 
 static const Special *
@@ -334,8 +342,15 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               FAIL (N_("at most 12 movement terms"));
             }
           part->paths = special->paths;
+          part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
+          if (part->shape == FA_SHAPE_ROCOCO)
+            {
+              /* The queen's lines, along which each of them moves. */
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+            }
           continue;
         }
 

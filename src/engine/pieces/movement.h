@@ -46,7 +46,10 @@
  *              rank, a capture straight forward, en passant, promotion),
  *              "sissa" (n rook steps then n bishop steps, or the other way
  *              round, never leaping), "falcon" (to the camel and zebra
- *              squares by three king steps, one clear path enough)
+ *              squares by three king steps, one clear path enough);
+ *              the Rococo pieces (pieces-uc73.md section 4): "chameleon",
+ *              "longleaper", "swapper", "withdrawer", "advancer",
+ *              "immobilizer", "cannonpawn"
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -71,7 +74,23 @@ typedef enum
   FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
   FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
   FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
+  FA_SHAPE_ROCOCO,    /* a Rococo piece's own powers (rules/rococo.h) */
 } FaShape;
+
+/* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md
+ * section 4).  Six move as a queen to empty squares only and capture (or
+ * freeze) in their own ways; the cannon pawn steps and hops. */
+typedef enum
+{
+  FA_ROCOCO_NONE,
+  FA_ROCOCO_CHAMELEON,   /* captures each enemy as that enemy captures */
+  FA_ROCOCO_LONG_LEAPER, /* captures by overtaking, several at once */
+  FA_ROCOCO_SWAPPER,     /* swaps places; destroys an adjacent enemy with itself */
+  FA_ROCOCO_WITHDRAWER,  /* captures the enemy it moves away from */
+  FA_ROCOCO_ADVANCER,    /* captures the enemy just beyond its arrival */
+  FA_ROCOCO_IMMOBILIZER, /* never captures; freezes the enemies beside it */
+  FA_ROCOCO_CANNON_PAWN, /* a king step, or a hop over an adjacent unit */
+} FaRococoPower;
 
 /* How the second leg of [X/Y] turns from the first. */
 typedef enum
@@ -105,6 +124,7 @@ typedef struct
   bool edge_crossing; /* e */
   bool first_leg_stops; /* [X/Y]; false for [X-Y] */
   FaLegTurn turn;
+  FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
   bool second_rides;
   int n_second;
   signed char second[FA_MAX_PART_DIRECTIONS][2];

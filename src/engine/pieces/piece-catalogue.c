@@ -134,6 +134,14 @@ static const FaPieceSpec catalogue[] = {
   { "LW", "lightning war machine", "máquina de guerra relámpago", "Blitz-Kriegsmaschine", "machine de guerre éclair", "LW", "LW", "LW", "[WD/tWD]", 0, NULL, 0 },
   { "SG", "sliding general", "general deslizante", "Gleitender General", "général glissant", "SG", "SG", "SG", "[K/K]", 0, NULL, 0 },
   { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, NULL, 0 },
+  /* The Rococo pieces (pieces-uc73.md section 4, rules/rococo.h). */
+  { "CM", "chameleon", "camaleón", "Chamäleon", "caméléon", "CM", "CM", "CM", "chameleon", 0, NULL, 0 },
+  { "LL", "long leaper", "saltador largo", "Weitspringer", "sauteur long", "LL", "WSP", "LL", "longleaper", 0, NULL, 0 },
+  { "SWP", "swapper", "intercambiador", "Tauscher", "échangeur", "SWP", "SWP", "SWP", "swapper", 0, NULL, 0 },
+  { "WDR", "withdrawer", "retirador", "Rückzieher", "retireur", "WDR", "WDR", "WDR", "withdrawer", 0, NULL, 0 },
+  { "ADV", "advancer", "avanzador", "Vorrücker", "avanceur", "ADV", "ADV", "ADV", "advancer", 0, NULL, 0 },
+  { "IM", "immobilizer", "inmovilizador", "Immobilisierer", "immobiliseur", "IM", "IM", "IMM", "immobilizer", 0, NULL, 0 },
+  { "CNP", "cannon pawn", "peón cañón", "Kanonenbauer", "pion canon", "CNP", "CNP", "CNP", "cannonpawn", 0, NULL, 0 },
 };
 
 const FaPieceSpec *
@@ -170,6 +178,8 @@ fa_piece_family (const FaPieceSpec *spec)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;
+      if (shape == FA_SHAPE_ROCOCO)
+        return FA_FAMILY_ROCOCO;
       if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE)
         family = FA_FAMILY_RIDER;
     }

@@ -56,6 +56,7 @@ typedef enum
   FA_FAMILY_RIDER,   /* a ride in some direction: nightrider, amazon, rose, ... */
   FA_FAMILY_HOPPER,  /* a hop over a unit: grasshopper, lion, pao, ... */
   FA_FAMILY_BENT,    /* along paths of several steps: gryphon, sissa, falcon, ... */
+  FA_FAMILY_ROCOCO,  /* capture by withdrawal, approach, mimicry, ...: chameleon, immobilizer, ... */
 } FaPieceFamily;
 
 FaPieceFamily fa_piece_family (const FaPieceSpec *spec);

@@ -524,7 +524,7 @@ retro_condition (const char *line)
 /* Can a move of this kind be taken back as the retractions do: a unit
  * uncaptured, if any, on the square the move left?  Not a Berolina
  * pawn's (its own rules of steps back) nor a locust's (its victim stood
- * elsewhere). */
+ * elsewhere), nor a Rococo piece's (captures elsewhere, swaps). */
 static bool
 retractable_kind (const FaPieceSpec *spec)
 {
@@ -534,7 +534,8 @@ retractable_kind (const FaPieceSpec *spec)
   if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
     return false;
   for (int i = 0; i < movement.n_parts; i++)
-    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST)
+    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST
+        || movement.parts[i].shape == FA_SHAPE_ROCOCO)
       return false;
   return true;
 }

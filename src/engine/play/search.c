@@ -266,7 +266,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       /* A relocation is two effects, the square left and the square
        * reached (one, reached in place, for a capture on it), written as
        * one. */
-      if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY || e->kind == FA_EFFECT_MWU)
+      if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY || e->kind == FA_EFFECT_MWU
+          || e->kind == FA_EFFECT_NO_SWAP_BACK)
         continue;
       g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
       FaEffectRecord *out = &rec->effects[rec->n_effects++];
@@ -322,11 +323,23 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
     }
   FaSquare cap = fa_move_capture_square (pos, move);
   /* (A move back to its own square captures nothing there.) */
-  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && cap != move.from && pos->board[cap])
+  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && move.special != FA_MOVE_SPECIAL_SWAP
+      && cap != move.from && pos->board[cap])
     {
       rec.captured = r->kinds[fa_piece_kind (pos->board[cap])].spec;
       rec.capture_square = cap;
     }
+  if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_SWAP))
+    {
+      /* The unit swapped with comes to the departure square. */
+      FaPiece partner = pos->board[move.to];
+      rec.flags |= FA_RECORD_SWAP;
+      rec.effects[rec.n_effects++]
+        = (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (partner)].spec, .kind = FA_RECORD_EFFECT_SWAPPED,
+                             .colour = (uint8_t) colour_of (partner), .square = move.from, .from = move.to };
+    }
+  if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_ROCOCO && move.from == move.to))
+    rec.flags |= FA_RECORD_SUICIDE;
   if (move.promotion)
     rec.promotion = r->kinds[move.promotion].spec;
   if (move.flags & FA_MOVE_CASTLE_SHORT)

@@ -5,6 +5,7 @@
 
 #include "rules/conditions/mars.h"
 #include "rules/condition-catalogue.h"
+#include "rules/rococo.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -325,6 +326,21 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   /* Neutral pieces: no shortcut that takes a piece to be one side's. */
   if (neutral)
     rules->conditions.move_effects = rules->neutral_pieces = true;
+  /* Rococo pieces (rules/rococo.h): their captures and freezing come in
+   * as hooks, which no condition nor neutral unit shares yet. */
+  if (rules->rococo_kinds[0])
+    {
+      gboolean conditions = p->conditions && p->conditions->len;
+      if (neutral || conditions)
+        {
+          sol->error = g_strdup (neutral ? _("neutral pieces beside Rococo pieces are not supported yet")
+                                         : _("conditions with Rococo pieces are not supported yet"));
+          sol->error_at = neutral ? neutral->source : fa_problem_condition_source (p, 0);
+          fa_rules_free (rules);
+          return sol;
+        }
+      fa_rococo_install (rules);
+    }
   int bad = 0;
   if (p->conditions && p->conditions->len
       && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,

@@ -103,6 +103,16 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
     }
 }
 
+/* A swap's partner, as the move writes it: "<->bQ" before its square. */
+static void
+append_swap_partner (const FaNotation *n, GString *s, const FaMoveRecord *m)
+{
+  for (int i = 0; i < m->n_effects; i++)
+    if (m->effects[i].kind == FA_RECORD_EFFECT_SWAPPED)
+      g_string_append_printf (s, "<->%s%s", fa_notation_colour (n, (FaColour) m->effects[i].colour),
+                              fa_notation_piece (n, m->effects[i].piece));
+}
+
 /* Does the move capture on another square than its arrival, not en
  * passant (a locust's capture)? */
 static gboolean
@@ -136,7 +146,12 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, 
       char victim[4];
       g_string_append_printf (s, "*%s-%s", fa_square_name_for (files, m->capture_square, victim), to);
     }
-  else
+  else if (m->flags & FA_RECORD_SWAP)
+    {
+      append_swap_partner (n, s, m);
+      g_string_append (s, to);
+    }
+  else if (!(m->flags & FA_RECORD_SUICIDE)) /* a suicide is its removal alone: Se4[-wSe4] */
     g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
   if (m->promotion)
     g_string_append_printf (s, "=%s%s", neutral ? "n" : "", fa_notation_piece (n, m->promotion));
@@ -177,6 +192,8 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files,
     }
   else if (m->captured)
     g_string_append_c (s, 'x');
+  else if (m->flags & FA_RECORD_SWAP)
+    append_swap_partner (n, s, m);
   g_string_append (s, to);
   if (m->promotion)
     g_string_append_printf (s, "=%s%s", neutral ? "n" : "", fa_notation_piece (n, m->promotion));

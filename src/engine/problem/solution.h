@@ -58,6 +58,12 @@ typedef enum
    * the departure's file, or rank, or both tell them apart (Rfd1, R1d2). */
   FA_RECORD_NAME_FILE = 64,
   FA_RECORD_NAME_RANK = 128,
+  /* A swapper's swap: the unit it swaps with is the effect
+   * FA_RECORD_EFFECT_SWAPPED ("SWPd4<->bQd7"). */
+  FA_RECORD_SWAP = 256,
+  /* A frozen unit removes itself (Rococo): the move is its removal
+   * ("Se4[-wSe4]"). */
+  FA_RECORD_SUICIDE = 512,
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
@@ -72,6 +78,7 @@ typedef enum
   FA_RECORD_EFFECT_REBIRTH_PROMOTION, /* "[+bPd1=S]": a pawn reborn on its last rank as piece */
   FA_RECORD_EFFECT_REMOVAL,  /* "[-bPa3]": a unit captured on square, besides the move's capture */
   FA_RECORD_EFFECT_ASSASSINATION, /* Circe Assassin: the unit a rebirth removed (Popeye writes nothing) */
+  FA_RECORD_EFFECT_SWAPPED, /* the unit a swap brought to square, from from (written in the move) */
 } FaRecordEffectKind;
 
 /* Sixteen bytes: every node of a solution tree carries room for a few
@@ -85,8 +92,10 @@ typedef struct
   FaSquare from;        /* a relocation: where it stood before */
 } FaEffectRecord;
 
-/* A rebirth and a relocation (Circe with Anti-Circe), room for two more. */
-#define FA_MAX_RECORD_EFFECTS 4
+/* A rebirth and a relocation (Circe with Anti-Circe); a chameleon's long
+ * leap over seven enemy long leapers on a 16x16 board and its two side
+ * captures. */
+#define FA_MAX_RECORD_EFFECTS 9
 
 /* A move as it is written, independent of any search state. */
 typedef struct

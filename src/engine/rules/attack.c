@@ -224,6 +224,9 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           if (fa_orphan_attacks (pos, sq, by_side, kinds))
             return true;
           break;
+
+        case FA_SHAPE_ROCOCO:
+          break; /* never walked: the Rococo pieces' own attack test replaces this one */
         }
     }
   return false;

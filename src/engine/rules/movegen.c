@@ -2,6 +2,7 @@
 
 #include "rules/move-list.h"
 #include "rules/orphan.h"
+#include "rules/rococo.h"
 #include "rules/paths.h"
 
 #include <glib.h>
@@ -322,6 +323,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_ORPHAN:
       n = fa_orphan_generate (pos, from, side_against (enemy), moves, n);
+      break;
+
+    case FA_SHAPE_ROCOCO:
+      n = fa_rococo_generate (pos, part, from, side_against (enemy), moves, n);
       break;
     }
   return n;

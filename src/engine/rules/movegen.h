@@ -111,7 +111,8 @@ bool fa_made_move_is_legal (FaPosition *pos);
 static inline bool
 fa_move_is_capture (const FaPosition *pos, FaMove move)
 {
-  return (move.flags & FA_MOVE_EN_PASSANT) || move.special || (pos->board[move.to] != 0 && move.to != move.from);
+  return (move.flags & FA_MOVE_EN_PASSANT) || (move.special & 1)
+         || (pos->board[move.to] != 0 && move.to != move.from && move.special != FA_MOVE_SPECIAL_SWAP);
 }
 
 /* The filter's parts, inline for the search's loops. */

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "rules/paths.h"
+#include "rules/rococo.h"
 
 static uint64_t
 splitmix64 (uint64_t *state)
@@ -125,6 +126,13 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             kind->may_double = true;
             rules->orphan_kinds |= 1ull << (kind - rules->kinds);
             continue;
+          }
+        if (part->shape == FA_SHAPE_ROCOCO)
+          {
+            c->rococo = (uint8_t) part->rococo;
+            rules->rococo_power[kind - rules->kinds] = (uint8_t) part->rococo;
+            rules->rococo_kinds[0] |= 1ull << (kind - rules->kinds);
+            rules->rococo_kinds[part->rococo] |= 1ull << (kind - rules->kinds);
           }
         if (part->shape == FA_SHAPE_PATHS)
           {
@@ -252,9 +260,11 @@ build_attack_rays (FaRules *rules, const char **error)
                 /* e: straight lines, walked from the attacked square as
                  * rides, the edge rule checked on the attacker found */
                 shape = FA_SHAPE_EDGE_LINE;
-              else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN)
+              else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
+                       || shape == FA_SHAPE_ROCOCO)
                 {
-                  /* Roses, path pieces, orphans: one ray for the kind,
+                  /* Roses, path pieces, orphans (the Rococo pieces: their
+                   * own attack test, rules/rococo.c): one ray for the kind,
                    * which the attack test walks from the attacker. */
                   if (!add_ray (rules, side, shape, 0, 0, k))
                     goto too_many;
@@ -486,6 +496,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return 0; /* the other kinds' bounds: compute_move_bound */
     case FA_SHAPE_EDGE_LINE:
       return 0; /* attack rays only */
+    case FA_SHAPE_ROCOCO:
+      return fa_rococo_move_bound (rules, part);
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
@@ -651,6 +663,9 @@ fa_rules_new (int files, int ranks, const bool *holes,
                                          { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
   for (int i = 0; i < 8; i++)
     rules->rose_vectors[i] = (uint8_t) fa_geometry_vector (&rules->geometry, rose_circle[i][0], rose_circle[i][1]);
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      rules->unit_steps[dx + 1][dy + 1] = (int16_t) (dx || dy ? fa_geometry_vector (&rules->geometry, dx, dy) : -1);
   /* Popeye drops an orphan's doubles (two kinds lend it one move) by
    * sorting too. */
   rules->moves_sorted_by_squares = has_rose_kind (rules) || rules->orphan_kinds;

@@ -36,6 +36,7 @@ typedef struct
   int n_vectors;
   uint8_t vectors[FA_MAX_PART_DIRECTIONS]; /* geometry vector indices, in this side's orientation */
   struct FaPathTree *paths; /* FA_SHAPE_PATHS: its paths (rules/paths.h), owned by the rules */
+  uint8_t rococo;           /* FA_SHAPE_ROCOCO: its FaRococoPower; vectors the king's eight steps */
 } FaCompiledPart;
 
 typedef enum
@@ -81,6 +82,13 @@ typedef struct FaRules
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
   uint64_t orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
+  /* Each kind's Rococo power (FaRococoPower, rules/rococo.h), none for
+   * most; rococo_kinds[power] the kinds with that power, [0] with any. */
+  uint8_t rococo_power[FA_MAX_KINDS + 1];
+  uint64_t rococo_kinds[8];
+  /* The step (a geometry vector) of each unit direction: [dx + 1][dy + 1],
+   * -1 for (0, 0). */
+  int16_t unit_steps[3][3];
   int n_promotions;
   /* The most pseudo-legal moves one piece of any kind here can have
    * (fa_move_capacity). */
@@ -163,7 +171,8 @@ typedef struct FaRules
 static inline bool
 fa_ray_needs_made_moves (FaShape shape)
 {
-  return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE;
+  return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
+         || shape == FA_SHAPE_ROCOCO;
 }
 
 /* Castling right bits. */
