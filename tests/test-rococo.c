@@ -4,11 +4,15 @@
  * ("a4[x:a1,a3,a5]", "swap c3", "md e5", "suicide"); its check and legal
  * move vectors (RC-2, RC-8, RC-14 ... RC-20, LG-1 ... LG-3); and, on
  * random positions, make and unmake against the key computed afresh and
- * the attack test against making every move of the attacker. */
+ * the attack test against making every move of the attacker; the
+ * solver's mates in one against counting them move by move. */
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/popeye-input.h"
+#include "io/popeye-text.h"
+#include "play/solver.h"
 #include "rules/attack.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
@@ -421,6 +425,133 @@ test_random_positions (void)
   fa_rules_free (rules);
 }
 
+/* The Popeye text of pos's units, "Pieces White Ka1 CMd4 Black ...". */
+static char *
+pieces_text (const FaPosition *pos)
+{
+  GString *s = g_string_new ("Pieces");
+  for (int side = 0; side < 2; side++)
+    {
+      g_string_append (s, side ? " Black" : " White");
+      for (int sq = 0; sq < 64; sq++)
+        if (pos->board[sq] && fa_piece_is_side (pos->board[sq], side))
+          {
+            char name[4];
+            g_string_append_printf (s, " %s%s", pos->rules->kinds[fa_piece_kind (pos->board[sq])].spec->code,
+                                    fa_square_name (&pos->rules->geometry, (FaSquare) sq, name));
+          }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* White's moves that mate, each made and Black's replies counted. */
+static int
+count_mates (FaPosition *pos)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves), mates = 0;
+  for (int i = 0; i < n; i++)
+    {
+      fa_position_make (pos, moves[i]);
+      if (fa_in_check (pos, FA_BLACK))
+        {
+          FA_MOVE_LIST (replies, pos);
+          mates += fa_generate_legal (pos, replies) == 0;
+        }
+      fa_position_unmake (pos);
+    }
+  return mates;
+}
+
+/* count_mates with rules of the kinds on pos's board alone. */
+static int
+count_mates_with_own_kinds (const FaPosition *pos)
+{
+  const FaPieceSpec *specs[64];
+  int n = 0;
+  for (int i = 0; i < pos->n_occupied; i++)
+    specs[n++] = pos->rules->kinds[fa_piece_kind (pos->board[pos->occupied[i]])].spec;
+  const char *error = NULL;
+  FaRules *own = fa_rules_new (8, 8, NULL, specs, n, &error);
+  fa_rococo_install (own);
+  FaPosition *copy = g_new (FaPosition, 1);
+  fa_position_init (copy, own);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      FaPiece p = pos->board[sq];
+      fa_position_put (copy, sq, fa_piece_make (fa_rules_kind_of (own, pos->rules->kinds[fa_piece_kind (p)].spec), p & 3u));
+    }
+  copy->side = pos->side;
+  fa_position_rehash (copy);
+  int mates = count_mates (copy);
+  g_free (copy);
+  fa_rules_free (own);
+  return mates;
+}
+
+static void
+test_mates_in_one (void)
+{
+  static const char *const codes[] = { "CM", "LL", "SWP", "WDR", "ADV", "IM", "CNP", "Q", "R", "S" };
+  const FaPieceSpec *specs[G_N_ELEMENTS (codes)];
+  for (size_t i = 0; i < G_N_ELEMENTS (codes); i++)
+    specs[i] = fa_piece_lookup_code (codes[i], strlen (codes[i]));
+  const char *error = NULL;
+  FaRules *rules = fa_rules_new (8, 8, NULL, specs, G_N_ELEMENTS (codes), &error);
+  fa_rococo_install (rules);
+  GRand *rand = g_rand_new_with_seed (1973);
+  FaPosition *pos = g_new (FaPosition, 1);
+  int problems = 0, with_mates = 0;
+  while (problems < 200)
+    {
+      fa_position_init (pos, rules);
+      /* The Black king in a corner's region, White's units around it. */
+      fa_position_put (pos, (FaSquare) (g_rand_int_range (rand, 0, 3) * 8 + g_rand_int_range (rand, 0, 3) + 40),
+                       fa_piece_make (rules->king_kind, 2u));
+      for (int i = 0; i < 7; i++)
+        {
+          FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, 64);
+          if (!pos->board[sq])
+            fa_position_put (pos, sq, fa_piece_make (fa_rules_kind_of (rules, specs[g_rand_int_range (rand, 0, G_N_ELEMENTS (codes))]),
+                                                     i < 5 ? 1u : 2u));
+        }
+      FaSquare white_king = (FaSquare) g_rand_int_range (rand, 0, 16);
+      if (pos->board[white_king])
+        continue;
+      fa_position_put (pos, white_king, fa_piece_make (rules->king_kind, 1u));
+      pos->side = FA_WHITE;
+      fa_position_rehash (pos);
+      if (fa_in_check (pos, FA_BLACK))
+        continue;
+      /* Mates counted with the kinds on the board only, which are the
+       * promotion choices the problem has. */
+      g_autofree char *pieces = pieces_text (pos);
+      int mates = count_mates_with_own_kinds (pos);
+      g_autofree char *text = g_strdup_printf ("BeginProblem\n%s\nStipulation #1\nOption NoBoard\nEndProblem\n", pieces);
+      g_autoptr (GPtrArray) errors = NULL;
+      g_autoptr (GPtrArray) read = fa_popeye_read (text, "random", &errors);
+      g_assert_cmpuint (errors->len, ==, 0);
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (read, 0), NULL);
+      GString *out = g_string_new (NULL);
+      fa_popeye_text_append (out, g_ptr_array_index (read, 0), solutions);
+      int keys = 0;
+      for (const char *l = out->str; (l = strstr (l, " !\n")); l++)
+        keys++;
+      if (keys != mates)
+        g_error ("%s: the solver finds %d mates, counted %d\n%s", pieces, keys, mates, out->str);
+      g_string_free (out, TRUE);
+      problems++;
+      with_mates += mates > 0;
+    }
+  /* Some of them have mates. */
+  g_printerr ("# %d of the positions with mates\n", with_mates);
+  g_assert_cmpint (with_mates, >, 20);
+  g_rand_free (rand);
+  g_free (pos);
+  fa_rules_free (rules);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,5 +564,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rococo/check", test_check_vectors);
   g_test_add_func ("/rococo/legal", test_legal_vectors);
   g_test_add_func ("/rococo/random-positions", test_random_positions);
+  g_test_add_func ("/rococo/mates-in-one", test_mates_in_one);
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "io/json-output.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
+#include "rules/rococo.h"
 #include "play/perft.h"
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
@@ -118,6 +119,9 @@ run_perft (const CliOptions *o)
       fprintf (stderr, "faerie-solve: %s\n", error);
       return EXIT_USAGE;
     }
+  /* The Rococo pieces' captures and freezing, as the solver has them. */
+  if (rules->rococo_kinds[0])
+    fa_rococo_install (rules);
   FaPosition *pos = g_new (FaPosition, 1);
   if (!fa_position_set_fen (pos, rules, fen))
     {
