@@ -59,8 +59,11 @@ append_board (GString *out, const FaProblem *p)
             g_snprintf (text, sizeof text, "%s%s",
                         pp->colour == FA_COLOUR_BLACK ? "-" : pp->colour == FA_COLOUR_NEUTRAL ? "=" : "",
                         pp->spec->code);
+          /* Popeye's cells are three wide and a blank; a black or neutral
+           * unit of a three-letter code (-SWP) takes the blank, so that
+           * the columns stay in line. */
           int pad = 3 - (int) strlen (text);
-          g_string_append_printf (out, "%*s%s ", pad > 0 ? pad : 0, "", text);
+          g_string_append_printf (out, "%*s%s%s", pad > 0 ? pad : 0, "", text, pad < 0 ? "" : " ");
         }
       g_string_append_printf (out, "  %d\n", r + 1);
       g_string_append_printf (out, "|%*s|\n", inner, "");
