@@ -186,6 +186,13 @@ static const Vector popeye_vectors[] = {
   { "O-3", "Ob1 Pa2", "Pc2 Sd2", "b1", "a3 b2 xc2 c3 xd2" },  /* 5 */
   /* no chain: Black's orphan is seen by nothing */
   { "O-4", "Od4", "Oa4 Rh7 Sb6", "d4", "" },  /* 0 */
+  /* equihopper: over the first unit on a line, the squares beyond empty,
+   * or over the unit a knight's, zebra's or camel's leap away */
+  { "EQ-1", "EQd4 Pd6 Pf6 Pe5 Pb3 Pf4", "Sb6 Pg7 Pd8 Sa1 Pc2", "d4", "xd8 h4" },  /* 2 */
+  { "OR-1", "ORd4 Pd6 Pf6 Pe5 Pb3", "Sb6 Pg7 Pd8 Sa1 Pf4 Ph4", "d4", "xd8 xh4" },  /* 2 */
+  { "NE-1", "NEd4 Pd6 Pf6 Pe3", "Sb6 Pg7 Sc2 Pe2 Pf5 Ph6", "d4", "d8 f2 xh6 h8" },  /* 4 */
+  { "NA-1", "NAd4 Pe6 Pf3", "Sb5 Pf7 Sg7 Ph5 Pb2", "d4", "b3 b8 c2 c6 e2 f5 h6" },  /* 7 */
+  { "DR-1", "DRd2 Pe4", "Sc3 Pb1 Pe3", "d2", "xb1 b3 xc3 c4 d3 d4 xe3 f1 f3" },  /* 9 */
 };
 
 static const FaPieceSpec *
@@ -672,6 +679,7 @@ static const char *const fairy_groups[][8] = {
   { "BP", "O", "N", "G", "EH", "MA", "AM", "WE" },
   { "L", "LR", "LB", "LN", "SI", "TR", "ND", "MS" },
   { "G2", "G3", "G", "RH", "BH", "NH", "LI", "N" },
+  { "EQ", "OR", "NE", "NA", "DR", "G", "LI", "N" },
 };
 
 static FaRules *
@@ -733,7 +741,8 @@ walkable (const FaRules *r, FaPiece p)
   for (int i = 0; i < k->n_parts; i++)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
-        || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST)
+        || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
+        || k->parts[0][i].shape == FA_SHAPE_EQUIHOP)
       return false;
   return true;
 }
@@ -880,6 +889,10 @@ test_attack_consistency (void)
                     if (forward != reverse)
                       {
                         char buf[4];
+                        for (int i = 0; i < pos->n_occupied; i++)
+                          g_printerr ("%s%s%s ", pos->board[pos->occupied[i]] & 2 ? "b" : "w",
+                                      rules->kinds[fa_piece_kind (pos->board[pos->occupied[i]])].spec->code,
+                                      fa_square_name (g, pos->occupied[i], buf));
                         g_error ("%s group %zu trial %d: %s attacked by %s: forward %d, attack test %d",
                                  boards[b].name, grp, trial, fa_square_name (g, sq, buf),
                                  side == FA_WHITE ? "White" : "Black", forward, reverse);

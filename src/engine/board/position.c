@@ -269,6 +269,7 @@ fa_position_copy (FaPosition *dst, const FaPosition *src)
   dst->n_occupied = src->n_occupied;
   memcpy (dst->occupied, src->occupied, sizeof src->occupied);
   memcpy (dst->occupied_index, src->occupied_index, sizeof src->occupied_index);
+  memcpy (dst->no_swap_back, src->no_swap_back, sizeof src->no_swap_back);
 }
 
 /* The rook's squares of the castling move m by side. */

@@ -145,10 +145,6 @@ typedef struct FaPosition
    * section 3), FA_NO_SQUARE when there is none: part of the key.  Here,
    * in the padding before the key, it moves no other field. */
   FaSquare mwu;
-  /* After a swap between a swapper and an enemy swapper or chameleon, the
-   * two squares the opponent may not swap back at once (pieces-uc73.md
-   * section 4.5); FA_NO_SQUARE otherwise.  Part of the key. */
-  FaSquare no_swap_back[2];
   uint64_t hash;
   int ply;
   /* Under Diagram Circe (rules' conditions.tracks_origins), the square
@@ -169,6 +165,11 @@ typedef struct FaPosition
    * from the history and last, so that orthodox play, which has none,
    * keeps its undo records small and never touches these pages. */
   FaEffect effects[FA_MAX_PLY][FA_MAX_EFFECTS];
+  /* After a swap between a swapper and an enemy swapper or chameleon, the
+   * two squares the opponent may not swap back at once (pieces-uc73.md
+   * section 4.5); FA_NO_SQUARE otherwise.  Part of the key.  Last, so
+   * that the fields the orthodox search reads keep their places. */
+  FaSquare no_swap_back[2];
 } FaPosition;
 
 /* The victim of a locust-type capture from `from` to `to`: the square

@@ -95,7 +95,12 @@ static const Special specials[] = {
   { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER },
   { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER },
   { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN },
+  { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
+  { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
+  { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
 };
+
+
 
 static const Special *
 special_at (const char *p)
@@ -182,6 +187,40 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
   part->can_move = !mods->capture_only;
   part->can_capture = !mods->move_only;
   return part;
+}
+
+/* The equihopper's directions in Popeye's order (which sets the order its
+ * moves are printed in): the queen's lines from down-left round, then
+ * the knight's, zebra's and camel's leaps, each a part of its own. */
+static const signed char equihopper_lines[8][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },
+                                                    { 0, -1 }, { -1, 0 }, { 0, 1 }, { 1, 0 } };
+static const signed char equihopper_leaps[3][2] = { { 1, 2 }, { 2, 3 }, { 1, 3 } };
+
+/* Fills the equihopper's parts from part on (the orix's: the lines
+ * alone); false when they do not fit. */
+static bool
+add_equihopper (FaMovement *out, FaMovementPart *part, bool leaps_too)
+{
+  for (int i = 0; i < 8; i++)
+    add_direction (part, equihopper_lines[i][0], equihopper_lines[i][1]);
+  if (!leaps_too)
+    return true;
+  static const int turns[8][2] = { { -1, 1 }, { -1, 1 }, { 1, 1 }, { 1, 1 }, { 1, -1 }, { 1, -1 }, { -1, -1 }, { -1, -1 } };
+  for (int l = 0; l < 3; l++)
+    {
+      Modifiers none = { 0 };
+      FaMovementPart *leaps = new_part (out, FA_SHAPE_EQUIHOP, &none);
+      if (!leaps)
+        return false;
+      int x = equihopper_leaps[l][0], y = equihopper_leaps[l][1];
+      /* (-y, x), (-x, y), (x, y), (y, x), (y, -x), (x, -y), (-x, -y), (-y, -x) */
+      for (int i = 0; i < 8; i++)
+        {
+          bool wide = i == 0 || i == 3 || i == 4 || i == 7;
+          add_direction (leaps, turns[i][0] * (wide ? y : x), turns[i][1] * (wide ? x : y));
+        }
+    }
+  return true;
 }
 
 /* Adds the directions of one leg of [X/Y] read at *p (atoms, (x,y) and
@@ -345,6 +384,14 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
+          /* The nonstop equihopper: range 1, every square a hurdle. */
+          if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
+            part->range = 1;
+          else if (part->shape == FA_SHAPE_EQUIHOP && !add_equihopper (out, part, special->word[0] == 'e'))
+            {
+              p -= strlen (special->word);
+              FAIL (N_("at most 12 movement terms"));
+            }
           if (part->shape == FA_SHAPE_ROCOCO)
             {
               /* The queen's lines, along which each of them moves. */

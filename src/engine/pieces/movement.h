@@ -49,7 +49,13 @@
  *              squares by three king steps, one clear path enough);
  *              the Rococo pieces (pieces-uc73.md section 4): "chameleon",
  *              "longleaper", "swapper", "withdrawer", "advancer",
- *              "immobilizer", "cannonpawn"
+ *              "immobilizer", "cannonpawn"; Popeye's equihoppers
+ *              "equihopper" (over the first unit on a queen line to the
+ *              square as far beyond it, the squares between empty, or over
+ *              the unit a knight's, camel's or zebra's leap away to the
+ *              square a second such leap away) and "nonstopequihopper"
+ *              (over any unit to its mirror square, nothing between
+ *              looked at); "orix" the equihopper's queen lines alone
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -75,6 +81,7 @@ typedef enum
   FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
   FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
   FA_SHAPE_ROCOCO,    /* a Rococo piece's own powers (rules/rococo.h) */
+  FA_SHAPE_EQUIHOP,   /* over a hurdle to the square as far beyond it (rules/equihopper.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

@@ -524,7 +524,8 @@ retro_condition (const char *line)
 /* Can a move of this kind be taken back as the retractions do: a unit
  * uncaptured, if any, on the square the move left?  Not a Berolina
  * pawn's (its own rules of steps back) nor a locust's (its victim stood
- * elsewhere), nor a Rococo piece's (captures elsewhere, swaps). */
+ * elsewhere), nor a Rococo piece's (captures elsewhere, swaps), nor an
+ * equihopper's. */
 static bool
 retractable_kind (const FaPieceSpec *spec)
 {
@@ -535,7 +536,7 @@ retractable_kind (const FaPieceSpec *spec)
     return false;
   for (int i = 0; i < movement.n_parts; i++)
     if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST
-        || movement.parts[i].shape == FA_SHAPE_ROCOCO)
+        || movement.parts[i].shape == FA_SHAPE_ROCOCO || movement.parts[i].shape == FA_SHAPE_EQUIHOP)
       return false;
   return true;
 }

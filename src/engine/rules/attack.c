@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "rules/equihopper.h"
 #include "rules/orphan.h"
 #include "rules/paths.h"
 
@@ -190,8 +191,18 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break;
 
         case FA_SHAPE_PAWN:
+          /* a pawn's part of a kind with more (the dragon): a leap, but
+           * not from the attacker's first rank, where it does not move */
+          t = fa_step (g, ray->vector, sq);
+          if (t != FA_NO_SQUARE
+              && (fa_square_rank (g, t) != ((side_bit & 1) ? 0 : g->ranks - 1)
+                  || pos->rules->conditions.first_rank_pawns_step)
+              && is_attacker (pos, t, sq, side_bit, kinds, filtered))
+            return true;
+          break;
+
         case FA_SHAPE_BEROLINA:
-          break; /* pawn captures are compiled into leaps */
+          break; /* compiled into leaps */
 
         case FA_SHAPE_PATHS:
           if (paths_attack (pos, sq, side_bit, kinds, filtered))
@@ -227,6 +238,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_ROCOCO:
           break; /* never walked: the Rococo pieces' own attack test replaces this one */
+
+        case FA_SHAPE_EQUIHOP:
+          if (fa_equihopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+            return true;
+          break;
         }
     }
   return false;
@@ -335,17 +351,21 @@ bool
 fa_en_passant_threatened (const FaPosition *pos, int by_side)
 {
   const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
   if (pos->ep_target == FA_NO_SQUARE)
     return false;
-  uint64_t pawns = 0;
-  for (int k = 1; k <= r->n_kinds; k++)
+  /* A pawn's part (a pawn's, a dragon's) takes en passant from a square
+   * diagonally behind the target, a Berolina pawn's from straight behind. */
+  int file = fa_square_file (g, pos->ep_target), rank = fa_square_rank (g, pos->ep_target) + (by_side == FA_WHITE ? -1 : 1);
+  for (int dx = -1; dx <= 1; dx++)
     {
-      if (r->kinds[k].flags & FA_PIECE_PAWN)
-        pawns |= 1ull << k;
-      /* the Berolina pawn takes en passant straight forward */
-      for (int i = 0; i < r->kinds[k].n_parts; i++)
-        if (r->kinds[k].parts[by_side][i].shape == FA_SHAPE_BEROLINA)
-          pawns |= 1ull << k;
+      FaSquare from = fa_square_make (g, file + dx, rank);
+      if (from == FA_NO_SQUARE || !fa_piece_is_side (pos->board[from], by_side))
+        continue;
+      const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
+      for (int i = 0; i < kind->n_parts; i++)
+        if (kind->parts[by_side][i].shape == (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA))
+          return true;
     }
-  return square_attacked (pos, pos->ep_target, by_side, false, pawns);
+  return false;
 }

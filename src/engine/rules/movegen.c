@@ -1,6 +1,7 @@
 #include "rules/movegen.h"
 
 #include "rules/move-list.h"
+#include "rules/equihopper.h"
 #include "rules/orphan.h"
 #include "rules/rococo.h"
 #include "rules/paths.h"
@@ -327,6 +328,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_ROCOCO:
       n = fa_rococo_generate (pos, part, from, side_against (enemy), moves, n);
+      break;
+
+    case FA_SHAPE_EQUIHOP:
+      n = fa_equihopper_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

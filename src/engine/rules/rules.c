@@ -248,8 +248,11 @@ build_attack_rays (FaRules *rules, const char **error)
               FaShape shape = part->shape;
               if (shape == FA_SHAPE_PAWN)
                 {
-                  first = 1; /* the diagonals, leaps */
-                  shape = FA_SHAPE_LEAP;
+                  /* the diagonals, leaps; a pawn's part of a kind with
+                   * more (the dragon) apart, as it does not capture from
+                   * its first rank (attack.c) */
+                  first = 1;
+                  shape = kind->n_parts == 1 ? FA_SHAPE_LEAP : FA_SHAPE_PAWN;
                 }
               else if (shape == FA_SHAPE_BEROLINA)
                 {
@@ -261,7 +264,7 @@ build_attack_rays (FaRules *rules, const char **error)
                  * rides, the edge rule checked on the attacker found */
                 shape = FA_SHAPE_EDGE_LINE;
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
-                       || shape == FA_SHAPE_ROCOCO)
+                       || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -498,6 +501,9 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return 0; /* attack rays only */
     case FA_SHAPE_ROCOCO:
       return fa_rococo_move_bound (rules, part);
+    case FA_SHAPE_EQUIHOP:
+      /* one hop a direction; the nonstop one's over any square */
+      return part->range == 1 ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

@@ -166,13 +166,13 @@ typedef struct FaRules
 
 /* Attack rays the legality filter and the check prediction cannot read
  * as lines from the king (a path piece's, an orphan's, a locust's, an
- * edgehog's): where one of these kinds stands, every move is made and
- * tested.  The rose is apart: its paths are marked square by square. */
+ * edgehog's, a Rococo piece's, an equihopper's, a dragon's pawn part): where one of these kinds
+ * stands, every move is made and tested.  The rose is apart: its paths are marked square by square. */
 static inline bool
 fa_ray_needs_made_moves (FaShape shape)
 {
   return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
-         || shape == FA_SHAPE_ROCOCO;
+         || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_PAWN;
 }
 
 /* Castling right bits. */
