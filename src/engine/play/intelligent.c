@@ -465,7 +465,9 @@ kinds_are_simple (const FaRules *r, int kind)
     for (int side = 0; side < 2; side++)
       {
         FaShape shape = k->parts[side][i].shape;
-        if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE && shape != FA_SHAPE_PAWN)
+        /* (a pawn's part with others, the dragon's, may step back to its
+         * second rank and double-step again: not a pawn's reach) */
+        if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE && !(shape == FA_SHAPE_PAWN && k->n_parts == 1))
           return false;
       }
   return true;

@@ -244,7 +244,9 @@ fa_reach_new (const FaRules *rules, const uint64_t *present)
     for (int i = 0; i < rules->kinds[k].n_parts; i++)
       {
         FaShape shape = rules->kinds[k].parts[0][i].shape;
-        if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE && shape != FA_SHAPE_PAWN)
+        /* a pawn's part with others (the dragon's) is not a pawn's reach */
+        if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE
+            && !(shape == FA_SHAPE_PAWN && rules->kinds[k].n_parts == 1))
           return NULL;
       }
   FaReach *b = calloc (1, sizeof *b);

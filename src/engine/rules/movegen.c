@@ -21,14 +21,16 @@ make_move (FaSquare from, FaSquare to, int promotion, int flags)
 }
 
 /* Adds the move, or one move per promotion choice when a pawn of side
- * reaches its last rank. */
+ * reaches its last rank (promotes: not a pawn's part of a kind with
+ * more, the dragon's, which Popeye does not promote). */
 static int
-add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare from, FaSquare to, int flags)
+add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare from, FaSquare to, int flags,
+               bool promotes)
 {
   const FaRules *r = pos->rules;
   int rank = fa_square_rank (&r->geometry, to);
   int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
-  if (rank != last)
+  if (rank != last || !promotes)
     {
       moves[n++] = make_move (from, to, 0, flags);
       return n;
@@ -64,13 +66,13 @@ pawn_stuck_on_first_rank (const FaPosition *pos, int side, FaSquare from, bool b
  * from its second rank (the orthodox pawn straight, the Berolina pawn
  * diagonally). */
 static int
-pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, FaMove *moves, int n)
+pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, bool promotes, FaMove *moves, int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
   FaSquare to = fa_step (g, vector, from);
   if (to == FA_NO_SQUARE || pos->board[to])
     return n;
-  n = add_pawn_move (pos, side, moves, n, from, to, 0);
+  n = add_pawn_move (pos, side, moves, n, from, to, 0, promotes);
   if (fa_square_rank (g, from) == (side == FA_WHITE ? 1 : g->ranks - 2))
     {
       FaSquare to2 = fa_step (g, vector, to);
@@ -83,13 +85,14 @@ pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, FaMove *
 /* A pawn's capture along vector: of the enemy unit there, or en passant
  * of the pawn that just passed over it. */
 static int
-pawn_capture (const FaPosition *pos, int side, unsigned enemy, FaSquare from, int vector, FaMove *moves, int n)
+pawn_capture (const FaPosition *pos, int side, unsigned enemy, FaSquare from, int vector, bool promotes, FaMove *moves,
+              int n)
 {
   FaSquare to = fa_step (&pos->rules->geometry, vector, from);
   if (to == FA_NO_SQUARE)
     return n;
   if (pos->board[to] & enemy)
-    n = add_pawn_move (pos, side, moves, n, from, to, 0);
+    n = add_pawn_move (pos, side, moves, n, from, to, 0, promotes);
   else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
     moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
   return n;
@@ -105,10 +108,10 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
   if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_move)
-    n = pawn_steps (pos, side, from, part->vectors[0], moves, n);
+    n = pawn_steps (pos, side, from, part->vectors[0], part->promotes, moves, n);
   if (part->can_capture)
     for (int i = 1; i <= 2; i++)
-      n = pawn_capture (pos, side, enemy, from, part->vectors[i], moves, n);
+      n = pawn_capture (pos, side, enemy, from, part->vectors[i], part->promotes, moves, n);
   return n;
 }
 
@@ -122,10 +125,10 @@ generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare f
   if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_capture)
-    n = pawn_capture (pos, side, enemy, from, part->vectors[0], moves, n);
+    n = pawn_capture (pos, side, enemy, from, part->vectors[0], part->promotes, moves, n);
   if (part->can_move)
     for (int i = 1; i <= 2; i++)
-      n = pawn_steps (pos, side, from, part->vectors[i], moves, n);
+      n = pawn_steps (pos, side, from, part->vectors[i], part->promotes, moves, n);
   return n;
 }
 

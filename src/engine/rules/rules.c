@@ -114,6 +114,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
             c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
             c->n_vectors = 3;
+            /* a pawn's part of a kind with more (the dragon) does not
+             * promote, as in Popeye */
+            c->promotes = movement.n_parts == 1;
             if (part->shape == FA_SHAPE_BEROLINA)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             continue;

@@ -37,6 +37,7 @@ typedef struct
   uint8_t vectors[FA_MAX_PART_DIRECTIONS]; /* geometry vector indices, in this side's orientation */
   struct FaPathTree *paths; /* FA_SHAPE_PATHS: its paths (rules/paths.h), owned by the rules */
   uint8_t rococo;           /* FA_SHAPE_ROCOCO: its FaRococoPower; vectors the king's eight steps */
+  bool promotes;            /* FA_SHAPE_PAWN, _BEROLINA: on the last rank (not a dragon's pawn part) */
 } FaCompiledPart;
 
 typedef enum
