@@ -135,6 +135,9 @@ static const FaPieceSpec catalogue[] = {
   { "LW", "lightning war machine", "máquina de guerra relámpago", "Blitz-Kriegsmaschine", "machine de guerre éclair", "LW", "LW", "LW", "[WD/tWD]", 0, NULL, 0 },
   { "SG", "sliding general", "general deslizante", "Gleitender General", "général glissant", "SG", "SG", "SG", "[K/K]", 0, NULL, 0 },
   { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, NULL, 0 },
+  /* Popeye's sting: a king's step or a grasshopper's hop, and royal, as
+   * Popeye's is (it stands for the king) */
+  { "ST", "sting", "aguijón", "Stachel", "dard", "ST", "ST", "ST", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, NULL, 0 },
   { "DR", "dragon", "dragón", "Drache", "dragon", "DR", "DR", "DR", "pawnN", 0, NULL, 0 },
   { "EQ", "equihopper", "equisaltador", "Equihopper", "équisauteur", "EQ", "EQ", "EQ", "equihopper", 0, NULL, 0 },
   { "OR", "orix", "orix", "Orix", "orix", "OR", "OR", "OR", "orix", 0, NULL, 0 },
