@@ -193,6 +193,10 @@ static const Vector popeye_vectors[] = {
   { "NE-1", "NEd4 Pd6 Pf6 Pe3", "Sb6 Pg7 Sc2 Pe2 Pf5 Ph6", "d4", "d8 f2 xh6 h8" },  /* 4 */
   { "NA-1", "NAd4 Pe6 Pf3", "Sb5 Pf7 Sg7 Ph5 Pb2", "d4", "b3 b8 c2 c6 e2 f5 h6" },  /* 7 */
   { "DR-1", "DRd2 Pe4", "Sc3 Pb1 Pe3", "d2", "xb1 b3 xc3 c4 d3 d4 xe3 f1 f3" },  /* 9 */
+  /* double hoppers: two grasshopper hops, the first landing empty */
+  { "DG-1", "DGd4 Pd5 Pe5 Pc5 Pd3 Pf6", "Pf7 Pb7 Sh5", "d4", "b4 b8 f4 g6" },  /* 4 */
+  { "DK-1", "DKd4 Pd6 Pf4 Pb4", "Pf8 Sh6 Pd1", "d4", "c4 d5 e4" },  /* 3 */
+  { "DB-1", "DBd4 Pf6 Pb6 Pe3", "Pg7 Sa3 Ph8", "d4", "c5" },  /* 1 */
 };
 
 static const FaPieceSpec *
@@ -680,6 +684,7 @@ static const char *const fairy_groups[][8] = {
   { "L", "LR", "LB", "LN", "SI", "TR", "ND", "MS" },
   { "G2", "G3", "G", "RH", "BH", "NH", "LI", "N" },
   { "EQ", "OR", "NE", "NA", "DR", "G", "LI", "N" },
+  { "DG", "DK", "DB", "NE", "EQ", "G", "RH", "N" },
 };
 
 static FaRules *
@@ -742,7 +747,7 @@ walkable (const FaRules *r, FaPiece p)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
-        || k->parts[0][i].shape == FA_SHAPE_EQUIHOP)
+        || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP)
       return false;
   return true;
 }
@@ -837,9 +842,10 @@ test_board_vectors (void)
 
 /* ---- the attack test agrees with forward generation ---- */
 
-/* Could `side` capture a piece standing on sq, by forward generation? */
+/* Could `side` capture a piece standing on sq, by forward generation?
+ * *reverse: what the attack test says, the piece on sq. */
 static bool
-forward_attack (FaPosition *pos, FaSquare sq, int side)
+forward_attack (FaPosition *pos, FaSquare sq, int side, bool *reverse)
 {
   const FaRules *r = pos->rules;
   FaPiece old = pos->board[sq];
@@ -855,6 +861,9 @@ forward_attack (FaPosition *pos, FaSquare sq, int side)
   for (int i = 0; i < n && !hit; i++)
     hit = fa_move_capture_square (pos, moves[i]) == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT);
   pos->side = saved_side;
+  /* The attack test with the victim there too: a double hopper may hop
+   * over the square on its way, which an empty square would not stop. */
+  *reverse = fa_square_attacked (pos, sq, side);
   if (!old)
     fa_position_clear_square (pos, sq);
   return hit;
@@ -884,8 +893,8 @@ test_attack_consistency (void)
                       continue; /* nobody captures his own piece */
                     if (rules->orphan_kinds && !pos->board[sq])
                       continue; /* the victim put there would lend an orphan its moves */
-                    bool forward = forward_attack (pos, sq, side);
-                    bool reverse = fa_square_attacked (pos, sq, side);
+                    bool reverse;
+                    bool forward = forward_attack (pos, sq, side, &reverse);
                     if (forward != reverse)
                       {
                         char buf[4];

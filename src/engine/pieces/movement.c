@@ -97,6 +97,9 @@ static const Special specials[] = {
   { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN },
   { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
   { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
+  { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
+  { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
+  { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
   { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
 };
 
@@ -391,6 +394,14 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             {
               p -= strlen (special->word);
               FAIL (N_("at most 12 movement terms"));
+            }
+          if (part->shape == FA_SHAPE_DOUBLE_HOP)
+            {
+              /* the grasshopper's lines, the rook's or the bishop's */
+              if (special->word[6] != 'b')
+                add_leap_directions (part, &none, 1, 0);
+              if (special->word[6] != 'r')
+                add_leap_directions (part, &none, 1, 1);
             }
           if (part->shape == FA_SHAPE_ROCOCO)
             {

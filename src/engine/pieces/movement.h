@@ -55,7 +55,10 @@
  *              the unit a knight's, camel's or zebra's leap away to the
  *              square a second such leap away) and "nonstopequihopper"
  *              (over any unit to its mirror square, nothing between
- *              looked at); "orix" the equihopper's queen lines alone
+ *              looked at); "orix" the equihopper's queen lines alone;
+ *              Popeye's double hoppers "doublegrasshopper",
+ *              "doublerookhopper", "doublebishophopper" (two hops in one
+ *              move, the first landing on an empty square)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -82,6 +85,7 @@ typedef enum
   FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
   FA_SHAPE_ROCOCO,    /* a Rococo piece's own powers (rules/rococo.h) */
   FA_SHAPE_EQUIHOP,   /* over a hurdle to the square as far beyond it (rules/equihopper.h) */
+  FA_SHAPE_DOUBLE_HOP, /* two grasshopper hops in one move (rules/double-hopper.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/orphan.h"
 #include "rules/paths.h"
@@ -241,6 +242,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_EQUIHOP:
           if (fa_equihopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+            return true;
+          break;
+
+        case FA_SHAPE_DOUBLE_HOP:
+          if (fa_double_hopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
             return true;
           break;
         }

@@ -1,6 +1,7 @@
 #include "rules/movegen.h"
 
 #include "rules/move-list.h"
+#include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/orphan.h"
 #include "rules/rococo.h"
@@ -335,6 +336,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_EQUIHOP:
       n = fa_equihopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_DOUBLE_HOP:
+      n = fa_double_hopper_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

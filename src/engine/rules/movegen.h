@@ -125,10 +125,12 @@ fa_king_step_testable (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
   /* An orphan borrows the moves of the units that observe it: the king
-   * on its new square, or a unit it captured, may lend or take them. */
+   * on its new square, or a unit it captured, may lend or take them; a
+   * double hopper may hop over the king on its new square
+   * (rules->king_steps_made). */
   /* A royal locust (the poseidon) takes its victim elsewhere, which may
    * open a line: its captures are made and tested. */
-  return move.from == pos->king[pos->side] && !pos->rules->orphan_kinds && !move.special
+  return move.from == pos->king[pos->side] && !pos->rules->king_steps_made && !move.special
          && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
          && (!c->move_effects
              || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));

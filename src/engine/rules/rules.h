@@ -83,6 +83,10 @@ typedef struct FaRules
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
   uint64_t orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
+  /* The king's step is made and tested, not judged with the king taken
+   * off: an orphan on its new square may borrow the king's moves, and a
+   * double hopper may hop over it there on its way (rules/movegen.h). */
+  bool king_steps_made;
   /* Each kind's Rococo power (FaRococoPower, rules/rococo.h), none for
    * most; rococo_kinds[power] the kinds with that power, [0] with any. */
   uint8_t rococo_power[FA_MAX_KINDS + 1];
@@ -173,7 +177,8 @@ static inline bool
 fa_ray_needs_made_moves (FaShape shape)
 {
   return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
-         || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_PAWN;
+         || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
+         || shape == FA_SHAPE_PAWN;
 }
 
 /* Castling right bits. */
