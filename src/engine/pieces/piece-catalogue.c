@@ -137,7 +137,7 @@ static const FaPieceSpec catalogue[] = {
   { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, NULL, 0 },
   /* Popeye's sting: a king's step or a grasshopper's hop, and royal, as
    * Popeye's is (it stands for the king) */
-  { "ST", "sting", "aguijón", "Stachel", "dard", "ST", "ST", "ST", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, NULL, 0 },
+  { "ST", "sting", "aguijón", "Stachel", "dard", "AGU", "ST", "DRD", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, NULL, 0 },
   { "DR", "dragon", "dragón", "Drache", "dragon", "DR", "DR", "DR", "pawnN", 0, NULL, 0 },
   { "EQ", "equihopper", "equisaltador", "Equihopper", "équisauteur", "EQ", "EQ", "EQ", "equihopper", 0, NULL, 0 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",
