@@ -197,6 +197,10 @@ static const Vector popeye_vectors[] = {
   { "DG-1", "DGd4 Pd5 Pe5 Pc5 Pd3 Pf6", "Pf7 Pb7 Sh5", "d4", "b4 b8 f4 g6" },  /* 4 */
   { "DK-1", "DKd4 Pd6 Pf4 Pb4", "Pf8 Sh6 Pd1", "d4", "c4 d5 e4" },  /* 3 */
   { "DB-1", "DBd4 Pf6 Pb6 Pe3", "Pg7 Sa3 Ph8", "d4", "c5" },  /* 1 */
+  /* spiralspringers: knight's leaps zigzagging */
+  { "SS-1", "SSd4 Pd6 Pf5 Pb2", "Sf3 Pc6 Sh5 Pa8", "d4", "a2 b1 b3 b4 b5 c2 xc6 d2 d8 e2 e6 xf3 f4 g2 g6 h4" },  /* 16 */
+  { "DS-1", "DSd4 Pe6 Pb5", "Sf5 Pc2 Sg8 Pa1", "d4",
+    "xa1 a4 a7 b2 b3 b6 xc2 c3 c5 c6 d1 d7 e2 e5 e8 f3 xf5 f6 g1 g4 g7 h5" },  /* 22 */
 };
 
 static const FaPieceSpec *
@@ -685,6 +689,7 @@ static const char *const fairy_groups[][8] = {
   { "G2", "G3", "G", "RH", "BH", "NH", "LI", "N" },
   { "EQ", "OR", "NE", "NA", "DR", "G", "LI", "N" },
   { "DG", "DK", "DB", "NE", "EQ", "G", "RH", "N" },
+  { "SS", "DS", "NA", "DR", "OR", "RO", "N", "CA" },
 };
 
 static FaRules *

@@ -86,6 +86,8 @@ static const Special specials[] = {
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE },
   { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE },
   { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE },
+  { "spiralspringer", FA_SHAPE_PATHS, FA_PATHS_SPIRAL, false, FA_ROCOCO_NONE },
+  { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE },
   { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false, FA_ROCOCO_NONE },
   { "none", FA_SHAPE_LEAP, 0, true, FA_ROCOCO_NONE },
   { "chameleon", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CHAMELEON },

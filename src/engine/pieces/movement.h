@@ -58,7 +58,11 @@
  *              looked at); "orix" the equihopper's queen lines alone;
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
- *              move, the first landing on an empty square)
+ *              move, the first landing on an empty square); "spiralspringer"
+ *              (a zigzag of knight's leaps, each the last one mirrored in
+ *              a file or a rank: Popeye's SS) and "diagonalspiralspringer"
+ *              (each the last one turned a quarter, or mirrored in the
+ *              diagonal: Popeye's DS), every square before the last empty
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -119,6 +123,8 @@ typedef enum
   FA_PATHS_SISSA,
   FA_PATHS_FALCON,
   FA_PATHS_LINES,   /* e: straight leaps or rides along directions (range 1: a leap) */
+  FA_PATHS_SPIRAL,  /* the spiralspringer: knight's leaps turning to and fro */
+  FA_PATHS_DIAGONAL_SPIRAL, /* the diagonal spiralspringer */
 } FaPathsKind;
 
 typedef struct

@@ -564,7 +564,8 @@ fa_retro_unsupported (const FaProblem *p)
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
       if (!retractable_kind (fa_placed_piece_kind (pp)))
-        return N_("Berolina pawns and locust-type pieces in a retractor are not supported yet");
+        return N_("Berolina pawns, locust-type, Rococo, equihopper and double hopper pieces in a retractor are not "
+                  "supported yet");
     }
   return NULL;
 }

@@ -219,6 +219,48 @@ build_falcon (Builder *b)
         }
 }
 
+/* A zigzag rider: from the start, leaps of zig and zag by turns, every
+ * square on the way a destination, until one leaves the board. */
+static void
+build_zigzag (Builder *b, const int zig[2], const int zag[2])
+{
+  int path[MAX_PATH][2];
+  for (int n = 0; n < MAX_PATH; n++)
+    {
+      const int *leap = n % 2 ? zag : zig;
+      path[n][0] = (n ? path[n - 1][0] : 0) + leap[0];
+      path[n][1] = (n ? path[n - 1][1] : 0) + leap[1];
+      if (!on_board (b, path[n][0], path[n][1]))
+        return;
+      add_path (b, path, n + 1, true);
+    }
+}
+
+static const int knight_leaps[8][2] = { { -2, 1 }, { -1, 2 }, { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 }, { -2, -1 } };
+
+/* Popeye's spiralspringers: each knight's leap zigzags with its mirror
+ * image in a rank and in a file (SS), or, diagonal, with each of its two
+ * neighbours in the knight's circle and their reverses (DS). */
+static void
+build_spiral (Builder *b, bool diagonal)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      const int *v = knight_leaps[i];
+      if (!diagonal)
+        {
+          build_zigzag (b, v, (const int[2]) { v[0], -v[1] });
+          build_zigzag (b, v, (const int[2]) { -v[0], v[1] });
+          continue;
+        }
+      /* the knight's leap next to it in the circle, the one of the same
+       * pair (0-1, 2-3, ...), and that one reversed */
+      const int *w = knight_leaps[i ^ 1];
+      build_zigzag (b, v, w);
+      build_zigzag (b, v, (const int[2]) { -w[0], -w[1] });
+    }
+}
+
 /* Writes the subtree of build node i (at tree index parent - 1, 0: the
  * root) depth first into tree->nodes from *at on. */
 static void
@@ -276,6 +318,10 @@ fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
       break;
     case FA_PATHS_LINES:
       build_lines (&b, part);
+      break;
+    case FA_PATHS_SPIRAL:
+    case FA_PATHS_DIAGONAL_SPIRAL:
+      build_spiral (&b, part->paths == FA_PATHS_DIAGONAL_SPIRAL);
       break;
     }
   FaPathTree *tree = NULL;

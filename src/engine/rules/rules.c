@@ -144,6 +144,10 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             kind->may_double = true;
             if (part->edge_crossing)
               kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
+            /* Popeye drops a spiralspringer's doubles by sorting, as the
+             * rose's */
+            if (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)
+              rules->moves_sorted_by_squares = true;
             c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
             if (!c->paths)
               {
@@ -681,7 +685,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
       rules->unit_steps[dx + 1][dy + 1] = (int16_t) (dx || dy ? fa_geometry_vector (&rules->geometry, dx, dy) : -1);
   /* Popeye drops an orphan's doubles (two kinds lend it one move) by
    * sorting too. */
-  rules->moves_sorted_by_squares = has_rose_kind (rules) || rules->orphan_kinds;
+  rules->moves_sorted_by_squares |= has_rose_kind (rules) || rules->orphan_kinds;
   /* Popeye's own mate generator is not used then: its goal moves come
    * sorted like all others. */
   if (rules->moves_sorted_by_squares)

@@ -150,8 +150,8 @@ typedef struct FaRules
   uint64_t moves_as_attacks_kinds[2];
   uint64_t one_move_check[2][FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
-  /* A kind that can reach one square by two paths (the rose) is on the
-   * board: Popeye then sorts every move list by departure and arrival
+  /* A kind that can reach one square by two paths (the rose, the
+   * spiralspringers) is on the board: Popeye then sorts every move list by departure and arrival
    * square to drop the doubles, which sets the order it prints lines in;
    * Faerie prints them in that order too (play/search.c). */
   bool moves_sorted_by_squares;
