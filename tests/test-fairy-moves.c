@@ -201,6 +201,15 @@ static const Vector popeye_vectors[] = {
   { "SS-1", "SSd4 Pd6 Pf5 Pb2", "Sf3 Pc6 Sh5 Pa8", "d4", "a2 b1 b3 b4 b5 c2 xc6 d2 d8 e2 e6 xf3 f4 g2 g6 h4" },  /* 16 */
   { "DS-1", "DSd4 Pe6 Pb5", "Sf5 Pc2 Sg8 Pa1", "d4",
     "xa1 a4 a7 b2 b3 b6 xc2 c3 c5 c6 d1 d7 e2 e5 e8 f3 xf5 f6 g1 g4 g7 h5" },  /* 22 */
+  /* the radial pieces: tree and leaf hoppers, the radial knight; the
+   * mao- and moariders */
+  { "TH-1", "THd4 Pd6 Pf4 Pb2", "Sd2 Pf6 Sg7", "d4", "b6 d8 f2 xf6 h4 h8" },  /* 6 */
+  { "GE-1", "GEd4 Pe5 Pc6", "Sf3 Pb4 Sd8", "d4", "a5 a7 b2 xb4 b6 b8 d2 d6 xd8 e1 e7 f4 f6 g1 g5 h2 h4 h8" },  /* 18 */
+  { "LH-1", "LHd4 Pd5", "Sf6 Pb2", "d4", "xb2 b6 c4 d3 e4 f2 xf6" },  /* 7 */
+  { "GF-1", "GFd4 Pe6", "Sb3 Pd2 Sg4", "d4", "a4 xb3 b4 b5 c2 c6 d1 d6 d7 e2 f3 f4 f5" },  /* 13 */
+  { "RK-1", "RKd4 Pd6", "Se5 Pc4 Sf2", "d4", "b4 c3 c5 f4 f6 h4" },  /* 6 */
+  { "AO-1", "AOd4 Pd5 Pe3", "Sf5 Pc6 Sg7", "d4", "b3 b5 c2 e2 f3 xf5 h2" },  /* 7 */
+  { "OA-1", "OAd4 Pe5 Pc3", "Sf6 Pb5 Sb2", "d4", "xb5 b8 c6 e2 f3 h2" },  /* 6 */
 };
 
 static const FaPieceSpec *
@@ -690,6 +699,7 @@ static const char *const fairy_groups[][8] = {
   { "EQ", "OR", "NE", "NA", "DR", "G", "LI", "N" },
   { "DG", "DK", "DB", "NE", "EQ", "G", "RH", "N" },
   { "SS", "DS", "NA", "DR", "OR", "RO", "N", "CA" },
+  { "TH", "GE", "LH", "GF", "RK", "AO", "OA", "G" },
 };
 
 static FaRules *
@@ -752,7 +762,8 @@ walkable (const FaRules *r, FaPiece p)
     if (k->parts[0][i].shape == FA_SHAPE_ROSE || k->parts[0][i].shape == FA_SHAPE_PAWN
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
-        || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP)
+        || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
+        || k->parts[0][i].shape == FA_SHAPE_RADIAL)
       return false;
   return true;
 }

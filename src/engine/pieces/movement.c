@@ -78,31 +78,39 @@ typedef struct
   FaPathsKind paths; /* FA_SHAPE_PATHS */
   bool no_move;      /* "none" */
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
+  FaRadialMode radial;  /* FA_SHAPE_RADIAL */
 } Special;
 
 static const Special specials[] = {
-  { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE },
-  { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE },
-  { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE },
-  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE },
-  { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE },
-  { "spiralspringer", FA_SHAPE_PATHS, FA_PATHS_SPIRAL, false, FA_ROCOCO_NONE },
-  { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE },
-  { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false, FA_ROCOCO_NONE },
-  { "none", FA_SHAPE_LEAP, 0, true, FA_ROCOCO_NONE },
-  { "chameleon", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CHAMELEON },
-  { "longleaper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_LONG_LEAPER },
-  { "swapper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_SWAPPER },
-  { "withdrawer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_WITHDRAWER },
-  { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER },
-  { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER },
-  { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN },
-  { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
-  { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
-  { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
-  { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
-  { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE },
-  { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE },
+  { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
+  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE, 0 },
+  { "spiralspringer", FA_SHAPE_PATHS, FA_PATHS_SPIRAL, false, FA_ROCOCO_NONE, 0 },
+  { "maorider", FA_SHAPE_PATHS, FA_PATHS_MAORIDER, false, FA_ROCOCO_NONE, 0 },
+  { "moarider", FA_SHAPE_PATHS, FA_PATHS_MOARIDER, false, FA_ROCOCO_NONE, 0 },
+  { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE, 0 },
+  { "falcon", FA_SHAPE_PATHS, FA_PATHS_FALCON, false, FA_ROCOCO_NONE, 0 },
+  { "none", FA_SHAPE_LEAP, 0, true, FA_ROCOCO_NONE, 0 },
+  { "chameleon", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CHAMELEON, 0 },
+  { "longleaper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_LONG_LEAPER, 0 },
+  { "swapper", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_SWAPPER, 0 },
+  { "withdrawer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_WITHDRAWER, 0 },
+  { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER, 0 },
+  { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER, 0 },
+  { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN, 0 },
+  { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "treehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_TREEHOPPER },
+  { "greatertreehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_GREATER_TREEHOPPER },
+  { "leafhopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_LEAFHOPPER },
+  { "greaterleafhopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_GREATER_LEAFHOPPER },
+  { "radialknight", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_KNIGHT },
+  { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
 };
 
 
@@ -387,6 +395,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           part->paths = special->paths;
           part->rococo = special->rococo;
+          if (part->shape == FA_SHAPE_RADIAL)
+            part->range = (int) special->radial;
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle. */

@@ -62,7 +62,12 @@
  *              (a zigzag of knight's leaps, each the last one mirrored in
  *              a file or a rank: Popeye's SS) and "diagonalspiralspringer"
  *              (each the last one turned a quarter, or mirrored in the
- *              diagonal: Popeye's DS), every square before the last empty
+ *              diagonal: Popeye's DS), every square before the last empty;
+ *              Popeye's radial pieces "treehopper", "greatertreehopper",
+ *              "leafhopper", "greaterleafhopper", "radialknight"
+ *              (rules/radial.h); "maorider" and "moarider" (the mao's
+ *              and the moa's steps repeated along one knight's
+ *              direction, every square passed empty)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -90,6 +95,7 @@ typedef enum
   FA_SHAPE_ROCOCO,    /* a Rococo piece's own powers (rules/rococo.h) */
   FA_SHAPE_EQUIHOP,   /* over a hurdle to the square as far beyond it (rules/equihopper.h) */
   FA_SHAPE_DOUBLE_HOP, /* two grasshopper hops in one move (rules/double-hopper.h) */
+  FA_SHAPE_RADIAL,    /* Popeye's tree and leaf hoppers, radial knight (rules/radial.h); range: FaRadialMode */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md
@@ -106,6 +112,16 @@ typedef enum
   FA_ROCOCO_IMMOBILIZER, /* never captures; freezes the enemies beside it */
   FA_ROCOCO_CANNON_PAWN, /* a king step, or a hop over an adjacent unit */
 } FaRococoPower;
+
+/* FA_SHAPE_RADIAL: which of Popeye's radial pieces (rules/radial.h). */
+typedef enum
+{
+  FA_RADIAL_TREEHOPPER = 1,
+  FA_RADIAL_GREATER_TREEHOPPER,
+  FA_RADIAL_LEAFHOPPER,
+  FA_RADIAL_GREATER_LEAFHOPPER,
+  FA_RADIAL_KNIGHT,
+} FaRadialMode;
 
 /* How the second leg of [X/Y] turns from the first. */
 typedef enum
@@ -125,6 +141,8 @@ typedef enum
   FA_PATHS_LINES,   /* e: straight leaps or rides along directions (range 1: a leap) */
   FA_PATHS_SPIRAL,  /* the spiralspringer: knight's leaps turning to and fro */
   FA_PATHS_DIAGONAL_SPIRAL, /* the diagonal spiralspringer */
+  FA_PATHS_MAORIDER, /* mao steps repeated in one direction */
+  FA_PATHS_MOARIDER, /* moa steps repeated in one direction */
 } FaPathsKind;
 
 typedef struct

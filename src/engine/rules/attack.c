@@ -4,6 +4,7 @@
 
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
+#include "rules/radial.h"
 #include "rules/orphan.h"
 #include "rules/paths.h"
 
@@ -247,6 +248,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_DOUBLE_HOP:
           if (fa_double_hopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+            return true;
+          break;
+
+        case FA_SHAPE_RADIAL:
+          if (fa_radial_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
             return true;
           break;
         }

@@ -3,6 +3,7 @@
 #include "rules/move-list.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
+#include "rules/radial.h"
 #include "rules/orphan.h"
 #include "rules/rococo.h"
 #include "rules/paths.h"
@@ -340,6 +341,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_DOUBLE_HOP:
       n = fa_double_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_RADIAL:
+      n = fa_radial_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

@@ -261,6 +261,32 @@ build_spiral (Builder *b, bool diagonal)
     }
 }
 
+/* The maorider (moa: diagonal_first) along each knight's direction: a
+ * step straight (diagonal) and one diagonal (straight) to the knight's
+ * square, again and again; only the knight's squares are destinations. */
+static void
+build_mao_rider (Builder *b, bool diagonal_first)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      int x = knight_leaps[i][0], y = knight_leaps[i][1];
+      /* the straight step along the knight's longer coordinate */
+      int sx = abs (x) == 2 ? x / 2 : 0, sy = abs (y) == 2 ? y / 2 : 0;
+      int first[2] = { diagonal_first ? x - sx : sx, diagonal_first ? y - sy : sy };
+      int path[MAX_PATH][2];
+      for (int n = 0; 2 * n + 1 < MAX_PATH; n++)
+        {
+          path[2 * n][0] = (n ? path[2 * n - 1][0] : 0) + first[0];
+          path[2 * n][1] = (n ? path[2 * n - 1][1] : 0) + first[1];
+          path[2 * n + 1][0] = n * x + x;
+          path[2 * n + 1][1] = n * y + y;
+          if (!on_board (b, path[2 * n + 1][0], path[2 * n + 1][1]))
+            break;
+          add_path (b, path, 2 * n + 2, true);
+        }
+    }
+}
+
 /* Writes the subtree of build node i (at tree index parent - 1, 0: the
  * root) depth first into tree->nodes from *at on. */
 static void
@@ -322,6 +348,10 @@ fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
     case FA_PATHS_SPIRAL:
     case FA_PATHS_DIAGONAL_SPIRAL:
       build_spiral (&b, part->paths == FA_PATHS_DIAGONAL_SPIRAL);
+      break;
+    case FA_PATHS_MAORIDER:
+    case FA_PATHS_MOARIDER:
+      build_mao_rider (&b, part->paths == FA_PATHS_MOARIDER);
       break;
     }
   FaPathTree *tree = NULL;

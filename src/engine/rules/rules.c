@@ -125,6 +125,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
+        /* Popeye drops a radial piece's doubles by sorting, as the rose's */
+        if (part->shape == FA_SHAPE_RADIAL)
+          rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_ORPHAN)
           {
             /* It may borrow two kinds that reach one square. */
@@ -273,7 +276,8 @@ build_attack_rays (FaRules *rules, const char **error)
                  * rides, the edge rule checked on the attacker found */
                 shape = FA_SHAPE_EDGE_LINE;
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
-                       || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP)
+                       || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
+                       || shape == FA_SHAPE_RADIAL)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -515,6 +519,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->range == 1 ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_DOUBLE_HOP:
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
+    case FA_SHAPE_RADIAL:
+      return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

@@ -1,0 +1,135 @@
+#include "rules/radial.h"
+
+static inline bool
+is_leaf (int mode)
+{
+  return mode == FA_RADIAL_LEAFHOPPER || mode == FA_RADIAL_GREATER_LEAFHOPPER;
+}
+
+/* The lesser hoppers: the families of the queen's lines alone. */
+static inline bool
+lines_only (int mode)
+{
+  return mode == FA_RADIAL_TREEHOPPER || mode == FA_RADIAL_LEAFHOPPER;
+}
+
+static inline bool
+on_queen_line (int dx, int dy)
+{
+  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
+}
+
+/* Is the leap (dx, dy) one of the part's families? */
+static inline bool
+in_family (int mode, int dx, int dy)
+{
+  return (dx || dy) && (!lines_only (mode) || on_queen_line (dx, dy));
+}
+
+/* The square (x + dx, y + dy) when on the board and no hole. */
+static inline FaSquare
+offset (const FaGeometry *g, int x, int y, int dx, int dy)
+{
+  FaSquare sq = fa_square_make (g, x + dx, y + dy);
+  return sq != FA_NO_SQUARE && fa_square_exists (g, sq) ? sq : FA_NO_SQUARE;
+}
+
+/* A unit on h may be the hurdle of the piece on from. */
+static inline bool
+is_hurdle (const FaPosition *pos, int mode, FaSquare h, FaSquare from, unsigned enemy)
+{
+  return h != from && pos->board[h] && (mode != FA_RADIAL_KNIGHT || (pos->board[h] & enemy));
+}
+
+int
+fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves,
+                    int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  int mode = part->range, fx = fa_square_file (g, from), fy = fa_square_rank (g, from);
+  uint64_t seen[FA_MAX_SQUARES / 64] = { 0 };
+  /* Every unit a hurdle, the family of its leap from the piece: the leaps
+   * of that length from the hurdle (tree hoppers, the radial knight) or
+   * the other leaps of that length from the piece (leaf hoppers). */
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare h = pos->occupied[i];
+      int hx = fa_square_file (g, h) - fx, hy = fa_square_rank (g, h) - fy;
+      if (!is_hurdle (pos, mode, h, from, enemy) || !in_family (mode, hx, hy))
+        continue;
+      int len = hx * hx + hy * hy;
+      int ox = is_leaf (mode) ? fx : fx + hx, oy = is_leaf (mode) ? fy : fy + hy;
+      for (int dx = -(FA_MAX_FILES - 1); dx < FA_MAX_FILES; dx++)
+        {
+          int rest = len - dx * dx;
+          if (rest < 0)
+            continue;
+          int root = 0;
+          while ((root + 1) * (root + 1) <= rest)
+            root++;
+          if (root * root != rest)
+            continue;
+          for (int sign = 1; sign >= -1; sign -= 2)
+            {
+              int dy = sign * root;
+              if ((sign < 0 && root == 0) || !in_family (mode, dx, dy) || (is_leaf (mode) && dx == hx && dy == hy))
+                continue;
+              FaSquare to = offset (g, ox, oy, dx, dy);
+              if (to == FA_NO_SQUARE || to == from || ((seen[to >> 6] >> (to & 63)) & 1))
+                continue;
+              FaPiece q = pos->board[to];
+              if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+                {
+                  seen[to >> 6] |= 1ull << (to & 63);
+                  moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
+                }
+            }
+        }
+    }
+  return n;
+}
+
+/* Does the radial part on from reach sq? */
+static bool
+reaches (const FaPosition *pos, int mode, FaSquare from, FaSquare sq, unsigned enemy)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  int fx = fa_square_file (g, from), fy = fa_square_rank (g, from);
+  int tx = fa_square_file (g, sq) - fx, ty = fa_square_rank (g, sq) - fy;
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare h = pos->occupied[i];
+      int hx = fa_square_file (g, h) - fx, hy = fa_square_rank (g, h) - fy;
+      if (h == sq || !is_hurdle (pos, mode, h, from, enemy) || !in_family (mode, hx, hy))
+        continue;
+      /* the second leap: from the hurdle (tree) or from the piece (leaf) */
+      int dx = is_leaf (mode) ? tx : tx - hx, dy = is_leaf (mode) ? ty : ty - hy;
+      if (dx * dx + dy * dy == hx * hx + hy * hy && in_family (mode, dx, dy))
+        return true;
+    }
+  return false;
+}
+
+bool
+fa_radial_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered)
+{
+  const FaRules *r = pos->rules;
+  unsigned own = fa_side_bit (by_side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
+        continue;
+      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
+      for (int j = 0; j < kind->n_parts; j++)
+        {
+          const FaCompiledPart *part = &kind->parts[by_side][j];
+          if (part->shape == FA_SHAPE_RADIAL && part->can_capture
+              && reaches (pos, part->range, from, sq, fa_side_bit (by_side ^ 1))
+              && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
+            return true;
+        }
+    }
+  return false;
+}
