@@ -210,6 +210,12 @@ static const Vector popeye_vectors[] = {
   { "RK-1", "RKd4 Pd6", "Se5 Pc4 Sf2", "d4", "b4 c3 c5 f4 f6 h4" },  /* 6 */
   { "AO-1", "AOd4 Pd5 Pe3", "Sf5 Pc6 Sg7", "d4", "b3 b5 c2 e2 f3 xf5 h2" },  /* 7 */
   { "OA-1", "OAd4 Pe5 Pc3", "Sf6 Pb5 Sb2", "d4", "xb5 b8 c6 e2 f3 h2" },  /* 6 */
+  /* angle hoppers: over the first unit, then a turned step */
+  { "M-1", "Md4 Pd6 Pf4 Pb2", "Sd2 Pf6 Sg7", "d4", "a2 b1 c1 c7 e1 e7 f7 g3 g5 g6" },  /* 10 */
+  { "EA-1", "EAd4 Pd6 Pb4", "Sf6 Pb6 Sg1", "d4", "a5 b3 b5 c6 c7 e6 e7 g5 h2" },  /* 9 */
+  { "SW-1", "SWd4 Pd6 Pf4", "Sf6 Pc5 Sg1", "d4", "c4 xc5 d5 e3 e5 e6 f1 f5 g2" },  /* 9 */
+  { "HA-1", "HAd4 Pd7 Pf4", "Sb6 Pc3", "d4", "c5 d6 e4" },  /* 3 */
+  { "MG-1", "MGd4 Pd6 Pf4 Pb2", "Sd2 Pf6 Sg7", "d4", "a1 a2 a3 b1 b3 c1 c2 c3 c5 c6 c7 d1 d3 d5 d7 e1 e2 e3 e4 e5 e6 e7 f3 f5 f7 g3 g4 g5 g6 xg7" },  /* 30 */
 };
 
 static const FaPieceSpec *
@@ -700,6 +706,7 @@ static const char *const fairy_groups[][8] = {
   { "DG", "DK", "DB", "NE", "EQ", "G", "RH", "N" },
   { "SS", "DS", "NA", "DR", "OR", "RO", "N", "CA" },
   { "TH", "GE", "LH", "GF", "RK", "AO", "OA", "G" },
+  { "M", "EA", "SW", "HA", "MG", "G", "LI", "N" },
 };
 
 static FaRules *
@@ -763,7 +770,7 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
         || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
-        || k->parts[0][i].shape == FA_SHAPE_RADIAL)
+        || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP)
       return false;
   return true;
 }
@@ -989,6 +996,15 @@ test_legality_consistency (void)
                 if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
                   {
                     char from[4], to[4];
+                    for (int q = 0; q < pos->n_occupied; q++)
+                      {
+                        char nb[4];
+                        FaPiece pp = pos->board[pos->occupied[q]];
+                        g_printerr ("%s%s%s ", (pp & 1) ? "w" : "b", rules->kinds[fa_piece_kind (pp)].spec->code,
+                                    fa_square_name (&rules->geometry, pos->occupied[q], nb));
+                      }
+                    g_printerr ("side %d: filter %d, is_legal %d\n", pos->side, fa_legality_test (&legality, pos, moves[i]),
+                                fa_move_is_legal (pos, moves[i]));
                     g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
                              grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
                              fa_square_name (&rules->geometry, moves[i].to, to), made);

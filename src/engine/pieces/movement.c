@@ -78,7 +78,7 @@ typedef struct
   FaPathsKind paths; /* FA_SHAPE_PATHS */
   bool no_move;      /* "none" */
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
-  FaRadialMode radial;  /* FA_SHAPE_RADIAL */
+  int radial;           /* FA_SHAPE_RADIAL: FaRadialMode; FA_SHAPE_ANGLE_HOP: the turn in eighths */
 } Special;
 
 static const Special specials[] = {
@@ -103,6 +103,10 @@ static const Special specials[] = {
   { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "moose", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "eagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "sparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
+  { "hamster", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 4 },
   { "treehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_TREEHOPPER },
   { "greatertreehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_GREATER_TREEHOPPER },
   { "leafhopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_LEAFHOPPER },
@@ -395,8 +399,14 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           part->paths = special->paths;
           part->rococo = special->rococo;
-          if (part->shape == FA_SHAPE_RADIAL)
-            part->range = (int) special->radial;
+          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP)
+            part->range = special->radial;
+          if (part->shape == FA_SHAPE_ANGLE_HOP)
+            {
+              /* the queen's lines, in Popeye's order */
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+            }
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle. */

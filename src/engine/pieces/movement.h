@@ -67,7 +67,10 @@
  *              "leafhopper", "greaterleafhopper", "radialknight"
  *              (rules/radial.h); "maorider" and "moarider" (the mao's
  *              and the moa's steps repeated along one knight's
- *              direction, every square passed empty)
+ *              direction, every square passed empty); Popeye's angle
+ *              hoppers "moose", "eagle", "sparrow" (over the first unit on
+ *              a queen line, then a step turned 45, 90, 135 degrees) and
+ *              "hamster" (back to the square before the hurdle)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -96,6 +99,7 @@ typedef enum
   FA_SHAPE_EQUIHOP,   /* over a hurdle to the square as far beyond it (rules/equihopper.h) */
   FA_SHAPE_DOUBLE_HOP, /* two grasshopper hops in one move (rules/double-hopper.h) */
   FA_SHAPE_RADIAL,    /* Popeye's tree and leaf hoppers, radial knight (rules/radial.h); range: FaRadialMode */
+  FA_SHAPE_ANGLE_HOP, /* over a hurdle, then a step turned (rules/angle-hopper.h); range: the turn in eighths */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

@@ -2,6 +2,7 @@
 
 #include <glib.h>
 
+#include "rules/angle-hopper.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
@@ -253,6 +254,11 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
 
         case FA_SHAPE_RADIAL:
           if (fa_radial_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+            return true;
+          break;
+
+        case FA_SHAPE_ANGLE_HOP:
+          if (fa_angle_hopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
             return true;
           break;
         }

@@ -1,6 +1,7 @@
 #include "rules/movegen.h"
 
 #include "rules/move-list.h"
+#include "rules/angle-hopper.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
@@ -346,6 +347,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
     case FA_SHAPE_RADIAL:
       n = fa_radial_generate (pos, part, from, enemy, moves, n);
       break;
+
+    case FA_SHAPE_ANGLE_HOP:
+      n = fa_angle_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
     }
   return n;
 }
@@ -518,6 +523,40 @@ add_stop (FaLegality *f, FaSquare sq)
   f->stops[sq >> 6] |= 1ull << (sq & 63);
 }
 
+/* One more checker, on from, with the squares walked from the king by
+ * back up to it (back < 0: a leap, none between). */
+static void
+add_checker_line (const FaPosition *pos, FaLegality *f, FaSquare from, FaSquare first, int back)
+{
+  uint64_t mine[FA_MAX_SQUARES / 64] = { 0 };
+  mine[from >> 6] |= 1ull << (from & 63);
+  if (first != FA_NO_SQUARE)
+    for (FaSquare t = first; t != from && t != FA_NO_SQUARE; t = fa_step (&pos->rules->geometry, back, t))
+      mine[t >> 6] |= 1ull << (t & 63);
+  for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+    {
+      f->common_stops[w] = f->n_checkers ? f->common_stops[w] & mine[w] : mine[w];
+      f->stops[w] |= mine[w];
+    }
+  f->n_checkers++;
+}
+
+/* Two checkers that one move may block at once (their lines share a
+ * square): every move is made and tested. */
+static void
+test_blockable_double_check (FaLegality *f)
+{
+  if (f->n_checkers < 2)
+    return;
+  for (int w = 0; w < FA_MAX_SQUARES / 64; w++)
+    if (f->common_stops[w])
+      {
+        f->test_all = true;
+        f->evading = false;
+        return;
+      }
+}
+
 /* A piece of by_side on attacker attacks king (orthodox: leap or ride),
  * over the squares from first on (FA_NO_SQUARE: none between) along
  * vector.  Under Anti-Circe alone (anticirce) it checks only when
@@ -528,7 +567,6 @@ static void
 add_checker (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side, FaSquare attacker, FaSquare first,
              int vector, bool anticirce)
 {
-  const FaGeometry *g = &pos->rules->geometry;
   if (anticirce && !pos->rules->conditions.capture_allowed (pos, attacker, king, by_side))
     {
       FaSquare blocking[FA_MAX_KINDS + 1];
@@ -537,12 +575,8 @@ add_checker (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side, F
         mark_sensitive (f, blocking[i]);
       return;
     }
-  f->n_checkers++;
   f->checker = attacker;
-  add_stop (f, attacker);
-  if (first != FA_NO_SQUARE)
-    for (FaSquare b = first; b != attacker; b = fa_step (g, vector, b))
-      add_stop (f, b);
+  add_checker_line (pos, f, attacker, first, vector);
 }
 
 /* The pieces of by_side that check king, found as fa_square_attacked
@@ -653,8 +687,7 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
         }
       if (leaps[to_king] & bit)
         {
-          f->n_checkers++;
-          add_stop (f, from);
+          add_checker_line (pos, f, from, FA_NO_SQUARE, 0);
           continue;
         }
       if (!(rides[to_king] & bit))
@@ -668,13 +701,11 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
           add_pin (f, shield);
           continue;
         }
-      f->n_checkers++;
-      add_stop (f, from);
-      for (FaSquare t = fa_step (g, back, f->king); t != from; t = fa_step (g, back, t))
-        add_stop (f, t);
+      add_checker_line (pos, f, from, fa_step (g, back, f->king), back);
     }
   f->evading = f->n_checkers > 0;
   f->in_check = f->evading;
+  test_blockable_double_check (f);
   if (hopper_checks)
     {
       /* A hopper's check is answered in more ways than the stops tell
@@ -718,6 +749,9 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
       find_checkers (pos, f, false);
       f->test_all = false;
       f->evading = true;
+      test_blockable_double_check (f);
+      if (f->test_all)
+        return;
     }
   memset (f->sensitive, 0, sizeof f->sensitive);
   uint64_t present = pos->kinds_present[enemy];

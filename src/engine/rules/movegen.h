@@ -56,6 +56,9 @@ typedef struct
   int n_checkers;
   FaSquare checker;                    /* the last one found (Anti-Circe's filter) */
   uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
+  /* In double check, the squares in every checker's stops: a rider and
+   * a dabbaba-rider on one line are both blocked between them. */
+  uint64_t common_stops[FA_MAX_SQUARES / 64];
   FaSquare king;
   int n_pinned;
   FaSquare pinned[16];

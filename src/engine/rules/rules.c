@@ -121,7 +121,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             continue;
           }
-        if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP)
+        if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
@@ -277,7 +277,7 @@ build_attack_rays (FaRules *rules, const char **error)
                 shape = FA_SHAPE_EDGE_LINE;
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
                        || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-                       || shape == FA_SHAPE_RADIAL)
+                       || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -521,6 +521,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
     case FA_SHAPE_RADIAL:
       return g->files * g->ranks; /* each arrival once */
+    case FA_SHAPE_ANGLE_HOP:
+      return 2 * part->n_vectors; /* two turns a line */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
