@@ -79,27 +79,9 @@ fa_angle_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaS
 }
 
 bool
-fa_angle_hopper_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered)
+fa_angle_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  const FaRules *r = pos->rules;
-  unsigned own = fa_side_bit (by_side);
-  for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
-        continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
-      for (int j = 0; j < kind->n_parts; j++)
-        {
-          const FaCompiledPart *part = &kind->parts[by_side][j];
-          /* (the hamster lands before its hurdle: never a capture) */
-          Hop h = { pos, part, from, sq, 0, NULL, 0 };
-          if (part->shape == FA_SHAPE_ANGLE_HOP && part->can_capture && part->range != 4
-              && each_landing (pos, part, from, is_target, &h)
-              && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
-            return true;
-        }
-    }
-  return false;
+  /* (the hamster lands before its hurdle: never a capture) */
+  Hop h = { pos, part, from, sq, 0, NULL, 0 };
+  return part->range != 4 && each_landing (pos, part, from, is_target, &h);
 }

@@ -243,22 +243,22 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break; /* never walked: the Rococo pieces' own attack test replaces this one */
 
         case FA_SHAPE_EQUIHOP:
-          if (fa_equihopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_EQUIHOP, fa_equihopper_reaches))
             return true;
           break;
 
         case FA_SHAPE_DOUBLE_HOP:
-          if (fa_double_hopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_DOUBLE_HOP, fa_double_hopper_reaches))
             return true;
           break;
 
         case FA_SHAPE_RADIAL:
-          if (fa_radial_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_RADIAL, fa_radial_reaches))
             return true;
           break;
 
         case FA_SHAPE_ANGLE_HOP:
-          if (fa_angle_hopper_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered))
+          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_ANGLE_HOP, fa_angle_hopper_reaches))
             return true;
           break;
         }
@@ -363,6 +363,30 @@ fa_royal_attack_may_be_freed (const FaPosition *pos, FaSquare sq, int by_side)
   if (fa_kings_paralyse_each_other (pos, sq, by_side))
     kinds &= ~(1ull << pos->rules->king_kind);
   return fa_square_observed_by_kinds (pos, sq, by_side, kinds);
+}
+
+bool
+fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered, FaShape shape,
+                 FaPartReaches reaches)
+{
+  const FaRules *r = pos->rules;
+  unsigned own = fa_side_bit (by_side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
+        continue;
+      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
+      for (int j = 0; j < kind->n_parts; j++)
+        {
+          const FaCompiledPart *part = &kind->parts[by_side][j];
+          if (part->shape == shape && part->can_capture && reaches (pos, part, from, sq)
+              && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
+            return true;
+        }
+    }
+  return false;
 }
 
 bool

@@ -122,6 +122,17 @@ fa_table_attack (const FaPosition *pos, uint64_t bit, int by_side, FaSquare from
          || (hops_too && (r->hop_attacks[by_side][d] & bit) && fa_hop_lands (pos, sq, from, r->ride_back_step[d]));
 }
 
+/* Does the part (of the kind of the unit on from) reach sq, the units
+ * standing as they do?  A shape's own test (the equihopper's, ...). */
+typedef bool (*FaPartReaches) (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq);
+
+/* Can one of by_side's units of kinds capture on sq by a part of shape,
+ * reaches saying where a part goes?  filtered: ask the conditions' capture
+ * filter too.  For the shapes whose attacks are walked from the attacker
+ * (equihoppers, double hoppers, radial pieces, angle hoppers). */
+bool fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered, FaShape shape,
+                      FaPartReaches reaches);
+
 /* Could one of by_side's pawns take the pawn that has just double-stepped
  * en passant?  A royal pawn that could be is in check (Popeye: after
  * rPd7-d5 with a white pawn on e5, Black is in check). */

@@ -34,33 +34,16 @@ fa_double_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, Fa
 }
 
 bool
-fa_double_hopper_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered)
+fa_double_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  const FaRules *r = pos->rules;
-  unsigned own = fa_side_bit (by_side);
-  for (int i = 0; i < pos->n_occupied; i++)
+  for (int a = 0; a < part->n_vectors; a++)
     {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
+      FaSquare between = hop_landing (pos, from, part->vectors[a]);
+      if (between == FA_NO_SQUARE || pos->board[between])
         continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
-      for (int j = 0; j < kind->n_parts; j++)
-        {
-          const FaCompiledPart *part = &kind->parts[by_side][j];
-          if (part->shape != FA_SHAPE_DOUBLE_HOP || !part->can_capture)
-            continue;
-          for (int a = 0; a < part->n_vectors; a++)
-            {
-              FaSquare between = hop_landing (pos, from, part->vectors[a]);
-              if (between == FA_NO_SQUARE || pos->board[between])
-                continue;
-              for (int b = 0; b < part->n_vectors; b++)
-                if (hop_landing (pos, between, part->vectors[b]) == sq
-                    && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
-                  return true;
-            }
-        }
+      for (int b = 0; b < part->n_vectors; b++)
+        if (hop_landing (pos, between, part->vectors[b]) == sq)
+          return true;
     }
   return false;
 }

@@ -13,6 +13,5 @@
 int fa_double_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                                FaMove *moves, int n);
 
-/* Can one of by_side's units of kinds capture on sq by a double hop?
- * filtered: ask the conditions' capture filter too. */
-bool fa_double_hopper_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered);
+/* Does the double hopper part on from reach sq (FaPartReaches)? */
+bool fa_double_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq);

@@ -93,9 +93,8 @@ clear_between (const FaGeometry *g, const FaPosition *pos, FaSquare a, FaSquare 
   return true;
 }
 
-/* Does the equihopper part on from hop to sq? */
-static bool
-part_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
+bool
+fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
   const FaGeometry *g = &pos->rules->geometry;
   int dx = fa_square_file (g, sq) - fa_square_file (g, from), dy = fa_square_rank (g, sq) - fa_square_rank (g, from);
@@ -119,29 +118,6 @@ part_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, 
         }
       else if (d.dx == dx / 2 && d.dy == dy / 2)
         return true;
-    }
-  return false;
-}
-
-bool
-fa_equihopper_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered)
-{
-  const FaRules *r = pos->rules;
-  unsigned own = fa_side_bit (by_side);
-  for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
-        continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
-      for (int j = 0; j < kind->n_parts; j++)
-        {
-          const FaCompiledPart *part = &kind->parts[by_side][j];
-          if (part->shape == FA_SHAPE_EQUIHOP && part->can_capture && part_reaches (pos, part, from, sq)
-              && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
-            return true;
-        }
     }
   return false;
 }

@@ -14,6 +14,5 @@
 int fa_equihopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                             FaMove *moves, int n);
 
-/* Can one of by_side's units of kinds capture on sq by an equihopper's
- * hop?  filtered: ask the conditions' capture filter too. */
-bool fa_equihopper_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered);
+/* Does the equihopper part on from hop to sq (FaPartReaches)? */
+bool fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq);

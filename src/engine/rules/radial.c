@@ -89,11 +89,12 @@ fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
   return n;
 }
 
-/* Does the radial part on from reach sq? */
-static bool
-reaches (const FaPosition *pos, int mode, FaSquare from, FaSquare sq, unsigned enemy)
+bool
+fa_radial_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
   const FaGeometry *g = &pos->rules->geometry;
+  int mode = part->range;
+  unsigned enemy = fa_side_bit (fa_piece_side (pos->board[from]) ^ 1);
   int fx = fa_square_file (g, from), fy = fa_square_rank (g, from);
   int tx = fa_square_file (g, sq) - fx, ty = fa_square_rank (g, sq) - fy;
   for (int i = 0; i < pos->n_occupied; i++)
@@ -106,30 +107,6 @@ reaches (const FaPosition *pos, int mode, FaSquare from, FaSquare sq, unsigned e
       int dx = is_leaf (mode) ? tx : tx - hx, dy = is_leaf (mode) ? ty : ty - hy;
       if (dx * dx + dy * dy == hx * hx + hy * hy && in_family (mode, dx, dy))
         return true;
-    }
-  return false;
-}
-
-bool
-fa_radial_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered)
-{
-  const FaRules *r = pos->rules;
-  unsigned own = fa_side_bit (by_side);
-  for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
-        continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
-      for (int j = 0; j < kind->n_parts; j++)
-        {
-          const FaCompiledPart *part = &kind->parts[by_side][j];
-          if (part->shape == FA_SHAPE_RADIAL && part->can_capture
-              && reaches (pos, part->range, from, sq, fa_side_bit (by_side ^ 1))
-              && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
-            return true;
-        }
     }
   return false;
 }

@@ -18,6 +18,5 @@
 int fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves,
                         int n);
 
-/* Can one of by_side's units of kinds capture on sq by a radial move?
- * filtered: ask the conditions' capture filter too. */
-bool fa_radial_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered);
+/* Does the radial part on from reach sq (FaPartReaches)? */
+bool fa_radial_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq);
