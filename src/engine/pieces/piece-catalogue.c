@@ -209,7 +209,8 @@ fa_piece_family (const FaPieceSpec *spec)
       FaShape shape = movement.parts[i].shape;
       /* A hop anywhere makes a hopper (the lion, the Chinese pieces); a
        * ride otherwise a rider (the amazon rides as a queen). */
-      if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP)
+      if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
+          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;
