@@ -193,6 +193,9 @@ static const Vector popeye_vectors[] = {
   { "NE-1", "NEd4 Pd6 Pf6 Pe3", "Sb6 Pg7 Sc2 Pe2 Pf5 Ph6", "d4", "d8 f2 xh6 h8" },  /* 4 */
   { "NA-1", "NAd4 Pe6 Pf3", "Sb5 Pf7 Sg7 Ph5 Pb2", "d4", "b3 b8 c2 c6 e2 f5 h6" },  /* 7 */
   { "DR-1", "DRd2 Pe4", "Sc3 Pb1 Pe3", "d2", "xb1 b3 xc3 c4 d3 d4 xe3 f1 f3" },  /* 9 */
+  /* Popeye's gryphon (a pawn's steps, a bishop) and ship (a pawn's captures, a rook) */
+  { "GY-1", "GYd2 Pf4", "Sd4 Pa5 Sg5", "d2", "xa5 b4 c1 c3 d3 e1 e3" },  /* 7 */
+  { "SH-1", "SHd4 Pd7", "Sc5 Pe5 Sh4", "d4", "a4 b4 c4 xc5 d1 d2 d3 d5 d6 e4 xe5 f4 g4 xh4" },  /* 14 */
   /* double hoppers: two grasshopper hops, the first landing empty */
   { "DG-1", "DGd4 Pd5 Pe5 Pc5 Pd3 Pf6", "Pf7 Pb7 Sh5", "d4", "b4 b8 f4 g6" },  /* 4 */
   { "DK-1", "DKd4 Pd6 Pf4 Pb4", "Pf8 Sh6 Pd1", "d4", "c4 d5 e4" },  /* 3 */

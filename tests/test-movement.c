@@ -413,7 +413,7 @@ test_errors (void)
     { "QQQQQQN", 6 },     /* the 13th part: names its atom */
     { "QQQQQQQ", 6 },
     { "R0", 1 },
-    { "mrose", 1 },       /* specials take no modifier */
+    { "mnone", 1 },       /* "none" takes no modifier (m and c go before the other words: mpawn) */
     { "Rose", 1 },        /* ... and are lower case: R, then "ose" */
   };
   int wrong = 0;

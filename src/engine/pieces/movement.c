@@ -379,7 +379,16 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           p++;
           continue;
         }
+      /* A word, or m or c and a word: its moves or its captures only
+       * (mpawn: the pawn's steps). */
       const Special *special = special_at (p);
+      Modifiers only = { 0 };
+      if (!special && (*p == 'm' || *p == 'c') && special_at (p + 1) && !special_at (p + 1)->no_move)
+        {
+          only.move_only = *p == 'm';
+          only.capture_only = *p == 'c';
+          special = special_at (++p);
+        }
       if (special)
         {
           p += strlen (special->word);
@@ -389,7 +398,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               continue;
             }
           Modifiers none = { 0 };
-          FaMovementPart *part = new_part (out, special->shape, &none);
+          FaMovementPart *part = new_part (out, special->shape, &only);
           if (!part)
             {
               p -= strlen (special->word); /* name the word */

@@ -39,7 +39,8 @@
  *                 outward, turning at every step between Y's direction
  *                 and its mirror image in X's line (the harvestman [W/ozF])
  *              A destination reached by several paths is one move.
- *   specials   "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
+ *   specials   (m or c before one: its moves or its captures only, "mpawn")
+ *              "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
  *              "none" no move at all (the dummy), "orphan" (moves as the
  *              kinds that observe it: Popeye's orphan), "berolina" (the
  *              Berolina pawn: a diagonal step forward, two from its second

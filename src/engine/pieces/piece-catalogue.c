@@ -138,6 +138,11 @@ static const FaPieceSpec catalogue[] = {
   /* Popeye's sting: a king's step or a grasshopper's hop, and royal, as
    * Popeye's is (it stands for the king) */
   { "ST", "sting", "aguijón", "Stachel", "dard", "AGU", "ST", "DRD", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, NULL, 0 },
+  /* Popeye's gryphon and ship: a pawn's steps and a bishop, a pawn's
+   * captures and a rook (not the UC-73 gryphon GRY) */
+  { "GY", "Popeye's gryphon", "grifo de Popeye", "Popeyes Greif", "griffon de Popeye", "GYP", "GY", "GY", "mpawnB", 0, NULL,
+    0 },
+  { "SH", "ship", "barco", "Schiff", "navire", "BAR", "SCH", "NAV", "cpawnR", 0, NULL, 0 },
   { "DR", "dragon", "dragón", "Drache", "dragon", "DR", "DR", "DR", "pawnN", 0, NULL, 0 },
   { "EQ", "equihopper", "equisaltador", "Equihopper", "équisauteur", "EQ", "EQ", "EQ", "equihopper", 0, NULL, 0 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",

@@ -406,7 +406,7 @@ fa_en_passant_threatened (const FaPosition *pos, int by_side)
         continue;
       const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
       for (int i = 0; i < kind->n_parts; i++)
-        if (kind->parts[by_side][i].shape == (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA))
+        if (kind->parts[by_side][i].shape == (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA) && kind->parts[by_side][i].can_capture)
           return true;
     }
   return false;
