@@ -78,7 +78,7 @@ typedef struct
   FaPathsKind paths; /* FA_SHAPE_PATHS */
   bool no_move;      /* "none" */
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
-  int radial;           /* FA_SHAPE_RADIAL: FaRadialMode; FA_SHAPE_ANGLE_HOP: the turn in eighths */
+  int range;            /* the part's range: FA_SHAPE_RADIAL's FaRadialMode, FA_SHAPE_ANGLE_HOP's turn in eighths */
 } Special;
 
 static const Special specials[] = {
@@ -116,8 +116,6 @@ static const Special specials[] = {
   { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
 };
-
-
 
 static const Special *
 special_at (const char *p)
@@ -409,13 +407,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->paths = special->paths;
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP)
-            part->range = special->radial;
-          if (part->shape == FA_SHAPE_ANGLE_HOP)
-            {
-              /* the queen's lines, in Popeye's order */
-              add_leap_directions (part, &none, 1, 0);
-              add_leap_directions (part, &none, 1, 1);
-            }
+            part->range = special->range;
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle. */
@@ -434,9 +426,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               if (special->word[6] != 'r')
                 add_leap_directions (part, &none, 1, 1);
             }
-          if (part->shape == FA_SHAPE_ROCOCO)
+          if (part->shape == FA_SHAPE_ROCOCO || part->shape == FA_SHAPE_ANGLE_HOP)
             {
-              /* The queen's lines, along which each of them moves. */
+              /* The queen's lines, along which each of them moves (the
+               * angle hoppers to their hurdle). */
               add_leap_directions (part, &none, 1, 0);
               add_leap_directions (part, &none, 1, 1);
             }

@@ -2,16 +2,23 @@
 
 #include "rules/attack.h"
 
-/* The king's steps round the circle, for the turns. */
-static const int circle[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
-
-static int
-circle_index (FaVector v)
+static inline int
+sign (int x)
 {
-  for (int i = 0; i < 8; i++)
-    if (circle[i][0] == v.dx && circle[i][1] == v.dy)
-      return i;
-  return 0;
+  return (x > 0) - (x < 0);
+}
+
+/* The unit step (x, y) turned by eighths of a circle (counterclockwise
+ * when positive): each eighth (x, y) -> (sign (x - y), sign (x + y)). */
+static void
+turn_step (int *x, int *y, int eighths)
+{
+  for (int k = 0; k < (eighths + 8) % 8; k++)
+    {
+      int tx = sign (*x - *y), ty = sign (*x + *y);
+      *x = tx;
+      *y = ty;
+    }
 }
 
 /* Calls land for each square an angle hop of the part from from reaches
@@ -28,13 +35,13 @@ each_landing (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, 
       FaSquare hurdle = fa_first_unit (pos, from, part->vectors[i], 0);
       if (hurdle == FA_NO_SQUARE)
         continue;
-      int at = circle_index (g->vectors[part->vectors[i]]);
       for (int turn = -1; turn <= 1; turn += 2)
         {
           if (part->range == 4 && turn > 0)
             break; /* back: one way only */
-          const int *step = circle[(at + turn * part->range + 8) % 8];
-          int v = r->unit_steps[step[0] + 1][step[1] + 1];
+          int x = g->vectors[part->vectors[i]].dx, y = g->vectors[part->vectors[i]].dy;
+          turn_step (&x, &y, turn * part->range);
+          int v = r->unit_steps[x + 1][y + 1];
           FaSquare to = v < 0 ? FA_NO_SQUARE : fa_step (g, v, hurdle);
           if (to != FA_NO_SQUARE && to != from && land (data, to))
             return true;
@@ -58,7 +65,7 @@ add_landing (void *data, FaSquare to)
 {
   Hop *h = data;
   FaPiece q = h->pos->board[to];
-  if (q ? ((q & h->enemy) && h->part->can_capture) : h->part->can_move)
+  if (fa_part_may_land (h->part, q, h->enemy))
     h->moves[h->n++] = (FaMove) { .from = (uint8_t) h->from, .to = (uint8_t) to };
   return false;
 }

@@ -105,6 +105,24 @@ attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtere
   return attacked_by_table_hops (pos, sq, by_side, filtered, only, false);
 }
 
+/* Where a part of the shapes whose attacks are walked from the attacker
+ * goes (fa_part_attacks). */
+static FaPartReaches
+part_reaches (FaShape shape)
+{
+  switch (shape)
+    {
+    case FA_SHAPE_EQUIHOP:
+      return fa_equihopper_reaches;
+    case FA_SHAPE_DOUBLE_HOP:
+      return fa_double_hopper_reaches;
+    case FA_SHAPE_RADIAL:
+      return fa_radial_reaches;
+    default:
+      return fa_angle_hopper_reaches;
+    }
+}
+
 /* Walks the rays [ray, end) back from sq: does one of by_side's pieces
  * of the kinds in only stand at the end of one? */
 ATTACK_INLINE bool
@@ -243,22 +261,10 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break; /* never walked: the Rococo pieces' own attack test replaces this one */
 
         case FA_SHAPE_EQUIHOP:
-          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_EQUIHOP, fa_equihopper_reaches))
-            return true;
-          break;
-
         case FA_SHAPE_DOUBLE_HOP:
-          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_DOUBLE_HOP, fa_double_hopper_reaches))
-            return true;
-          break;
-
         case FA_SHAPE_RADIAL:
-          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_RADIAL, fa_radial_reaches))
-            return true;
-          break;
-
         case FA_SHAPE_ANGLE_HOP:
-          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, FA_SHAPE_ANGLE_HOP, fa_angle_hopper_reaches))
+          if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;
         }

@@ -26,7 +26,7 @@ fa_double_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, Fa
           if (to == FA_NO_SQUARE || to == from)
             continue;
           FaPiece q = pos->board[to];
-          if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+          if (fa_part_may_land (part, q, enemy))
             moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
         }
     }

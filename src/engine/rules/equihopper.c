@@ -14,7 +14,7 @@ land (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare
       int n)
 {
   FaPiece q = pos->board[t];
-  if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+  if (fa_part_may_land (part, q, enemy))
     moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) t };
   return n;
 }

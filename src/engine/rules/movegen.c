@@ -227,7 +227,7 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
           if (to == FA_NO_SQUARE)
             continue;
           FaPiece q = pos->board[to];
-          if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+          if (fa_part_may_land (part, q, enemy))
             moves[n++] = make_move (from, to, 0, 0);
         }
       break;

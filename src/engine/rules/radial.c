@@ -78,7 +78,7 @@ fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
               if (to == FA_NO_SQUARE || to == from || ((seen[to >> 6] >> (to & 63)) & 1))
                 continue;
               FaPiece q = pos->board[to];
-              if (q ? ((q & enemy) && part->can_capture) : part->can_move)
+              if (fa_part_may_land (part, q, enemy))
                 {
                   seen[to >> 6] |= 1ull << (to & 63);
                   moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };

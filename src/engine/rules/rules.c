@@ -125,8 +125,11 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
-        /* Popeye drops a radial piece's doubles by sorting, as the rose's */
-        if (part->shape == FA_SHAPE_RADIAL)
+        /* Popeye drops a radial piece's and a spiralspringer's doubles by
+         * sorting, as the rose's */
+        if (part->shape == FA_SHAPE_RADIAL
+            || (part->shape == FA_SHAPE_PATHS
+                && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)))
           rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_ORPHAN)
           {
@@ -147,10 +150,6 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             kind->may_double = true;
             if (part->edge_crossing)
               kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
-            /* Popeye drops a spiralspringer's doubles by sorting, as the
-             * rose's */
-            if (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)
-              rules->moves_sorted_by_squares = true;
             c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
             if (!c->paths)
               {

@@ -169,6 +169,14 @@ typedef struct FaRules
   uint64_t zobrist[256][FA_MAX_SQUARES]; /* [piece][square] */
 } FaRules;
 
+/* May the part land on a square holding q (0: empty): a move there, or
+ * a capture of an enemy (enemy: the other side's colour bits)? */
+static inline bool
+fa_part_may_land (const FaCompiledPart *part, FaPiece q, unsigned enemy)
+{
+  return q ? ((q & enemy) && part->can_capture) : part->can_move;
+}
+
 /* Attack rays the legality filter and the check prediction cannot read
  * as lines from the king (a path piece's, an orphan's, a locust's, an
  * edgehog's, a Rococo piece's, an equihopper's, a dragon's pawn part): where one of these kinds
