@@ -256,7 +256,7 @@ test_circe_reborn_rook_castles (void)
   fa_position_make (pos, find_move (pos, "d4", "c3"));
   g_assert_cmpint (pos->board[square ("a1")], ==, fa_piece_make (r->rook_kind, fa_side_bit (FA_WHITE)));
   FaMove castle = find_move (pos, "e1", "c1");
-  g_assert_true (castle.flags & FA_MOVE_CASTLE_LONG);
+  g_assert_true (castle.type == FA_MOVE_CASTLE_LONG);
   /* Unmade, the right goes with the rook. */
   fa_position_unmake (pos);
   g_assert_false (pos->castling & FA_CASTLE_WHITE_LONG);
@@ -417,14 +417,14 @@ legal_moves_sorted (FaPosition *pos, const char *from)
       char a[4], b[4];
       fa_square_name (&pos->rules->geometry, moves[i].from, a);
       fa_square_name (&pos->rules->geometry, moves[i].to, b);
-      if (moves[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-        g_ptr_array_add (texts, g_strdup (moves[i].flags & FA_MOVE_CASTLE_SHORT ? "0-0" : "0-0-0"));
+      if (fa_move_castles (moves[i]))
+        g_ptr_array_add (texts, g_strdup (moves[i].type == FA_MOVE_CASTLE_SHORT ? "0-0" : "0-0-0"));
       else if (moves[i].promotion)
         g_ptr_array_add (texts, g_strdup_printf ("%s-%s=%s", a, b, pos->rules->kinds[moves[i].promotion].spec->code));
-      else if (fa_move_rebirth_choice (moves[i]))
+      else if (moves[i].rebirth_choice)
         g_ptr_array_add (texts, g_strdup_printf (
                                   "%s-%s/%s", a, b,
-                                  pos->rules->kinds[pos->rules->promotions[fa_move_rebirth_choice (moves[i]) - 1]].spec->code));
+                                  pos->rules->kinds[pos->rules->promotions[moves[i].rebirth_choice - 1]].spec->code));
       else
         g_ptr_array_add (texts, g_strdup_printf ("%s-%s", a, b));
     }
@@ -676,7 +676,7 @@ test_anticirce_relocated_rook_castles (void)
   g_assert_cmpint (pos->board[square ("a1")], ==, fa_piece_make (r->rook_kind, 1));
   FaMove pass = FA_PASS_MOVE;
   fa_position_make (pos, pass);
-  g_assert_true (find_move (pos, "e1", "c1").flags & FA_MOVE_CASTLE_LONG);
+  g_assert_true (find_move (pos, "e1", "c1").type == FA_MOVE_CASTLE_LONG);
   g_free (pos);
   fa_rules_free (r);
 }
@@ -936,7 +936,7 @@ test_colour_change_rights (void)
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, "k7/p6r/8/8/8/8/8/4K2R b K - 0 1"));
   fa_position_make (pos, find_move (pos, "h7", "h1"));
-  g_assert_true (find_move (pos, "e1", "g1").flags & FA_MOVE_CASTLE_SHORT);
+  g_assert_true (find_move (pos, "e1", "g1").type == FA_MOVE_CASTLE_SHORT);
   fa_rules_free (r);
 
   const char *anti[] = { "AntiAndernachChess", NULL };
@@ -1016,7 +1016,7 @@ captured_by (FaPosition *orthodox, FaSquare sq, int by, int kind)
   int n = fa_generate_pseudo_legal (orthodox, moves);
   bool found = false;
   for (int i = 0; i < n && !found; i++)
-    found = moves[i].to == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT)
+    found = moves[i].to == sq && moves[i].type != FA_MOVE_EN_PASSANT
             && (!kind || fa_piece_kind (orthodox->board[moves[i].from]) == kind);
   orthodox->side = side;
   return found;
@@ -1078,12 +1078,12 @@ test_generation_against_reference (void)
               FA_MOVE_LIST (got, pos);
               int n_got = 0, n = fa_generate_pseudo_legal (pos, got);
               for (int j = 0; j < n; j++)
-                if (!(got[j].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+                if (!fa_move_castles (got[j]))
                   got[n_got++] = got[j];
               FA_MOVE_LIST (all, orthodox);
               int n_all = fa_generate_pseudo_legal (orthodox, all), n_expected = 0;
               for (int i = 0; i < n_all; i++)
-                if (!(all[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+                if (!fa_move_castles (all[i])
                     && reference_allows (orthodox, all[i], cases[c].ref))
                   {
                     bool present = false;
@@ -1469,7 +1469,7 @@ can_castle_short (FaPosition *pos)
   FA_MOVE_LIST (moves, pos);
   int n = fa_generate_legal (pos, moves);
   for (int i = 0; i < n; i++)
-    if (moves[i].flags & FA_MOVE_CASTLE_SHORT)
+    if (moves[i].type == FA_MOVE_CASTLE_SHORT)
       return true;
   return false;
 }

@@ -712,6 +712,35 @@ static const char *const fairy_groups[][8] = {
   { "M", "EA", "SW", "HA", "MG", "G", "LI", "N" },
 };
 
+/* After the groups, one more: every kind above in one problem, far more
+ * than 64 kinds (a UC-73 game has 73 a side), so that kinds whose
+ * number is 64 or more go through the attack tables, the legality filter
+ * and the check test too. */
+#define CROWD_GROUP ((int) G_N_ELEMENTS (fairy_groups))
+#define N_GROUPS (G_N_ELEMENTS (fairy_groups) + 1)
+
+static int
+crowd_specs (const FaPieceSpec **specs)
+{
+  int n = 0;
+  for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
+    for (int i = 0; i < 8; i++)
+      {
+        const FaPieceSpec *spec = lookup (fairy_groups[grp][i], strlen (fairy_groups[grp][i]));
+        bool seen = false;
+        for (int j = 0; j < n && !seen; j++)
+          seen = specs[j] == spec;
+        if (!seen)
+          specs[n++] = spec;
+      }
+  /* As many as a problem may hold besides the six orthodox kinds: the
+   * last ones, the shapes added last, get the highest numbers. */
+  int keep = MIN (n, FA_MAX_KINDS - 6), drop = n - keep;
+  memmove (specs, specs + drop, sizeof *specs * (size_t) keep);
+  g_assert_cmpint (keep, >, 100);
+  return keep;
+}
+
 static FaRules *
 board_rules (const Board *b, int group)
 {
@@ -726,11 +755,15 @@ board_rules (const Board *b, int group)
           holes[sq] = true;
         }
     }
-  const FaPieceSpec *specs[8];
-  for (int i = 0; i < 8; i++)
-    specs[i] = lookup (fairy_groups[group][i], strlen (fairy_groups[group][i]));
+  const FaPieceSpec *specs[8 * G_N_ELEMENTS (fairy_groups)];
+  int n_specs = 0;
+  if (group == CROWD_GROUP)
+    n_specs = crowd_specs (specs);
+  else
+    for (; n_specs < 8; n_specs++)
+      specs[n_specs] = lookup (fairy_groups[group][n_specs], strlen (fairy_groups[group][n_specs]));
   const char *error = NULL;
-  FaRules *rules = fa_rules_new (b->files, b->ranks, holes, specs, 8, &error);
+  FaRules *rules = fa_rules_new (b->files, b->ranks, holes, specs, n_specs, &error);
   if (!rules)
     g_error ("%s group %d: %s", b->name, group, error);
   return rules;
@@ -787,7 +820,7 @@ test_boards_against_walker (void)
   FaPosition *pos = g_new (FaPosition, 1);
   int checked = 0;
   for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
-    for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
+    for (gsize grp = 0; grp < N_GROUPS; grp++)
       {
         FaRules *rules = board_rules (&boards[b], (int) grp);
         for (int trial = 0; trial < 400; trial++)
@@ -885,7 +918,7 @@ forward_attack (FaPosition *pos, FaSquare sq, int side, bool *reverse)
   int n = fa_generate_pseudo_legal (pos, moves);
   bool hit = false;
   for (int i = 0; i < n && !hit; i++)
-    hit = fa_move_capture_square (pos, moves[i]) == sq && !(moves[i].flags & FA_MOVE_EN_PASSANT);
+    hit = fa_move_capture_square (pos, moves[i]) == sq && moves[i].type != FA_MOVE_EN_PASSANT;
   pos->side = saved_side;
   /* The attack test with the victim there too: a double hopper may hop
    * over the square on its way, which an empty square would not stop. */
@@ -902,7 +935,7 @@ test_attack_consistency (void)
   FaPosition *pos = g_new (FaPosition, 1);
   guint64 checked = 0;
   for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
-    for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
+    for (gsize grp = 0; grp < N_GROUPS; grp++)
       {
         FaRules *rules = board_rules (&boards[b], (int) grp);
         const FaGeometry *g = &rules->geometry;
@@ -952,7 +985,7 @@ test_legality_consistency (void)
   FaPosition *pos = g_new (FaPosition, 1);
   guint64 checked = 0;
   for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
-    for (gsize grp = 0; grp < G_N_ELEMENTS (fairy_groups); grp++)
+    for (gsize grp = 0; grp < N_GROUPS; grp++)
       {
         FaRules *rules = board_rules (&boards[b], (int) grp);
         for (int trial = 0; trial < 400; trial++)
@@ -1017,11 +1050,11 @@ test_legality_consistency (void)
                  * no hopper of the mover's could be given a hurdle: the
                  * mate search then generates every piece). */
                 FaPiece mover = pos->board[moves[i].from];
-                uint64_t bit = 1ull << fa_piece_kind (mover);
+                FaKindSet bit = fa_kind_bit (fa_piece_kind (mover));
                 int side_to_move = pos->side;
                 if (check && checks.usable && checks.by_table && !checks.any_sensitive
                     && (rules->one_move_check_kinds[side_to_move] & bit)
-                    && !(moves[i].flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+                    && !fa_move_castles (moves[i])
                     && !(rules->one_move_check[side_to_move][fa_square_delta (&rules->geometry, moves[i].from, checks.king)]
                          & bit))
                   if (!fa_check_info_is_shield (&checks, moves[i].from))

@@ -6,6 +6,7 @@
 
 #include "io/popeye-input.h"
 #include "io/popeye-output.h"
+#include "rules/kind-set.h"
 
 /* ---- Helpers ---------------------------------------------------------- */
 
@@ -992,24 +993,25 @@ test_errors_outside_problems (void)
   g_ptr_array_unref (errors);
 }
 
-/* The solver takes 63 kinds, the six orthodox ones included: the reader
- * refuses more, naming the piece (or the definition) that is one too
- * many, rather than the solver refusing the problem. */
+/* The solver takes FA_MAX_KINDS kinds, the six orthodox ones included:
+ * the reader refuses more, naming the piece (or the definition) that is
+ * one too many, rather than the solver refusing the problem. */
 static void
 test_kind_limit (void)
 {
+  enum { DEFINED = FA_MAX_KINDS - 6 };
   for (int extra = 0; extra < 3; extra++)
     {
-      /* 57 defined kinds on the board, and one catalogue kind (extra 1) or
-       * a 58th definition (extra 2). */
+      /* DEFINED kinds of our own on the board, and one catalogue kind
+       * (extra 1) or one more definition (extra 2). */
       GString *text = g_string_new ("BeginProblem\nBoardSize 16x16\n");
-      for (int i = 0; i < 57 + (extra == 2); i++)
+      for (int i = 0; i < DEFINED + (extra == 2); i++)
         g_string_append_printf (text, "DefinePiece Z%c%c W\n", 'A' + i / 26, 'A' + i % 26);
       g_string_append (text, "Pieces White Ka1 Black Kp16\n");
-      for (int i = 0; i < 57; i++)
+      for (int i = 0; i < DEFINED; i++)
         g_string_append_printf (text, "White Z%c%c%c%d\n", 'A' + i / 26, 'A' + i % 26, 'c' + i % 12, 2 + i / 12);
       if (extra == 1)
-        g_string_append (text, "Black Gd10\n");
+        g_string_append (text, "Black Gd15\n");
       g_string_append (text, "Stipulation h#1\nEndProblem\n");
       GPtrArray *errors = NULL;
       g_autoptr (GPtrArray) problems = fa_popeye_read (text->str, "kinds.inp", &errors);
@@ -1024,10 +1026,13 @@ test_kind_limit (void)
         {
           g_assert_cmpuint (errors->len, ==, 1);
           g_autofree char *message = fa_input_error_to_string (g_ptr_array_index (errors, 0));
-          g_assert_cmpstr (message, ==, extra == 1
-                           ? "kinds.inp:118:7: more than 63 kinds of piece in one problem, the six orthodox "
-                             "ones included: G is one too many"
-                           : "kinds.inp:60:13: too many DefinePiece in one problem (at most 57)");
+          g_autofree char *expected
+              = extra == 1 ? g_strdup_printf ("kinds.inp:%d:7: more than %d kinds of piece in one problem, the six "
+                                              "orthodox ones included: G is one too many",
+                                              2 * DEFINED + 4, FA_MAX_KINDS)
+                           : g_strdup_printf ("kinds.inp:%d:13: too many DefinePiece in one problem (at most %d)",
+                                              DEFINED + 3, DEFINED);
+          g_assert_cmpstr (message, ==, expected);
         }
       g_ptr_array_unref (errors);
     }

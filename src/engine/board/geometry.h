@@ -10,7 +10,7 @@
 #define FA_MAX_FILES 16
 #define FA_MAX_RANKS 16
 #define FA_MAX_SQUARES (FA_MAX_FILES * FA_MAX_RANKS)
-#define FA_MAX_VECTORS 160
+#define FA_MAX_VECTORS 255 /* a vector's index fits a byte */
 #define FA_NO_SQUARE (-1)
 
 /* A square is rank * files + file, so 0 is a1 and the index fits 0..255. */

@@ -17,9 +17,9 @@ count_piece (FaPosition *pos, FaPiece piece, int delta)
       {
         int c = pos->kind_count[side][kind] += (uint8_t) delta;
         if (c)
-          pos->kinds_present[side] |= 1ull << kind;
+          pos->kinds_present[side] |= fa_kind_bit (kind);
         else
-          pos->kinds_present[side] &= ~(1ull << kind);
+          pos->kinds_present[side] &= ~fa_kind_bit (kind);
       }
 }
 
@@ -276,7 +276,7 @@ fa_position_copy (FaPosition *dst, const FaPosition *src)
 static inline void
 castling_rook_squares (const FaRules *r, FaMove m, int side, FaSquare *rook_from, FaSquare *rook_to)
 {
-  *rook_from = (m.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
+  *rook_from = (m.type == FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
   *rook_to = (FaSquare) ((m.from + m.to) / 2);
 }
 
@@ -355,7 +355,7 @@ make_move (FaPosition *pos, FaMove move)
     h ^= r->zobrist_ep[pos->ep_target];
   pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
 
-  if (move.flags & FA_MOVE_NULL)
+  if (move.type == FA_MOVE_NULL)
     {
       u->moved = 0;
       pos->side ^= 1;
@@ -373,7 +373,7 @@ make_move (FaPosition *pos, FaMove move)
       return;
     }
 
-  FaSquare capture_sq = (move.flags & FA_MOVE_EN_PASSANT)                          ? u->ep_victim
+  FaSquare capture_sq = (move.type == FA_MOVE_EN_PASSANT)                          ? u->ep_victim
                         : __builtin_expect (move.special == FA_MOVE_SPECIAL_LOCUST, 0) ? fa_locust_victim (&r->geometry, from, to)
                                                                                     : to;
   /* A move may end where it began (Gravitational chess: a rook's fall
@@ -409,7 +409,7 @@ make_move (FaPosition *pos, FaMove move)
       pos->king[side] = to;
 
   uint8_t keep = r->castling_keep_mask[from] & r->castling_keep_mask[to];
-  if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+  if (fa_move_castles (move))
     {
       FaSquare rook_from, rook_to;
       castling_rook_squares (r, move, pos->side, &rook_from, &rook_to);
@@ -421,7 +421,7 @@ make_move (FaPosition *pos, FaMove move)
       /* With rights kept per piece the king's move keeps the rook's bit. */
       keep &= r->castling_keep_mask[rook_from];
     }
-  else if (move.flags & FA_MOVE_DOUBLE_STEP)
+  else if (move.type == FA_MOVE_DOUBLE_STEP)
     {
       pos->ep_target = (FaSquare) ((from + to) / 2);
       pos->ep_victim = to;
@@ -520,7 +520,7 @@ fa_position_carry_origins (FaPosition *pos)
 {
   FaUndo *u = &pos->history[pos->ply - 1];
   FaMove m = u->move;
-  if (m.flags & FA_MOVE_NULL)
+  if (m.type == FA_MOVE_NULL)
     return;
   g_assert (u->n_effects == 0);
   /* The board has the move, the origins not yet: the captured unit's is
@@ -533,7 +533,7 @@ fa_position_carry_origins (FaPosition *pos)
     set_origin (pos, u->capture_square, FA_NO_SQUARE);
   set_origin (pos, m.from, FA_NO_SQUARE);
   set_origin (pos, m.to, moving);
-  if (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+  if (fa_move_castles (m))
     {
       FaSquare rook_from, rook_to;
       castling_rook_squares (pos->rules, m, pos->side ^ 1, &rook_from, &rook_to);
@@ -568,7 +568,7 @@ static void
 uncarry_origins (FaPosition *pos, const FaUndo *u, const FaEffect *e)
 {
   FaMove m = u->move;
-  if (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+  if (fa_move_castles (m))
     {
       FaSquare rook_from, rook_to;
       castling_rook_squares (pos->rules, m, pos->side, &rook_from, &rook_to);
@@ -625,7 +625,7 @@ fa_position_unmake (FaPosition *pos)
   pos->ep_victim = u->ep_victim;
   pos->hash = u->hash;
   FaMove move = u->move;
-  if (move.flags & FA_MOVE_NULL)
+  if (move.type == FA_MOVE_NULL)
     return;
   if (G_UNLIKELY (u->n_effects))
     unmake_effects (pos, u);
@@ -636,7 +636,7 @@ fa_position_unmake (FaPosition *pos)
       exchange_units (pos, from, to);
       return;
     }
-  if (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+  if (fa_move_castles (move))
     {
       FaSquare rook_from, rook_to;
       castling_rook_squares (r, move, pos->side, &rook_from, &rook_to);

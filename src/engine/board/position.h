@@ -15,19 +15,20 @@
  * the last move's test. */
 #define FA_MAX_PLY (3 * FA_MAX_STIPULATION_MOVES + 16)
 
-enum
+/* What a move is beside a plain one: at most one of these (FaMove.type). */
+typedef enum
 {
-  FA_MOVE_CASTLE_SHORT = 1,
-  FA_MOVE_CASTLE_LONG = 2,
-  FA_MOVE_EN_PASSANT = 4,
-  FA_MOVE_DOUBLE_STEP = 8,
-  FA_MOVE_NULL = 16, /* the side passes: used to find threats */
-};
+  FA_MOVE_PLAIN = 0,
+  FA_MOVE_CASTLE_SHORT,
+  FA_MOVE_CASTLE_LONG,
+  FA_MOVE_EN_PASSANT,
+  FA_MOVE_DOUBLE_STEP,
+  FA_MOVE_NULL, /* the side passes: used to find threats */
+} FaMoveType;
 
-/* The top three bits of a move's flags: under the Circe variants that can
- * rebirth a pawn on its last rank (PWC, Couscous), which promotion it
- * takes, 1 + its index in the rules' promotions (0: none). */
-#define FA_MOVE_REBIRTH_CHOICE_SHIFT 5
+/* Under the Circe variants that can rebirth a pawn on its last rank (PWC,
+ * Couscous), which promotion it takes: FaMove.rebirth_choice, 1 + its
+ * index in the rules' promotions (0: none). */
 #define FA_MAX_REBIRTH_CHOICES 7
 
 /* What a move does by its piece's own rules besides the flags:
@@ -47,33 +48,38 @@ enum
 };
 
 /* Four bytes: move lists are copied and sorted in the search's inner
- * loops.  Kinds are 1..63 (FA_MAX_KINDS), so a promotion fits six bits. */
+ * loops. */
 typedef struct FaMove
 {
   uint8_t from;
   uint8_t to;
-  uint8_t promotion : 6; /* kind promoted to, 0 = none */
-  uint8_t special : 2;   /* FA_MOVE_SPECIAL_* */
-  uint8_t flags;
+  /* One byte for what the filters test on every move: its type and
+   * special, each a mask away. */
+  uint8_t type : 3;           /* FaMoveType */
+  uint8_t special : 2;        /* FA_MOVE_SPECIAL_* */
+  uint8_t rebirth_choice : 3; /* up to FA_MAX_REBIRTH_CHOICES */
+  uint8_t promotion;          /* kind promoted to, 0 = none */
 } FaMove;
 
 _Static_assert (sizeof (FaMove) == 4, "a move is four bytes");
-_Static_assert (FA_MAX_KINDS < 64, "a promotion's kind fits FaMove.promotion");
+_Static_assert (FA_MAX_KINDS < 256, "a promotion's kind fits FaMove.promotion");
+_Static_assert (FA_MOVE_NULL < 8, "a move's type fits FaMove.type");
 
 /* The side to move passes (to find threats). */
-#define FA_PASS_MOVE ((FaMove) { .flags = FA_MOVE_NULL })
+#define FA_PASS_MOVE ((FaMove) { .type = FA_MOVE_NULL })
 
-static inline int
-fa_move_rebirth_choice (FaMove m)
+/* Castling, either wing. */
+static inline bool
+fa_move_castles (FaMove m)
 {
-  return m.flags >> FA_MOVE_REBIRTH_CHOICE_SHIFT;
+  return m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG;
 }
 
 static inline bool
 fa_move_equal (FaMove a, FaMove b)
 {
-  return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags
-         && a.special == b.special;
+  return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.type == b.type
+         && a.special == b.special && a.rebirth_choice == b.rebirth_choice;
 }
 
 /* What a condition did beyond the move itself: one square set from one
@@ -156,7 +162,7 @@ typedef struct FaPosition
   /* How many pieces of each kind each side has, and the kinds present as
    * a bit set, so the attack test skips kinds that are not on the board. */
   uint8_t kind_count[2][FA_MAX_KINDS + 1];
-  uint64_t kinds_present[2];
+  FaKindSet kinds_present[2];
   /* Occupied squares, so generation does not scan empty ones. */
   int n_occupied;
   FaSquare occupied[FA_MAX_SQUARES];
@@ -186,7 +192,7 @@ fa_locust_victim (const FaGeometry *g, FaSquare from, FaSquare to)
 static inline FaSquare
 fa_move_capture_square (const FaPosition *pos, FaMove move)
 {
-  if (move.flags & FA_MOVE_EN_PASSANT)
+  if (move.type == FA_MOVE_EN_PASSANT)
     return pos->ep_victim;
   if (__builtin_expect (move.special == FA_MOVE_SPECIAL_LOCUST, 0))
     return fa_locust_victim (&pos->rules->geometry, move.from, move.to);

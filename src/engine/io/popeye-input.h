@@ -52,8 +52,8 @@
  *                                 shadows a catalogue piece with the same
  *                                 code.  It must come before any piece of
  *                                 that catalogue code is placed (and a
- *                                 warning says so).  At most 57 per
- *                                 problem, and at most 63 kinds on the
+ *                                 warning says so).  At most 121 per
+ *                                 problem, and at most 127 kinds on the
  *                                 board in all, the orthodox ones
  *                                 included (FA_MAX_KINDS).
  *

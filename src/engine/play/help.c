@@ -72,7 +72,7 @@ add_line (LineBuilder *b)
   int played = 0; /* real moves so far: series lines hold passes too */
   for (int i = 0; i < n; i++)
     {
-      if (b->line[i].flags & FA_MOVE_NULL)
+      if (b->line[i].type == FA_MOVE_NULL)
         {
           fa_position_make (&s->pos, b->line[i]);
           continue;

@@ -1211,9 +1211,9 @@ static void
 castling_rook (const FaRules *r, const FaUndo *u, int mover, FaSquare *from, FaSquare *to)
 {
   *from = *to = FA_NO_SQUARE;
-  if (!(u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
+  if (!fa_move_castles (u->move))
     return;
-  *from = (u->move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[mover] : r->castle_rook_long[mover];
+  *from = (u->move.type == FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[mover] : r->castle_rook_long[mover];
   *to = (FaSquare) ((u->move.from + u->move.to) / 2);
 }
 
@@ -1375,7 +1375,7 @@ fa_picture_after_move (FaPicture *pic, const FaPosition *pos)
   const FaUndo *u = &pos->history[pos->ply - 1];
   SquareChange *c = &pic->undo[pic->undo_top++];
   square_change_init (c);
-  if (u->move.flags & FA_MOVE_NULL)
+  if (u->move.type == FA_MOVE_NULL)
     return TRUE;
   int changed = 0;
   if (u->captured)
@@ -1601,7 +1601,7 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
   const FaUndo *u = &pos->history[pos->ply - 1];
   SquareChange *c = &w->undo[w->undo_top++];
   square_change_init (c);
-  if (u->move.flags & FA_MOVE_NULL)
+  if (u->move.type == FA_MOVE_NULL)
     return;
   int changed = 0;
   int n = w->set->n_pieces;

@@ -224,15 +224,15 @@ add_promotions (FaReach *b, int side, uint8_t *table, bool attack_table)
 
 /* May a piece of kind k and side stand on the board during the solve? */
 static bool
-kind_needed (const FaRules *rules, const uint64_t *present, int k, int side)
+kind_needed (const FaRules *rules, const FaKindSet *present, int k, int side)
 {
-  if (!present || ((present[side] >> k) & 1))
+  if (!present || fa_kind_set_has (present[side], k))
     return true;
   return ((present[side] >> rules->pawn_kind) & 1) && rules->promotion_order[k] != 0;
 }
 
 FaReach *
-fa_reach_new (const FaRules *rules, const uint64_t *present)
+fa_reach_new (const FaRules *rules, const FaKindSet *present)
 {
   size_t squares = (size_t) fa_geometry_n_squares (&rules->geometry), steps = 0;
   size_t words = (squares + 63) / 64;

@@ -41,7 +41,7 @@ typedef struct FaReach
  * side has on the board: only theirs, and the promotion kinds of a side
  * with pawns, get distances; the others read 0 everywhere, a bound that
  * is always true and never prunes.  attackers are made for every kind. */
-FaReach *fa_reach_new (const FaRules *rules, const uint64_t *present);
+FaReach *fa_reach_new (const FaRules *rules, const FaKindSet *present);
 void fa_reach_free (FaReach *reach);
 
 static inline const uint8_t *

@@ -245,7 +245,7 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShap
       if (fa_square_rank (g, d) == start + up && d2 != FA_NO_SQUARE && !pos->board[d2])
         {
           n = add_shape (shapes, n, d2, a, FA_RETRACTION_PAWN_STEP, true, false);
-          shapes[n - 1].move.flags = FA_MOVE_DOUBLE_STEP;
+          shapes[n - 1].move.type = FA_MOVE_DOUBLE_STEP;
         }
     }
   if (!uncaptures || !captured_in_place (rt, r->pawn_kind, side, a))
@@ -263,7 +263,7 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShap
           && before != FA_NO_SQUARE && !pos->board[before])
         {
           n = add_shape (shapes, n, d, a, FA_RETRACTION_EN_PASSANT, false, true);
-          shapes[n - 1].move.flags = FA_MOVE_EN_PASSANT;
+          shapes[n - 1].move.type = FA_MOVE_EN_PASSANT;
           shapes[n - 1].victim_square = beside;
         }
     }
@@ -322,7 +322,7 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
               && before != FA_NO_SQUARE && !pos->board[before])
             {
               n = add_shape (shapes, n, d, c, FA_RETRACTION_EN_PASSANT, false, true);
-              shapes[n - 1].move.flags = FA_MOVE_EN_PASSANT;
+              shapes[n - 1].move.type = FA_MOVE_EN_PASSANT;
               shapes[n - 1].victim_square = beside;
               shapes[n - 1].stands = stands;
             }
@@ -355,7 +355,7 @@ castling_shapes (const FaRetro *rt, int side, FaRetroShape *shapes, int n)
       if (!clear)
         continue;
       n = add_shape (shapes, n, e, king_to, FA_RETRACTION_CASTLING, true, false);
-      shapes[n - 1].move.flags = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
+      shapes[n - 1].move.type = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
     }
   return n;
 }
@@ -377,7 +377,7 @@ fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
       if (d != FA_NO_SQUARE && passed != FA_NO_SQUARE && !pos->board[d] && !pos->board[passed])
         {
           n = add_shape (shapes, n, d, rt->forced, FA_RETRACTION_PAWN_STEP, true, false);
-          shapes[n - 1].move.flags = FA_MOVE_DOUBLE_STEP;
+          shapes[n - 1].move.type = FA_MOVE_DOUBLE_STEP;
         }
       return n;
     }
@@ -496,6 +496,15 @@ fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
     pos->occupied_index[was->occupied[i]] = (uint8_t) i;
 }
 
+/* What tells a forward move from another one between the same squares
+ * with the same promotion: castling or en passant (a double step is told
+ * by its squares). */
+static FaMoveType
+castling_or_en_passant (FaMove m)
+{
+  return fa_move_castles (m) || m.type == FA_MOVE_EN_PASSANT ? (FaMoveType) m.type : FA_MOVE_PLAIN;
+}
+
 /* In the position before the move (applied), does the move lead to the
  * position after it (after; NULL: to any), board for board, legally?
  * This is how a retraction follows the forward rules.  With record, the
@@ -519,9 +528,8 @@ forward_move (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, FaMo
   for (int i = 0; i < n && !found; i++)
     {
       const FaMove *m = &moves[i];
-      const uint8_t kinds = FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_EN_PASSANT;
       if (m->from != shape->move.from || m->to != shape->move.to || m->promotion != shape->move.promotion
-          || (m->flags & kinds) != (shape->move.flags & kinds))
+          || castling_or_en_passant (*m) != castling_or_en_passant (shape->move))
         continue;
       if (record)
         *record = fa_search_record (rt->s, *m, number);
@@ -974,7 +982,7 @@ fa_retro_prove_en_passant (FaRetro *rt)
     {
       FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], enemy, victims);
-      bool double_step = list.shapes[i].move.to == candidate && (list.shapes[i].move.flags & FA_MOVE_DOUBLE_STEP);
+      bool double_step = list.shapes[i].move.to == candidate && (list.shapes[i].move.type == FA_MOVE_DOUBLE_STEP);
       for (int v = 0; v < n_victims && only_double_step; v++)
         {
           FaRetroUndo u;

@@ -38,12 +38,12 @@ typedef struct
  * FA_RETRO_VICTIM_MWU when it is the Magic Wandering Unit (MWU-R4: the
  * retracting unit took the power from it). */
 typedef uint16_t FaRetroVictim;
-#define FA_RETRO_VICTIM_MWU 0x100u
+#define FA_RETRO_VICTIM_MWU 0x8000u
 
 static inline FaPiece
 fa_retro_victim_piece (FaRetroVictim v)
 {
-  return (FaPiece) (v & 0xff);
+  return (FaPiece) (v & ~FA_RETRO_VICTIM_MWU);
 }
 
 /* A Black retraction that refuted White's (retro.c tries it first). */

@@ -195,7 +195,7 @@ retraction_matches (const FaRetro *rt, const WrittenMove *w, const FaRetroShape 
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   if (w->castling || shape->kind == FA_RETRACTION_CASTLING)
-    return w->castling && (shape->move.flags & w->castling);
+    return w->castling && shape->move.type == w->castling;
   /* En passant is written to the arrival (d5xc6 e.p.) or to the pawn
    * taken (d5:c5 e.p.). */
   bool to_matches = shape->move.to == w->to
@@ -225,8 +225,8 @@ forward_matches (const FaPosition *pos, const WrittenMove *w, FaMove move)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
-  if (w->castling || (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)))
-    return w->castling && (move.flags & w->castling);
+  if (w->castling || fa_move_castles (move))
+    return w->castling && move.type == w->castling;
   if (move.to != w->to || !from_matches (w, g, move.from))
     return false;
   int unit = fa_piece_kind (pos->board[move.from]);
@@ -325,7 +325,7 @@ check_forward (Checker *c, const WrittenMove *w)
        * it, a double step allowing en passant. */
       c->rt.line_length--;
       fa_retro_undo (&c->rt, &c->last_undo);
-      if (c->last.move.flags & FA_MOVE_DOUBLE_STEP)
+      if (c->last.move.type == FA_MOVE_DOUBLE_STEP)
         {
           fa_position_clear_en_passant (pos);
           pos->ep_victim = c->last.move.to;

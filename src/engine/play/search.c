@@ -157,10 +157,9 @@ generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *mo
       if (!(p & own))
         continue;
       int kind = fa_piece_kind (p);
-      uint64_t bit = 1ull << kind;
       gboolean castles = (r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling;
-      if ((r->one_move_check_kinds[side] & bit) && !castles
-          && !(r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)] & bit)
+      if (fa_kind_set_has (r->one_move_check_kinds[side], kind) && !castles
+          && !fa_kind_set_has (r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)], kind)
           && !fa_check_info_is_shield (checks, from))
         continue;
       n = fa_generate_piece (pos, from, moves, n);
@@ -323,7 +322,7 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
     }
   FaSquare cap = fa_move_capture_square (pos, move);
   /* (A move back to its own square captures nothing there.) */
-  if (!(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) && move.special != FA_MOVE_SPECIAL_SWAP
+  if (!fa_move_castles (move) && move.special != FA_MOVE_SPECIAL_SWAP
       && cap != move.from && pos->board[cap])
     {
       rec.captured = r->kinds[fa_piece_kind (pos->board[cap])].spec;
@@ -342,11 +341,11 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
     rec.flags |= FA_RECORD_SUICIDE;
   if (move.promotion)
     rec.promotion = r->kinds[move.promotion].spec;
-  if (move.flags & FA_MOVE_CASTLE_SHORT)
+  if (move.type == FA_MOVE_CASTLE_SHORT)
     rec.flags |= FA_RECORD_CASTLE_SHORT;
-  if (move.flags & FA_MOVE_CASTLE_LONG)
+  if (move.type == FA_MOVE_CASTLE_LONG)
     rec.flags |= FA_RECORD_CASTLE_LONG;
-  if (move.flags & FA_MOVE_EN_PASSANT)
+  if (move.type == FA_MOVE_EN_PASSANT)
     rec.flags |= FA_RECORD_EN_PASSANT;
   return rec;
 }
@@ -539,7 +538,7 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
       FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from, s->pos.side) : m.from;
       order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
-                 (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) != 0,
+                 fa_move_castles (m),
                  mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);

@@ -408,13 +408,13 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->shared_nodes = &shared_nodes;
 
   /* The kinds each side has: the distance tables are made for those. */
-  uint64_t present[2] = { 0, 0 };
+  FaKindSet present[2] = { 0, 0 };
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       for (int side = 0; side < 2; side++)
         if ((unsigned) pp->colour & fa_side_bit (side))
-          present[side] |= 1ull << fa_rules_kind_of (rules, fa_placed_piece_kind (pp));
+          present[side] |= fa_kind_bit (fa_rules_kind_of (rules, fa_placed_piece_kind (pp)));
     }
   /* The empty-board distances: for the mate bound, and for the
    * intelligent mode's pictures of stalemates. */

@@ -17,17 +17,17 @@
  * (conditions.capture_allowed), asked only then; the attack test is
  * compiled once with and once without it, so orthodox play pays nothing. */
 ATTACK_INLINE bool
-is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, uint64_t kinds, bool filtered)
+is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, FaKindSet kinds, bool filtered)
 {
   FaPiece p = pos->board[from];
-  return (p & side_bit) && ((kinds >> fa_piece_kind (p)) & 1)
+  return (p & side_bit) && fa_kind_set_has (kinds, fa_piece_kind (p))
          && (!filtered || pos->rules->conditions.capture_allowed (pos, from, target, (int) (side_bit >> 1)));
 }
 
 /* A rose path from sq, reversed, is again a rose path (turning the other
  * way), so searching every rose path from sq finds every attacking rose. */
 ATTACK_INLINE bool
-rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds, bool filtered)
+rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, FaKindSet kinds, bool filtered)
 {
   const FaRules *r = pos->rules;
   for (int start = 0; start < 8; start++)
@@ -53,7 +53,7 @@ rose_attacks (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
 /* The path pieces of kinds: does one's path end on sq?  Their paths are
  * walked from the piece, which the tree's reach map mostly answers. */
 static G_GNUC_NO_INLINE bool
-paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t kinds, bool filtered)
+paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, FaKindSet kinds, bool filtered)
 {
   const FaRules *r = pos->rules;
   int side = side_bit == fa_side_bit (FA_WHITE) ? FA_WHITE : FA_BLACK;
@@ -61,7 +61,7 @@ paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
     {
       FaSquare from = pos->occupied[i];
       FaPiece p = pos->board[from];
-      if (!(p & side_bit) || !((kinds >> fa_piece_kind (p)) & 1))
+      if (!(p & side_bit) || !fa_kind_set_has (kinds, fa_piece_kind (p)))
         continue;
       const FaKind *kind = &r->kinds[fa_piece_kind (p)];
       for (int j = 0; j < kind->n_parts; j++)
@@ -79,7 +79,7 @@ paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, uint64_t ki
  * empty squares or by a grasshopper's hop?  hops: some may hop (a
  * constant, so that the orthodox test does not look). */
 ATTACK_INLINE bool
-attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only, bool hops_too)
+attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only, bool hops_too)
 {
   const FaRules *r = pos->rules;
   unsigned side_bit = fa_side_bit (by_side);
@@ -89,8 +89,8 @@ attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool fi
       FaPiece p = pos->board[from];
       if (!(p & side_bit))
         continue;
-      uint64_t bit = (1ull << fa_piece_kind (p)) & only;
-      if (fa_table_attack (pos, bit, by_side, from, sq, hops_too)
+      int kind = fa_piece_kind (p);
+      if (fa_kind_set_has (only, kind) && fa_table_attack (pos, kind, by_side, from, sq, hops_too)
           && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
         return true;
     }
@@ -98,7 +98,7 @@ attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool fi
 }
 
 ATTACK_INLINE bool
-attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
+attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only)
 {
   if (pos->kinds_present[by_side] & only & pos->rules->table_hop_kinds[by_side])
     return attacked_by_table_hops (pos, sq, by_side, filtered, only, true);
@@ -127,15 +127,15 @@ part_reaches (FaShape shape)
  * of the kinds in only stand at the end of one? */
 ATTACK_INLINE bool
 walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *ray, const FaAttackRay *end,
-           bool filtered, uint64_t only)
+           bool filtered, FaKindSet only)
 {
   const FaGeometry *g = &pos->rules->geometry;
   unsigned side_bit = fa_side_bit (by_side);
-  uint64_t present = pos->kinds_present[by_side] & only;
+  FaKindSet present = pos->kinds_present[by_side] & only;
   for (; ray < end; ray++)
     {
       FaSquare t;
-      uint64_t kinds = ray->kinds & only, near_kinds = ray->near_kinds & only;
+      FaKindSet kinds = ray->kinds & only, near_kinds = ray->near_kinds & only;
       if (!((kinds | near_kinds) & present))
         continue;
       switch (ray->shape)
@@ -277,23 +277,23 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
  * one kind, fa_square_observed_by_kinds); a constant in the attack tests,
  * so that they pay nothing for it. */
 ATTACK_INLINE bool
-square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, uint64_t only)
+square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only)
 {
   const FaRules *r = pos->rules;
   /* An observation by some kinds: none of them on the board, none; all
    * of them described by the tables, the tables answer, however many
    * pieces stand (Madrasi's rook observed by a rook, whatever hoppers
    * stand elsewhere). */
-  if (only != ~0ull)
+  if (only != FA_ALL_KINDS)
     {
-      uint64_t present = pos->kinds_present[by_side] & only;
+      FaKindSet present = pos->kinds_present[by_side] & only;
       if (!present)
         return false;
       if (!(present & ~r->table_test_kinds[by_side]))
         return attacked_by_table (pos, sq, by_side, filtered, only);
     }
   const FaAttackRay *ray = r->rays[by_side], *end = ray + r->n_rays[by_side];
-  if (only == ~0ull && pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES)
+  if (only == FA_ALL_KINDS && pos->n_occupied <= FA_TABLE_ATTACK_MAX_PIECES)
     {
       /* Few pieces: the tables for the kinds they describe, then the rays
        * of the others alone (lion hoppers, roses), which come last. */
@@ -311,7 +311,7 @@ square_attacked (const FaPosition *pos, FaSquare sq, int by_side, bool filtered,
 G_GNUC_NO_INLINE bool
 fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_side)
 {
-  return square_attacked (pos, sq, by_side, true, ~0ull);
+  return square_attacked (pos, sq, by_side, true, FA_ALL_KINDS);
 }
 
 bool
@@ -319,7 +319,7 @@ fa_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
   if (G_UNLIKELY (pos->rules->conditions.attack_test != NULL))
     return pos->rules->conditions.attack_test (pos, sq, by_side);
-  return square_attacked (pos, sq, by_side, false, ~0ull);
+  return square_attacked (pos, sq, by_side, false, FA_ALL_KINDS);
 }
 
 /* Does by_side's king (a royal unit of the king's kind) stand a king's
@@ -330,28 +330,28 @@ king_observes (const FaPosition *pos, FaSquare sq, int by_side)
   const FaRules *r = pos->rules;
   FaSquare king = pos->king[by_side];
   return king != FA_NO_SQUARE && fa_piece_kind (pos->board[king]) == r->king_kind
-         && ((r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)] >> r->king_kind) & 1);
+         && fa_kind_set_has (r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)], r->king_kind);
 }
 
 bool
-fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
+fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
 {
   /* The king alone (Madrasi Rex Inclusiv asks it at every check test):
    * one square to look at. */
   const FaRules *r = pos->rules;
-  if (kinds == 1ull << r->king_kind && !r->conditions.rex_multiplex)
+  if (kinds == fa_kind_bit (r->king_kind) && !r->conditions.rex_multiplex)
     return king_observes (pos, sq, by_side);
   /* By one kind (Madrasi's paralysis, asked of every piece that might
    * move): its own rays, a pawn's two squares, a rook's four lines, where
    * the attack test would look at every piece or every ray. */
-  uint64_t present = pos->kinds_present[by_side] & kinds;
+  FaKindSet present = pos->kinds_present[by_side] & kinds;
   if (!present)
     return false;
   if (present & (present - 1))
     return square_attacked (pos, sq, by_side, false, kinds);
-  int k = __builtin_ctzll (present);
+  int k = fa_kind_set_first (present);
   const FaAttackRay *ray = r->kind_rays + r->kind_rays_start[by_side][k];
-  return walk_rays (pos, sq, by_side, ray, ray + r->kind_rays_count[by_side][k], false, ~0ull);
+  return walk_rays (pos, sq, by_side, ray, ray + r->kind_rays_count[by_side][k], false, FA_ALL_KINDS);
 }
 
 bool
@@ -365,14 +365,14 @@ fa_kings_paralyse_each_other (const FaPosition *pos, FaSquare sq, int by_side)
 bool
 fa_royal_attack_may_be_freed (const FaPosition *pos, FaSquare sq, int by_side)
 {
-  uint64_t kinds = ~0ull;
+  FaKindSet kinds = FA_ALL_KINDS;
   if (fa_kings_paralyse_each_other (pos, sq, by_side))
-    kinds &= ~(1ull << pos->rules->king_kind);
+    kinds &= ~fa_kind_bit (pos->rules->king_kind);
   return fa_square_observed_by_kinds (pos, sq, by_side, kinds);
 }
 
 bool
-fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered, FaShape shape,
+fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds, bool filtered, FaShape shape,
                  FaPartReaches reaches)
 {
   const FaRules *r = pos->rules;
@@ -381,7 +381,7 @@ fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds
     {
       FaSquare from = pos->occupied[i];
       FaPiece p = pos->board[from];
-      if (!(p & own) || !((kinds >> fa_piece_kind (p)) & 1) || from == sq)
+      if (!(p & own) || !fa_kind_set_has (kinds, fa_piece_kind (p)) || from == sq)
         continue;
       const FaKind *kind = &r->kinds[fa_piece_kind (p)];
       for (int j = 0; j < kind->n_parts; j++)

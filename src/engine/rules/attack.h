@@ -17,7 +17,7 @@ bool fa_square_attacked_filtered (const FaPosition *pos, FaSquare sq, int by_sid
 /* Is sq observed by one of by_side's pieces of the given kinds (bit k:
  * kind k), whatever the conditions say about captures?  Madrasi's
  * paralysis (MAD-1) is such an observation. */
-bool fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds);
+bool fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds);
 
 /* Under a condition whose checks are the orthodox attacks it allows
  * (conditions.checks_are_allowed_attacks), might a move that the orthodox
@@ -109,17 +109,18 @@ fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
     }
 }
 
-/* Could the piece of kind bit (1 << kind) standing on from capture on sq,
+/* Could the piece of kind standing on from capture on sq,
  * by_side's attack tables say (a kind of rules->table_test_kinds, for its
  * hops hops_too)? */
 static inline bool
-fa_table_attack (const FaPosition *pos, uint64_t bit, int by_side, FaSquare from, FaSquare sq, bool hops_too)
+fa_table_attack (const FaPosition *pos, int kind, int by_side, FaSquare from, FaSquare sq, bool hops_too)
 {
   const FaRules *r = pos->rules;
   int d = fa_square_delta (&r->geometry, from, sq);
-  return (r->leap_attacks[by_side][d] & bit)
-         || ((r->ride_attacks[by_side][d] & bit) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
-         || (hops_too && (r->hop_attacks[by_side][d] & bit) && fa_hop_lands (pos, sq, from, r->ride_back_step[d]));
+  return fa_kind_set_has (r->leap_attacks[by_side][d], kind)
+         || (fa_kind_set_has (r->ride_attacks[by_side][d], kind) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
+         || (hops_too && fa_kind_set_has (r->hop_attacks[by_side][d], kind)
+             && fa_hop_lands (pos, sq, from, r->ride_back_step[d]));
 }
 
 /* Does the part (of the kind of the unit on from) reach sq, the units
@@ -130,7 +131,7 @@ typedef bool (*FaPartReaches) (const FaPosition *pos, const FaCompiledPart *part
  * reaches saying where a part goes?  filtered: ask the conditions' capture
  * filter too.  For the shapes whose attacks are walked from the attacker
  * (equihoppers, double hoppers, radial pieces, angle hoppers). */
-bool fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds, bool filtered, FaShape shape,
+bool fa_part_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds, bool filtered, FaShape shape,
                       FaPartReaches reaches);
 
 /* Could one of by_side's pawns take the pawn that has just double-stepped

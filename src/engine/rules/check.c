@@ -6,7 +6,7 @@
 #include "rules/movegen.h"
 
 static inline void
-mark (FaCheckInfo *info, FaSquare sq, uint64_t kinds)
+mark (FaCheckInfo *info, FaSquare sq, FaKindSet kinds)
 {
   info->direct[sq] |= kinds;
 }
@@ -41,7 +41,7 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
   unsigned own = fa_side_bit (side);
-  const uint64_t *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
+  const FaKindSet *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
   info->hoppers = pos->kinds_present[side] & r->table_hop_kinds[side];
   if (info->hoppers)
     memset (info->sensitive, 0, sizeof info->sensitive);
@@ -52,13 +52,13 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
       if (!(p & own))
         continue;
       int d = fa_square_delta (g, from, info->king);
-      if (G_UNLIKELY (info->hoppers) && (hops[d] & (1ull << fa_piece_kind (p))))
+      if (G_UNLIKELY (info->hoppers) && fa_kind_set_has (hops[d], fa_piece_kind (p)))
         {
           int back = r->ride_back_step[d];
           for (FaSquare t = fa_step (g, back, info->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
             mark_sensitive (info, t);
         }
-      if (!(rides[d] & (1ull << fa_piece_kind (p))))
+      if (!fa_kind_set_has (rides[d], fa_piece_kind (p)))
         continue;
       int outwards = r->ride_back_step[d];
       FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
@@ -88,13 +88,12 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
   int d = fa_square_delta (g, to, info->king);
-  uint64_t bit = 1ull << kind;
-  if (r->leap_attacks[side][d] & bit)
+  if (fa_kind_set_has (r->leap_attacks[side][d], kind))
     return true;
   int outwards = r->ride_back_step[d];
-  if ((r->ride_attacks[side][d] & bit) && line_clear_once_left (pos, info->king, to, from, outwards))
+  if (fa_kind_set_has (r->ride_attacks[side][d], kind) && line_clear_once_left (pos, info->king, to, from, outwards))
     return true;
-  if (!info->hoppers || !(r->hop_attacks[side][d] & bit))
+  if (!info->hoppers || !fa_kind_set_has (r->hop_attacks[side][d], kind))
     return false;
   /* A hop: the hurdle right beside the king, still there once the piece
    * has left from (it cannot be to, which is further out).  On a board
@@ -178,7 +177,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   int side = pos->side;
   memset (info->direct, 0, sizeof info->direct);
   memset (info->sensitive, 0, sizeof info->sensitive);
-  uint64_t present = pos->kinds_present[side];
+  FaKindSet present = pos->kinds_present[side];
   for (int i = 0; i < r->n_rays[side]; i++)
     {
       const FaAttackRay *ray = &r->rays[side][i];
@@ -231,7 +230,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
           FaPiece p = pos->board[t];
           if (!p)
             continue;
-          if (fa_piece_is_side (p, side) && ((ray->kinds >> fa_piece_kind (p)) & 1))
+          if (fa_piece_is_side (p, side) && fa_kind_set_has (ray->kinds, fa_piece_kind (p)))
             add_shield (info, shield, ray->vector, t);
           break;
         }
@@ -284,7 +283,7 @@ static inline bool
 predicted_check (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
 {
   int kind = fa_piece_kind (pos->board[move.from]);
-  if (info->by_table ? direct_check_by_table (info, pos, kind, move.from, move.to) : (info->direct[move.to] >> kind) & 1)
+  if (info->by_table ? direct_check_by_table (info, pos, kind, move.from, move.to) : fa_kind_set_has (info->direct[move.to], kind))
     return true;
   for (int i = 0; i < info->n_shields; i++)
     if (info->shield[i] == move.from
@@ -304,7 +303,7 @@ static inline bool
 prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
 {
   return !info->usable || move.promotion || move.special
-         || (move.flags & (FA_MOVE_EN_PASSANT | FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
+         || move.type == FA_MOVE_EN_PASSANT || fa_move_castles (move)
          || (pos->rules->conditions.move_effects && (!info->confirm || pos->rules->conditions.anticirce_alone)
              && pos->board[move.to])
          || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)));

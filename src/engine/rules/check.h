@@ -16,7 +16,7 @@ typedef struct
   bool by_table;
   bool hoppers;         /* by the tables: the mover has hoppers there */
   FaSquare king;        /* the king that would be checked */
-  uint64_t direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
+  FaKindSet direct[FA_MAX_SQUARES];  /* kinds that would check from each square */
   /* Squares where a move may make or break a check by one of the mover's
    * hoppers (their lines through the enemy king; by the tables, the
    * squares between a hopper and the king): a move from or to one of

@@ -17,9 +17,9 @@
 #include "rules/conditions/mummer.h"
 
 static inline FaMove
-make_move (FaSquare from, FaSquare to, int promotion, int flags)
+make_move (FaSquare from, FaSquare to, int promotion, FaMoveType type)
 {
-  FaMove m = { .from = (uint8_t) from, .to = (uint8_t) to, .promotion = (uint8_t) promotion, .flags = (uint8_t) flags };
+  FaMove m = { .from = (uint8_t) from, .to = (uint8_t) to, .promotion = (uint8_t) promotion, .type = type };
   return m;
 }
 
@@ -588,7 +588,7 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   unsigned enemy_bit = fa_side_bit (by_side);
-  uint64_t present = pos->kinds_present[by_side];
+  FaKindSet present = pos->kinds_present[by_side];
   f->n_checkers = 0;
   memset (f->stops, 0, sizeof f->stops);
   for (int i = 0; i < r->n_rays[by_side]; i++)
@@ -599,11 +599,11 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
       FaSquare t = fa_step (g, ray->vector, king);
       if (t == FA_NO_SQUARE)
         continue;
-      uint64_t kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
+      FaKindSet kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
       FaPiece p = pos->board[t];
       if (p || ray->shape != FA_SHAPE_RIDE)
         {
-          if ((p & enemy_bit) && ((kinds >> fa_piece_kind (p)) & 1))
+          if ((p & enemy_bit) && fa_kind_set_has (kinds, fa_piece_kind (p)))
             add_checker (pos, f, king, by_side, t, FA_NO_SQUARE, 0, anticirce);
           continue;
         }
@@ -616,7 +616,7 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
           p = pos->board[t];
           if (!p)
             continue;
-          if ((p & enemy_bit) && ((ray->kinds >> fa_piece_kind (p)) & 1))
+          if ((p & enemy_bit) && fa_kind_set_has (ray->kinds, fa_piece_kind (p)))
             add_checker (pos, f, king, by_side, t, first, ray->vector, anticirce);
           break;
         }
@@ -661,8 +661,8 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1;
   unsigned enemy_bit = fa_side_bit (enemy);
-  const uint64_t *leaps = r->leap_attacks[enemy], *rides = r->ride_attacks[enemy];
-  const uint64_t *hops = r->hop_attacks[enemy];
+  const FaKindSet *leaps = r->leap_attacks[enemy], *rides = r->ride_attacks[enemy];
+  const FaKindSet *hops = r->hop_attacks[enemy];
   bool hopper_checks = false;
   f->n_checkers = 0;
   memset (f->stops, 0, sizeof f->stops);
@@ -675,8 +675,8 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
       if (!(p & enemy_bit))
         continue;
       int to_king = fa_square_delta (g, from, f->king);
-      uint64_t bit = 1ull << fa_piece_kind (p);
-      if (any_hoppers && (hops[to_king] & bit))
+      int kind = fa_piece_kind (p);
+      if (any_hoppers && fa_kind_set_has (hops[to_king], kind))
         {
           /* A hopper on a line with the king: a move from or to a square
            * between them may give it a hurdle or clear its way. */
@@ -685,12 +685,12 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
             mark_sensitive (f, t);
           hopper_checks |= fa_hop_lands (pos, f->king, from, back);
         }
-      if (leaps[to_king] & bit)
+      if (fa_kind_set_has (leaps[to_king], kind))
         {
           add_checker_line (pos, f, from, FA_NO_SQUARE, 0);
           continue;
         }
-      if (!(rides[to_king] & bit))
+      if (!fa_kind_set_has (rides[to_king], kind))
         continue;
       int back = r->ride_back_step[to_king];
       FaSquare shield = fa_line_lone_piece (pos, f->king, from, back, fa_side_bit (side));
@@ -754,7 +754,7 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
         return;
     }
   memset (f->sensitive, 0, sizeof f->sensitive);
-  uint64_t present = pos->kinds_present[enemy];
+  FaKindSet present = pos->kinds_present[enemy];
   for (int i = 0; i < r->n_rays[enemy]; i++)
     {
       const FaAttackRay *ray = &r->rays[enemy][i];
@@ -793,7 +793,7 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
               continue;
             }
           if (shield != FA_NO_SQUARE && fa_piece_is_side (p, enemy)
-              && ((ray->kinds >> fa_piece_kind (p)) & 1) && f->n_pinned < 16)
+              && fa_kind_set_has (ray->kinds, fa_piece_kind (p)) && f->n_pinned < 16)
             f->pinned[f->n_pinned++] = shield;
           break;
         }
@@ -932,7 +932,7 @@ fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move)
 bool
 fa_move_is_candidate (const FaPosition *pos, FaMove move)
 {
-  if (!(pos->board[move.from] & fa_side_bit (pos->side)) || move.flags & FA_MOVE_NULL
+  if (!(pos->board[move.from] & fa_side_bit (pos->side)) || move.type == FA_MOVE_NULL
       || pos->rules->conditions.mummer[pos->side] != FA_MUMMER_NONE)
     return false;
   FA_MOVE_LIST (moves, pos);
@@ -982,11 +982,11 @@ may_reach_stop (const FaPosition *pos, FaSquare from, const FaSquare *stops, int
 {
   const FaRules *r = pos->rules;
   int side = pos->side;
-  uint64_t bit = 1ull << fa_piece_kind (pos->board[from]);
+  int kind = fa_piece_kind (pos->board[from]);
   for (int i = 0; i < n_stops; i++)
     {
       int d = fa_square_delta (&r->geometry, from, stops[i]);
-      if ((r->leap_attacks[side][d] | r->ride_attacks[side][d]) & bit)
+      if (fa_kind_set_has (r->leap_attacks[side][d] | r->ride_attacks[side][d], kind))
         return true;
     }
   return false;
@@ -1002,7 +1002,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
 {
   const FaRules *r = pos->rules;
   unsigned own = fa_side_bit (pos->side);
-  uint64_t table_movers = r->moves_as_attacks_kinds[pos->side];
+  FaKindSet table_movers = r->moves_as_attacks_kinds[pos->side];
   FaSquare stops[FA_MAX_SQUARES];
   int n_stops = 0;
   if (f->evading && f->n_checkers == 1)
@@ -1024,7 +1024,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
           FaPiece p = pos->board[from];
           if (!(p & own) || (from == f->king) != king_pass)
             continue;
-          if (!king_pass && only_evaders && ((table_movers >> fa_piece_kind (p)) & 1)
+          if (!king_pass && only_evaders && fa_kind_set_has (table_movers, fa_piece_kind (p))
               && !may_reach_stop (pos, from, stops, n_stops))
             continue;
           int n = generate_piece (pos, from, moves, 0);

@@ -114,7 +114,7 @@ bool fa_made_move_is_legal (FaPosition *pos);
 static inline bool
 fa_move_is_capture (const FaPosition *pos, FaMove move)
 {
-  return (move.flags & FA_MOVE_EN_PASSANT) || (move.special & 1)
+  return (move.type == FA_MOVE_EN_PASSANT) || (move.special & 1)
          || (pos->board[move.to] != 0 && move.to != move.from && move.special != FA_MOVE_SPECIAL_SWAP);
 }
 
@@ -134,7 +134,7 @@ fa_king_step_testable (const FaPosition *pos, FaMove move)
   /* A royal locust (the poseidon) takes its victim elsewhere, which may
    * open a line: its captures are made and tested. */
   return move.from == pos->king[pos->side] && !pos->rules->king_steps_made && !move.special
-         && !(move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_DOUBLE_STEP))
+         && !fa_move_castles (move) && move.type != FA_MOVE_DOUBLE_STEP
          && (!c->move_effects
              || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));
 }
@@ -160,7 +160,7 @@ fa_legality_fails_to_evade (const FaLegality *f, FaMove m)
 {
   /* (A capture elsewhere than on the arrival square, en passant or a
    * locust's, may take the checker: it is tested.) */
-  return f->evading && m.from != f->king && !(m.flags & FA_MOVE_EN_PASSANT) && !m.special
+  return f->evading && m.from != f->king && m.type != FA_MOVE_EN_PASSANT && !m.special
          && !(__builtin_expect (f->test_captures, 0) && f->board[m.to])
          && (f->n_checkers > 1 || !((f->stops[m.to >> 6] >> (m.to & 63)) & 1));
 }
@@ -170,12 +170,12 @@ fa_legality_needs_test (const FaLegality *f, FaMove m)
 {
   if (f->test_all)
     return true;
-  if (__builtin_expect (f->test_captures, 0) && (f->board[m.to] || (m.flags & FA_MOVE_EN_PASSANT) || m.special))
+  if (__builtin_expect (f->test_captures, 0) && (f->board[m.to] || (m.type == FA_MOVE_EN_PASSANT) || m.special))
     return true;
   if (f->king == FA_NO_SQUARE)
     return false;
   /* A capture elsewhere may open a line to the king. */
-  if (m.from == f->king || (m.flags & FA_MOVE_EN_PASSANT) || m.special)
+  if (m.from == f->king || (m.type == FA_MOVE_EN_PASSANT) || m.special)
     return true;
   if (f->any_sensitive && (fa_legality_is_sensitive (f, m.from) || fa_legality_is_sensitive (f, m.to)))
     return true;

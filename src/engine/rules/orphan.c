@@ -21,9 +21,8 @@ static bool
 observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
 {
   /* Leaps, rides and grasshopper hops: the attack tables answer. */
-  uint64_t bit = 1ull << kind;
-  if (pos->rules->table_test_kinds[side] & bit)
-    return fa_table_attack (pos, bit, side, x, target, true);
+  if (fa_kind_set_has (pos->rules->table_test_kinds[side], kind))
+    return fa_table_attack (pos, kind, side, x, target, true);
   FaPiece *board = (FaPiece *) pos->board;
   FaPiece saved = board[target];
   if (!saved)
@@ -51,7 +50,7 @@ orphan_observes (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies
     {
       FaSquare x = pos->occupied[i];
       FaPiece p = pos->board[x];
-      if (x == sq || !fa_piece_is_side (p, side) || !((r->orphan_kinds >> fa_piece_kind (p)) & 1)
+      if (x == sq || !fa_piece_is_side (p, side) || !fa_kind_set_has (r->orphan_kinds, fa_piece_kind (p))
           || is_dummy (dummies, x))
         continue;
       if (observes (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, dummies))
@@ -66,7 +65,7 @@ static bool
 chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies)
 {
   int enemy = side ^ 1;
-  if (fa_square_observed_by_kinds (pos, sq, enemy, 1ull << kind))
+  if (fa_square_observed_by_kinds (pos, sq, enemy, fa_kind_bit (kind)))
     return true;
   /* While the chain goes on from here, this orphan is a dummy. */
   dummies->bits[sq >> 6] |= 1ull << (sq & 63);
@@ -76,7 +75,7 @@ chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummi
 }
 
 /* The kinds an orphan may borrow: those on the board, orphans aside. */
-static uint64_t
+static FaKindSet
 lendable_kinds (const FaPosition *pos)
 {
   return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->orphan_kinds;
@@ -85,9 +84,9 @@ lendable_kinds (const FaPosition *pos)
 int
 fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *moves, int n)
 {
-  for (uint64_t kinds = lendable_kinds (pos); kinds; kinds &= kinds - 1)
+  for (FaKindSet kinds = lendable_kinds (pos); kinds; kinds &= kinds - 1)
     {
-      int kind = __builtin_ctzll (kinds);
+      int kind = fa_kind_set_first (kinds);
       Dummies dummies = { { 0 } };
       if (!chain_to (pos, from, side, kind, &dummies))
         continue;
@@ -97,11 +96,12 @@ fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *move
        * passant square behind, nor captures en passant. */
       int kept = first;
       for (int i = first; i < n; i++)
-        if (!(moves[i].flags & FA_MOVE_EN_PASSANT))
+        if (moves[i].type != FA_MOVE_EN_PASSANT)
           {
             moves[kept] = moves[i];
             moves[kept].promotion = 0;
-            moves[kept].flags &= (uint8_t) ~FA_MOVE_DOUBLE_STEP;
+            if (moves[kept].type == FA_MOVE_DOUBLE_STEP)
+              moves[kept].type = FA_MOVE_PLAIN;
             kept++;
           }
       n = kept;
@@ -110,14 +110,14 @@ fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *move
 }
 
 bool
-fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds)
+fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
 {
   const FaRules *r = pos->rules;
   if (!(pos->kinds_present[by_side] & kinds & r->orphan_kinds))
     return false;
-  for (uint64_t lent = lendable_kinds (pos); lent; lent &= lent - 1)
+  for (FaKindSet lent = lendable_kinds (pos); lent; lent &= lent - 1)
     {
-      int kind = __builtin_ctzll (lent);
+      int kind = fa_kind_set_first (lent);
       Dummies dummies = { { 0 } };
       if (orphan_observes (pos, sq, by_side, kind, &dummies))
         return true;

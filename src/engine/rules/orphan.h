@@ -15,4 +15,4 @@
 int fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *moves, int n);
 
 /* Does one of by_side's orphans of kinds attack sq? */
-bool fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, uint64_t kinds);
+bool fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds);

@@ -96,7 +96,7 @@ fa_rococo_frozen (const FaPosition *pos, FaSquare sq)
   int side = fa_piece_side (p);
   unsigned enemy = fa_side_bit (side ^ 1);
   bool immobilizer = power_of (pos, p) == FA_ROCOCO_IMMOBILIZER;
-  uint64_t freezers = r->rococo_kinds[FA_ROCOCO_IMMOBILIZER] | (immobilizer ? r->rococo_kinds[FA_ROCOCO_CHAMELEON] : 0);
+  FaKindSet freezers = r->rococo_kinds[FA_ROCOCO_IMMOBILIZER] | (immobilizer ? r->rococo_kinds[FA_ROCOCO_CHAMELEON] : 0);
   if (!(pos->kinds_present[side ^ 1] & freezers))
     return false;
   for (int dx = -1; dx <= 1; dx++)
@@ -106,7 +106,7 @@ fa_rococo_frozen (const FaPosition *pos, FaSquare sq)
         if (v < 0)
           continue;
         FaPiece q = unit_at (pos, fa_step (&r->geometry, v, sq));
-        if ((q & enemy) && ((freezers >> fa_piece_kind (q)) & 1))
+        if ((q & enemy) && fa_kind_set_has (freezers, fa_piece_kind (q)))
           return true;
       }
   return false;
@@ -246,19 +246,19 @@ generate_chameleon (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
   n = generate_slides (pos, part, from, side, moves, n);
   n = generate_swaps (pos, part, from, side, moves, n);
   /* The kinds it takes as they take (the cannon pawn's too). */
-  uint64_t kinds = 0;
+  FaKindSet kinds = 0;
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaPiece q = pos->board[pos->occupied[i]];
       int power = power_of (pos, q);
       if ((q & enemy) && (power == FA_ROCOCO_NONE || power == FA_ROCOCO_CANNON_PAWN))
-        kinds |= 1ull << fa_piece_kind (q);
+        kinds |= fa_kind_bit (fa_piece_kind (q));
     }
   int captures = n;
   FA_SCRATCH_ARRAY (FaMove, borrowed, r->max_piece_moves);
   for (; kinds; kinds &= kinds - 1)
     {
-      int kind = __builtin_ctzll (kinds);
+      int kind = fa_kind_set_first (kinds);
       int m = fa_generate_kind_from (pos, kind, side, from, borrowed, 0);
       for (int j = 0; j < m; j++)
         {
@@ -268,7 +268,8 @@ generate_chameleon (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
           if (victim == from || !(q & enemy) || fa_piece_kind (q) != kind || b.special == FA_MOVE_SPECIAL_SWAP)
             continue;
           b.promotion = 0; /* item 8 */
-          b.flags &= FA_MOVE_EN_PASSANT;
+          if (b.type != FA_MOVE_EN_PASSANT)
+            b.type = FA_MOVE_PLAIN;
           if (!listed (moves, captures, n, b))
             moves[n++] = b;
         }
@@ -346,7 +347,7 @@ removals (const FaPosition *pos, FaPiece mover, FaMove move, FaPiece on_to, FaSq
         }
       if (v < 0)
         break; /* a leap's capture: no side captures */
-      if (!on_to && !(move.flags & FA_MOVE_EN_PASSANT) && move.special != FA_MOVE_SPECIAL_SWAP)
+      if (!on_to && move.type != FA_MOVE_EN_PASSANT && move.special != FA_MOVE_SPECIAL_SWAP)
         n = units_between (pos, move.from, move.to, v, out, n); /* enemy long leapers overtaken */
       if (is_enemy_with (pos, unit_at (pos, behind), enemy, FA_ROCOCO_WITHDRAWER))
         out[n++] = behind;
@@ -395,9 +396,9 @@ taken_by (const FaPosition *pos, FaSquare sq, int by_side)
       int kind = fa_piece_kind (q);
       if (!(q & own) || a == sq || r->rococo_power[kind] == FA_ROCOCO_IMMOBILIZER || fa_rococo_frozen (pos, a))
         continue;
-      if ((r->table_test_kinds[by_side] >> kind) & 1)
+      if (fa_kind_set_has (r->table_test_kinds[by_side], kind))
         {
-          if (fa_table_attack (pos, 1ull << kind, by_side, a, sq, true))
+          if (fa_table_attack (pos, kind, by_side, a, sq, true))
             return true;
           continue;
         }
@@ -457,7 +458,7 @@ rococo_after_move (FaPosition *pos)
   const FaUndo *u = &pos->history[pos->ply - 1];
   FaMove m = u->move;
   FaSquare forbid[2] = { FA_NO_SQUARE, FA_NO_SQUARE };
-  if (!(m.flags & FA_MOVE_NULL))
+  if (m.type != FA_MOVE_NULL)
     {
       FaSquare out[FA_MAX_EFFECTS];
       FaPiece on_to = u->captured && u->capture_square == m.to ? u->captured : 0;

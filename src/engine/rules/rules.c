@@ -135,15 +135,15 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           {
             /* It may borrow two kinds that reach one square. */
             kind->may_double = true;
-            rules->orphan_kinds |= 1ull << (kind - rules->kinds);
+            rules->orphan_kinds |= fa_kind_bit ((int) (kind - rules->kinds));
             continue;
           }
         if (part->shape == FA_SHAPE_ROCOCO)
           {
             c->rococo = (uint8_t) part->rococo;
             rules->rococo_power[kind - rules->kinds] = (uint8_t) part->rococo;
-            rules->rococo_kinds[0] |= 1ull << (kind - rules->kinds);
-            rules->rococo_kinds[part->rococo] |= 1ull << (kind - rules->kinds);
+            rules->rococo_kinds[0] |= fa_kind_bit ((int) (kind - rules->kinds));
+            rules->rococo_kinds[part->rococo] |= fa_kind_bit ((int) (kind - rules->kinds));
           }
         if (part->shape == FA_SHAPE_PATHS)
           {
@@ -189,7 +189,7 @@ add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kin
       FaAttackRay *ray = &rules->rays[side][i];
       if (ray->shape == shape && ray->range == range && ray->vector == vector)
         {
-          ray->kinds |= 1ull << kind;
+          ray->kinds |= fa_kind_bit (kind);
           return ray;
         }
     }
@@ -199,7 +199,7 @@ add_ray (FaRules *rules, int side, FaShape shape, int range, int vector, int kin
   ray->shape = shape;
   ray->range = range;
   ray->vector = (uint8_t) vector;
-  ray->kinds = 1ull << kind;
+  ray->kinds = fa_kind_bit (kind);
   ray->near_kinds = 0;
   return ray;
 }
@@ -313,7 +313,7 @@ too_many:
 /* A ride's or a hop's attacks along back (the step from the attacked
  * square to the attacker) at every distance its range allows. */
 static void
-add_line_attacks (uint64_t *attacks, uint8_t *back_step, const FaAttackRay *ray, FaVector back)
+add_line_attacks (FaKindSet *attacks, uint8_t *back_step, const FaAttackRay *ray, FaVector back)
 {
   for (int n = 1; (ray->range == 0 || n <= ray->range)
                   && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
@@ -332,9 +332,9 @@ build_attack_tables (FaRules *rules)
   const FaGeometry *g = &rules->geometry;
   for (int side = 0; side < 2; side++)
     {
-      uint64_t all = 0, untabled = 0, hoppers = 0;
+      FaKindSet all = 0, untabled = 0, hoppers = 0;
       for (int k = 1; k <= rules->n_kinds; k++)
-        all |= 1ull << k;
+        all |= fa_kind_bit (k);
       for (int i = 0; i < rules->n_rays[side]; i++)
         {
           const FaAttackRay *ray = &rules->rays[side][i];
@@ -369,7 +369,7 @@ build_attack_tables (FaRules *rules)
       rules->table_test_kinds[side] = all & ~untabled;
       rules->table_hop_kinds[side] = hoppers & ~untabled;
       rules->table_attack_kinds[side] = all & ~untabled & ~hoppers;
-      uint64_t test_ok = rules->table_test_kinds[side];
+      FaKindSet test_ok = rules->table_test_kinds[side];
       /* The rays of kinds the attack test's tables do not describe last,
        * so that it can walk those alone (attack.c). */
       FaAttackRay *rays = rules->rays[side];
@@ -395,7 +395,7 @@ build_kind_rays (FaRules *rules)
   int total = 0;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < rules->n_rays[side]; i++)
-      total += __builtin_popcountll (rules->rays[side][i].kinds | rules->rays[side][i].near_kinds);
+      total += fa_kind_set_size (rules->rays[side][i].kinds | rules->rays[side][i].near_kinds);
   rules->kind_rays = malloc (sizeof (FaAttackRay) * (size_t) MAX (total, 1));
   if (!rules->kind_rays)
     return false;
@@ -403,7 +403,7 @@ build_kind_rays (FaRules *rules)
   for (int side = 0; side < 2; side++)
     for (int k = 1; k <= rules->n_kinds; k++)
       {
-        uint64_t bit = 1ull << k;
+        FaKindSet bit = fa_kind_bit (k);
         rules->kind_rays_start[side][k] = (uint16_t) n;
         for (int i = 0; i < rules->n_rays[side]; i++)
           {
@@ -450,7 +450,7 @@ build_one_move_checks (FaRules *rules)
   for (int side = 0; side < 2; side++)
     for (int k = 1; k <= rules->n_kinds; k++)
       {
-        uint64_t bit = 1ull << k;
+        FaKindSet bit = fa_kind_bit (k);
         const FaKind *kind = &rules->kinds[k];
         if (!(rules->table_attack_kinds[side] & bit))
           continue;
@@ -549,10 +549,10 @@ compute_move_bound (FaRules *rules)
   /* An orphan moves as any of the others, each as far as it can. */
   int borrowed = 0;
   for (int k = 1; k <= rules->n_kinds; k++)
-    if (!((rules->orphan_kinds >> k) & 1))
+    if (!fa_kind_set_has (rules->orphan_kinds, k))
       borrowed += rules->kinds[k].max_moves;
   for (int k = 1; k <= rules->n_kinds; k++)
-    if ((rules->orphan_kinds >> k) & 1)
+    if (fa_kind_set_has (rules->orphan_kinds, k))
       {
         rules->kinds[k].max_moves += borrowed;
         rules->max_piece_moves = MAX (rules->max_piece_moves, rules->kinds[k].max_moves);
@@ -649,7 +649,8 @@ fa_rules_new (int files, int ranks, const bool *holes,
   for (int i = 0; i < n_specs; i++)
     if (!add_kind (rules, specs[i]))
       {
-        *error = N_("more than 63 kinds of piece in one problem");
+        _Static_assert (FA_MAX_KINDS == 127, "the message names the limit");
+        *error = N_("more than 127 kinds of piece in one problem");
         free (rules);
         return NULL;
       }

@@ -10,15 +10,17 @@
 #include "pieces/movement.h"
 #include "pieces/piece-catalogue.h"
 #include "rules/conditions/conditions.h"
+#include "rules/kind-set.h"
 
-#define FA_MAX_KINDS 63
-#define FA_MAX_RAYS 160
+#define FA_MAX_RAYS 512
 
 enum { FA_WHITE = 0, FA_BLACK = 1 };
 
-/* A piece on the board: kind index (1..63) << 2 | colour bits, where bit 0
- * is White and bit 1 Black, so a neutral piece has both.  0 is empty. */
-typedef uint8_t FaPiece;
+/* A piece on the board: kind index (1..FA_MAX_KINDS) << 2 | colour bits,
+ * where bit 0 is White and bit 1 Black, so a neutral piece has both.  0 is
+ * empty. */
+typedef uint16_t FaPiece;
+#define FA_MAX_PIECE ((FA_MAX_KINDS << 2 | 3) + 1) /* pieces are below this */
 
 static inline int fa_piece_kind (FaPiece p) { return p >> 2; }
 static inline unsigned fa_side_bit (int side) { return 1u << side; }
@@ -26,6 +28,7 @@ static inline FaPiece fa_piece_make (int kind, unsigned colour_bits) { return (F
 static inline bool fa_piece_is_side (FaPiece p, int side) { return (p & fa_side_bit (side)) != 0; }
 /* The side of a white or black piece (a neutral one counts as White). */
 static inline int fa_piece_side (FaPiece p) { return fa_piece_is_side (p, FA_WHITE) ? FA_WHITE : FA_BLACK; }
+
 
 typedef struct
 {
@@ -68,12 +71,12 @@ typedef struct
  * vector, looking for a piece of one of kinds. */
 typedef struct
 {
+  FaKindSet kinds;      /* bit k: kind k attacks along this ray */
+  FaKindSet near_kinds; /* rides only: kinds that leap one step along it */
   FaShape shape;
   int range;
   uint8_t vector;
-  uint64_t kinds;      /* bit k: kind k attacks along this ray */
-  uint64_t near_kinds; /* rides only: kinds that leap one step along it */
-  uint8_t beyond;      /* locusts: the vector back, to the landing square */
+  uint8_t beyond; /* locusts: the vector back, to the landing square */
 } FaAttackRay;
 
 typedef struct FaRules
@@ -82,7 +85,7 @@ typedef struct FaRules
   int n_kinds;              /* kinds are 1..n_kinds */
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
-  uint64_t orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
+  FaKindSet orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
   /* The king's step is made and tested, not judged with the king taken
    * off: an orphan on its new square may borrow the king's moves, and a
    * double hopper may hop over it there on its way (rules/movegen.h). */
@@ -90,7 +93,7 @@ typedef struct FaRules
   /* Each kind's Rococo power (FaRococoPower, rules/rococo.h), none for
    * most; rococo_kinds[power] the kinds with that power, [0] with any. */
   uint8_t rococo_power[FA_MAX_KINDS + 1];
-  uint64_t rococo_kinds[8];
+  FaKindSet rococo_kinds[8];
   /* The step (a geometry vector) of each unit direction: [dx + 1][dy + 1],
    * -1 for (0, 0). */
   int16_t unit_steps[3][3];
@@ -124,19 +127,19 @@ typedef struct FaRules
    * attack along it by one leap, the kinds that ride it (the squares
    * between must be empty) and the vector that walks those squares back
    * from the attacked square. */
-  uint64_t table_attack_kinds[2];
+  FaKindSet table_attack_kinds[2];
   /* The attack test's tables describe these kinds too: those kinds and
    * the grasshopper-type hoppers (a hurdle right before the attacked
    * square, the squares between it and the hopper empty) along vectors
    * whose coordinates have no common divisor. */
-  uint64_t table_test_kinds[2];
-  uint64_t table_hop_kinds[2]; /* those that hop (hop_attacks) */
+  FaKindSet table_test_kinds[2];
+  FaKindSet table_hop_kinds[2]; /* those that hop (hop_attacks) */
   /* rays[side] from this index on: those of kinds the attack test's
    * tables do not describe (lion-type hops, roses, ...). */
   int other_rays_from[2];
-  uint64_t leap_attacks[2][FA_DELTA_COUNT];
-  uint64_t ride_attacks[2][FA_DELTA_COUNT];
-  uint64_t hop_attacks[2][FA_DELTA_COUNT];
+  FaKindSet leap_attacks[2][FA_DELTA_COUNT];
+  FaKindSet ride_attacks[2][FA_DELTA_COUNT];
+  FaKindSet hop_attacks[2][FA_DELTA_COUNT];
   /* For a ride or a hop along the vector d: its step, from the attacked
    * square towards the attacker. */
   uint8_t ride_back_step[FA_DELTA_COUNT];
@@ -144,11 +147,11 @@ typedef struct FaRules
    * above (one_move_check_kinds): the kinds that, standing at vector d
    * from the enemy king, could check it directly after one move on an
    * empty board; a piece of such a kind elsewhere cannot. */
-  uint64_t one_move_check_kinds[2];
+  FaKindSet one_move_check_kinds[2];
   /* Kinds whose moves are their captures, as leaps and rides the attack
    * tables describe: the tables say where they can move, too. */
-  uint64_t moves_as_attacks_kinds[2];
-  uint64_t one_move_check[2][FA_DELTA_COUNT];
+  FaKindSet moves_as_attacks_kinds[2];
+  FaKindSet one_move_check[2][FA_DELTA_COUNT];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* A kind that can reach one square by two paths (the rose, the
    * spiralspringers) is on the board: Popeye then sorts every move list by departure and arrival
@@ -166,7 +169,7 @@ typedef struct FaRules
   uint64_t zobrist_side;
   uint64_t zobrist_castling[64];
   uint64_t zobrist_ep[FA_MAX_SQUARES];
-  uint64_t zobrist[256][FA_MAX_SQUARES]; /* [piece][square] */
+  uint64_t zobrist[FA_MAX_PIECE][FA_MAX_SQUARES]; /* [piece][square] */
 } FaRules;
 
 /* May the part land on a square holding q (0: empty): a move there, or

@@ -24,9 +24,9 @@ fa_chromatic_filter_moves (const FaPosition *pos, FaMove *moves, int first, int 
       FaMove m = moves[i];
       bool ok = fits (r, m.from, m.to);
       int side = pos->side;
-      if (m.flags & FA_MOVE_CASTLE_SHORT)
+      if (m.type == FA_MOVE_CASTLE_SHORT)
         ok = ok && fits (r, r->castle_rook_short[side], (FaSquare) (m.from + 1));
-      else if (m.flags & FA_MOVE_CASTLE_LONG)
+      else if (m.type == FA_MOVE_CASTLE_LONG)
         ok = ok && fits (r, r->castle_rook_long[side], (FaSquare) (m.from - 1));
       if (ok)
         moves[kept++] = m;

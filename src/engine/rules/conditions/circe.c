@@ -166,7 +166,7 @@ fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side)
       return;
     }
   /* The move carries the choice (fa_expand_rebirth_choices). */
-  int choice = fa_move_rebirth_choice (u->move);
+  int choice = u->move.rebirth_choice;
   if (choice == 0 || choice > r->n_promotions)
     {
       u->refused = true;
@@ -194,7 +194,7 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
       FaMove m = moves[i];
       promotes[i] = false;
       FaSquare cap = fa_move_capture_square (pos, m);
-      FaPiece victim = (m.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG)) ? 0 : pos->board[cap];
+      FaPiece victim = fa_move_castles (m) ? 0 : pos->board[cap];
       if (!victim)
         continue;
       FaPiece mover = pos->board[m.from];
@@ -227,7 +227,7 @@ fa_expand_rebirth_choices (const FaRules *r, FaMove *moves, int first, int n, co
       for (int c = r->n_promotions; c >= 1; c--)
         {
           FaMove m = moves[i];
-          m.flags = (uint8_t) (m.flags | (c << FA_MOVE_REBIRTH_CHOICE_SHIFT));
+          m.rebirth_choice = (uint8_t) c;
           moves[--out] = m;
         }
     }
@@ -252,7 +252,7 @@ attacked_as_allowed (const FaPosition *pos, FaSquare sq, int by_side)
 {
   if (pos->rules->conditions.n_capture_filters)
     return fa_square_attacked_filtered (pos, sq, by_side);
-  return fa_square_observed_by_kinds (pos, sq, by_side, ~0ull);
+  return fa_square_observed_by_kinds (pos, sq, by_side, FA_ALL_KINDS);
 }
 
 bool

@@ -50,7 +50,7 @@ bool fa_circe_rebirth_promotes (const FaRules *rules, FaPiece reborn, int side, 
 /* Under the variants that can rebirth a pawn on its last rank (PWC,
  * Couscous): each capture of moves[first..n) that does becomes one move
  * per promotion choice, the choice in its flags
- * (fa_move_rebirth_choice).  Returns the new count. */
+ * (FaMove.rebirth_choice).  Returns the new count. */
 int fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n);
 
 /* Each move i of moves[first..n) with promotes[i] becomes one move per

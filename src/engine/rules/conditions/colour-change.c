@@ -15,7 +15,7 @@ recolour_mover (FaPosition *pos)
   fa_position_effect (pos, FA_EFFECT_RECOLOUR, to, (FaPiece) (p ^ 3));
   /* AAN-3: a pawn that double-stepped is the opponent's now, and no pawn
    * of the opponent's can take it en passant. */
-  if (u->move.flags & FA_MOVE_DOUBLE_STEP)
+  if (u->move.type == FA_MOVE_DOUBLE_STEP)
     fa_position_clear_en_passant (pos);
 }
 
@@ -31,7 +31,7 @@ fa_anti_andernach_after_move (FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
   /* AAN-2: castling changes no colour, as in Popeye. */
-  if (!u->captured && !(u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_NULL)))
+  if (!u->captured && !fa_move_castles (u->move) && u->move.type != FA_MOVE_NULL)
     recolour_mover (pos);
 }
 
@@ -46,7 +46,7 @@ tibet (FaPosition *pos, bool both_sides)
   FaPiece p = pos->board[u->move.to];
   if (!both_sides && pos->side != FA_WHITE) /* White to move: Black moved */
     return;
-  if (!((pos->rules->conditions.same_walk[fa_piece_kind (p)] >> fa_piece_kind (u->captured)) & 1))
+  if (!fa_kind_set_has (pos->rules->conditions.same_walk[fa_piece_kind (p)], fa_piece_kind (u->captured)))
     recolour_mover (pos);
 }
 

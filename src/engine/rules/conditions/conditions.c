@@ -75,12 +75,12 @@ classify_kinds (FaRules *rules)
       const FaPieceSpec *spec = rules->kinds[k].spec;
       if (fa_piece_royal_base (spec))
         spec = fa_piece_royal_base (spec); /* a royal queen's square is the queen's */
-      rules->conditions.same_walk[k] |= 1ull << k;
+      rules->conditions.same_walk[k] |= fa_kind_bit (k);
       int base = spec != rules->kinds[k].spec ? fa_rules_kind_of (rules, spec) : 0;
       if (base)
         {
-          rules->conditions.same_walk[k] |= 1ull << base;
-          rules->conditions.same_walk[base] |= 1ull << k;
+          rules->conditions.same_walk[k] |= fa_kind_bit (base);
+          rules->conditions.same_walk[base] |= fa_kind_bit (k);
         }
       rules->conditions.array_class[k] = spec == fa_piece_king ()     ? FA_ARRAY_KING
                                          : spec == fa_piece_queen ()  ? FA_ARRAY_QUEEN

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "board/geometry.h"
+#include "rules/kind-set.h"
 
 struct FaPosition;
 struct FaRules;
@@ -53,7 +54,7 @@ typedef struct
   bool assassin;      /* an occupied rebirth square's unit is removed, the reborn unit takes its place */
   /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
   bool chameleon;
-  uint8_t chameleon_next[64];
+  uint8_t chameleon_next[FA_MAX_KINDS + 1];
 } FaCirceRules;
 
 /* Sentinelles' parameters, Popeye's (rules/conditions/sentinelles.c). */
@@ -138,11 +139,11 @@ typedef enum
  * cache lines. */
 typedef struct
 {
-  uint8_t array_class[64]; /* FaArrayClass of each kind (FA_MAX_KINDS + 1) */
+  uint8_t array_class[FA_MAX_KINDS + 1]; /* FaArrayClass of each kind */
   /* The kinds of the same walk as each kind (bit k: kind k): itself, and
    * a royal kind's base or a base's royal kind (a royal queen moves as a
    * queen: Madrasi and Tibet go by the walk, as Popeye's do). */
-  uint64_t same_walk[64];
+  FaKindSet same_walk[FA_MAX_KINDS + 1];
   FaCirceRules circe;
   FaAntiCirceRule anticirce;
   FaRebirthSquare anticirce_square; /* ACF, ACS: the relocation square's rule */
@@ -211,7 +212,7 @@ typedef struct
   int (*generate_piece) (const struct FaPosition *pos, FaSquare from, struct FaMove *moves, int n);
   FaMarsRule mars;
   bool gravitational; /* GRA-*: queens, rooks, bishops and knights fall */
-  uint64_t steady_kinds; /* Gravitational: the kinds that neither fall nor are pawns */
+  FaKindSet steady_kinds; /* Gravitational: the kinds that neither fall nor are pawns */
   /* Any of generate_piece, filter_moves, expand_moves is set: the
    * orthodox generator asks this one flag. */
   bool generation_hooks;

@@ -6,7 +6,7 @@
 static bool
 observed (const FaPosition *pos, FaSquare sq, int side)
 {
-  return fa_square_observed_by_kinds (pos, sq, side ^ 1, ~0ull);
+  return fa_square_observed_by_kinds (pos, sq, side ^ 1, FA_ALL_KINDS);
 }
 
 bool

@@ -15,7 +15,7 @@ bool
 fa_gravitational_move_falls (const FaRules *rules, int kind, FaMove move)
 {
   /* A pawn's promotion falls (GRA-4); its other moves do not. */
-  return !(move.flags & FA_MOVE_NULL) && (fa_gravitational_falls (rules, kind) || move.promotion);
+  return move.type != FA_MOVE_NULL && (fa_gravitational_falls (rules, kind) || move.promotion);
 }
 
 void
@@ -24,7 +24,7 @@ fa_gravitational_compile (FaRules *rules)
   rules->conditions.steady_kinds = 0;
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!fa_gravitational_falls (rules, k) && k != rules->pawn_kind)
-      rules->conditions.steady_kinds |= 1ull << k;
+      rules->conditions.steady_kinds |= fa_kind_bit (k);
 }
 
 /* One square towards side's own side from sq, FA_NO_SQUARE off the board. */
@@ -59,7 +59,7 @@ generate_falls (const FaPosition *pos, FaSquare from, int kind, int side, FaMove
       FaMove m = moves[i];
       if (fa_gravitational_move_falls (r, kind, m))
         {
-          if (m.flags & FA_MOVE_EN_PASSANT)
+          if (m.type == FA_MOVE_EN_PASSANT)
             continue;
           FaSquare f = fall (g, side, m.to);
           if (f == FA_NO_SQUARE)
@@ -68,7 +68,8 @@ generate_falls (const FaPosition *pos, FaSquare from, int kind, int side, FaMove
           if (f != from && q && !(q & fa_side_bit (side ^ 1)))
             continue;
           m.to = (uint8_t) f;
-          m.flags &= (uint8_t) ~FA_MOVE_DOUBLE_STEP;
+          if (m.type == FA_MOVE_DOUBLE_STEP)
+            m.type = FA_MOVE_PLAIN;
         }
       moves[kept++] = m;
     }
@@ -86,7 +87,7 @@ fa_gravitational_square_attacked (const FaPosition *pos, FaSquare sq, int by_sid
 {
   const FaRules *r = pos->rules;
   /* Kings and fairy pieces as usual (pawns below: a promotion falls). */
-  uint64_t steady = r->conditions.steady_kinds;
+  FaKindSet steady = r->conditions.steady_kinds;
   if (fa_square_observed_by_kinds (pos, sq, by_side, steady))
     return true;
   /* The others: a capture on either square of a fall; a pawn's capture
@@ -98,7 +99,7 @@ fa_gravitational_square_attacked (const FaPosition *pos, FaSquare sq, int by_sid
       FaSquare from = pos->occupied[i];
       FaPiece p = pos->board[from];
       int kind = fa_piece_kind (p);
-      if (!(p & own) || (steady >> kind) & 1)
+      if (!(p & own) || fa_kind_set_has (steady, kind))
         continue;
       int count = generate_falls (pos, from, kind, by_side, moves, 0);
       for (int m = 0; m < count; m++)

@@ -97,7 +97,7 @@ void
 fa_koeko_after_move (FaPosition *pos)
 {
   FaUndo *u = &pos->history[pos->ply - 1];
-  if (u->refused || (u->move.flags & FA_MOVE_NULL))
+  if (u->refused || (u->move.type == FA_MOVE_NULL))
     return;
   /* Castling: the king (beside its rook, so in contact king-wise).
    * Anti-KöKo: legal only without contact. */

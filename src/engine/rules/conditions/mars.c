@@ -19,7 +19,7 @@ bool
 fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move)
 {
   const FaConditionRules *c = &pos->rules->conditions;
-  if (c->mars == FA_MARS_NONE || (move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG | FA_MOVE_NULL)))
+  if (c->mars == FA_MARS_NONE || fa_move_castles (move) || move.type == FA_MOVE_NULL)
     return false;
   if (fa_move_is_capture (pos, move) != (c->mars == FA_MARS_CIRCE))
     return false;
@@ -37,7 +37,7 @@ keep (const FaPosition *pos, FaMove *moves, int first, int n, bool captures, FaS
 {
   int kept = first;
   for (int i = first; i < n; i++)
-    if (moves[i].to == from ? !captures && (moves[i].flags & FA_MOVE_DOUBLE_STEP)
+    if (moves[i].to == from ? !captures && (moves[i].type == FA_MOVE_DOUBLE_STEP)
                             : fa_move_is_capture (pos, moves[i]) == captures)
       {
         FaMove m = moves[i];
@@ -108,7 +108,7 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
         continue;
       int n = generate_from (pos, from, home, by_side, moves, 0);
       for (int m = 0; m < n; m++)
-        if (moves[m].to == sq && !(moves[m].flags & FA_MOVE_EN_PASSANT))
+        if (moves[m].to == sq && moves[m].type != FA_MOVE_EN_PASSANT)
           return true;
     }
   return false;
@@ -128,7 +128,7 @@ void
 fa_mars_after_move (FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
-  if (!(u->move.flags & FA_MOVE_DOUBLE_STEP))
+  if (u->move.type != FA_MOVE_DOUBLE_STEP)
     return;
   const FaRules *r = pos->rules;
   FaSquare start = fa_game_array_square (r, fa_piece_kind (u->moved), pos->side ^ 1, u->move.from);

@@ -4,9 +4,9 @@
 static int
 move_length (const FaGeometry *g, FaMove m)
 {
-  if (m.flags & FA_MOVE_CASTLE_SHORT)
+  if (m.type == FA_MOVE_CASTLE_SHORT)
     return 16;
-  if (m.flags & FA_MOVE_CASTLE_LONG)
+  if (m.type == FA_MOVE_CASTLE_LONG)
     return 25;
   int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
   int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);

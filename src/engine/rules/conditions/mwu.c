@@ -28,7 +28,7 @@ fa_mwu_after_move (FaPosition *pos)
 {
   FaSquare mwu = pos->mwu;
   const FaUndo *u = &pos->history[pos->ply - 1];
-  if (mwu == FA_NO_SQUARE || (u->move.flags & FA_MOVE_NULL) || u->refused)
+  if (mwu == FA_NO_SQUARE || (u->move.type == FA_MOVE_NULL) || u->refused)
     return;
   const FaRules *r = pos->rules;
   FaSquare now;
@@ -37,8 +37,8 @@ fa_mwu_after_move (FaPosition *pos)
   else if (u->captured && u->capture_square == mwu)
     /* MWU-5, MWU-6: the capturer takes the power over, but a king. */
     now = (r->kinds[fa_piece_kind (u->moved)].flags & FA_PIECE_ROYAL) ? FA_NO_SQUARE : mover_square (pos, u);
-  else if ((u->move.flags & (FA_MOVE_CASTLE_SHORT | FA_MOVE_CASTLE_LONG))
-           && mwu == ((u->move.flags & FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[pos->side ^ 1]
+  else if (fa_move_castles (u->move)
+           && mwu == ((u->move.type == FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[pos->side ^ 1]
                                                                : r->castle_rook_long[pos->side ^ 1]))
     /* MWU-9: a rook that castles moves, so it changes colour. */
     now = (FaSquare) ((u->move.from + u->move.to) / 2);

@@ -32,14 +32,14 @@ target (const FaRules *r, FaSquare capture_square, FaMove move)
 {
   const FaGeometry *g = &r->geometry;
   int dx = 0, dy = 0;
-  if (!(move.flags & FA_MOVE_NULL))
+  if (move.type != FA_MOVE_NULL)
     {
       dx = fa_square_file (g, move.to) - fa_square_file (g, move.from);
       dy = fa_square_rank (g, move.to) - fa_square_rank (g, move.from);
       /* Castling: the rook's vector too, as Popeye adds them (0-0: 0). */
-      if (move.flags & FA_MOVE_CASTLE_SHORT)
+      if (move.type == FA_MOVE_CASTLE_SHORT)
         dx += -2;
-      if (move.flags & FA_MOVE_CASTLE_LONG)
+      if (move.type == FA_MOVE_CASTLE_LONG)
         dx += 3;
     }
   int file = fa_square_file (g, capture_square) + dx, rank = fa_square_rank (g, capture_square) + dy;
