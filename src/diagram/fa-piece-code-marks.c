@@ -59,9 +59,9 @@ fa_piece_badge_draw (cairo_t *cr, const char *code, FaColour colour, double size
   /* Sizes on the figures' 45-unit grid; one letter a little larger than
    * three, so that short codes read at palette size. */
   double unit = size / 45.0;
-  double font_size = (strlen (code) > 2 ? 9.0 : 10.5) * unit;
+  double font_size = (strlen (code) > 2 ? 8.5 : 10.5) * unit;
   double h = 14 * unit;
-  double w = MAX (h, text_width (cr, code, font_size) + 6 * unit);
+  double w = MAX (h, text_width (cr, code, font_size) + 5 * unit);
   double x = 44 * unit - w, y = 1 * unit;
   cairo_save (cr);
   if (colour == FA_COLOUR_NEUTRAL)

@@ -10,6 +10,7 @@ static const FaFigure figures[] = {
   { "B", "bishop", "L" },        { "S", "knight", "S" },      { "P", "pawn", "B" },
   { "AM", "amazon", "D" },       { "EM", "empress", "T" },    { "PR", "princess", "L" },
   { "GI", "giraffe", "S" },      { "RO", "rose", "S" },       { "GH", "grasshopper", "D" },
+  { "CM", "chameleon", "L" },    { "LL", "frog", "S" },       { "IM", "padlock", "T" },
 };
 
 const FaFigure *

@@ -182,12 +182,12 @@ static const FaPieceSpec catalogue[] = {
   { "NE", "nonstop equihopper", "equisaltador sin parada", "Non-stop-Equihopper", "équisauteur non-stop", "NE", "NE", "NE",
     "nonstopequihopper", 0, "GH+", 0 },
   /* The Rococo pieces (pieces-uc73.md section 4, rules/rococo.h). */
-  { "CM", "chameleon", "camaleón", "Chamäleon", "caméléon", "CM", "CM", "CM", "chameleon", 0, "Q+", 0 },
-  { "LL", "long leaper", "saltador largo", "Weitspringer", "sauteur long", "LL", "WSP", "LL", "longleaper", 0, "Q+", 0 },
+  { "CM", "chameleon", "camaleón", "Chamäleon", "caméléon", "CM", "CM", "CM", "chameleon", 0, "CM", 0 },
+  { "LL", "long leaper", "saltador largo", "Weitspringer", "sauteur long", "LL", "WSP", "LL", "longleaper", 0, "LL", 0 },
   { "SWP", "swapper", "intercambiador", "Tauscher", "échangeur", "SWP", "SWP", "SWP", "swapper", 0, "Q+", 0 },
   { "WDR", "withdrawer", "retirador", "Rückzieher", "retireur", "WDR", "WDR", "WDR", "withdrawer", 0, "Q+", 0 },
   { "ADV", "advancer", "avanzador", "Vorrücker", "avanceur", "ADV", "ADV", "ADV", "advancer", 0, "Q+", 0 },
-  { "IM", "immobilizer", "inmovilizador", "Immobilisierer", "immobiliseur", "IM", "IM", "IMM", "immobilizer", 0, "Q+", 0 },
+  { "IM", "immobilizer", "inmovilizador", "Immobilisierer", "immobiliseur", "IM", "IM", "IMM", "immobilizer", 0, "IM", 0 },
   { "CNP", "cannon pawn", "peón cañón", "Kanonenbauer", "pion canon", "CNP", "CNP", "CNP", "cannonpawn", 0, "P+", 0 },
 };
 
