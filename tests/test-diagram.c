@@ -260,6 +260,13 @@ test_latex (void)
   g_assert_nonnull (strstr (fairy_tex, "wSUb3"));
   g_assert_nonnull (strstr (fairy_tex, "{ws}{SU}{nightrider}"));
   g_assert_nonnull (strstr (fairy_tex, "\\condition{Madrasi}"));
+  /* A badged figure (the camelrider: the camel's turned knight with CR)
+   * is its figure's letter and turn, named, since the package draws no
+   * badge; a kind once without a glyph (the nao) has one now. */
+  g_autoptr (FaProblem) badged = read_one ("BeginProblem\nPieces White Ka1 CRb2 NAc3 Black Kh8\nStipulation #2\nEndProblem\n");
+  g_autofree char *badged_tex = fa_diagram_latex (badged, NULL);
+  g_assert_nonnull (strstr (badged_tex, "wSRb2, wSLc3"));
+  g_assert_nonnull (strstr (badged_tex, "{ws}{SR}{camelrider}; {ws}{SL}{nao}"));
   g_autoptr (FaProblem) big = read_one (diagrams[3].input);
   g_autofree char *big_tex = fa_diagram_latex (big, NULL);
   g_assert_true (g_str_has_prefix (big_tex, "\\begin{diagram}[10x10]"));
