@@ -260,9 +260,67 @@ test_latex (void)
   g_assert_nonnull (strstr (fairy_tex, "wSUb3"));
   g_assert_nonnull (strstr (fairy_tex, "{ws}{SU}{nightrider}"));
   g_assert_nonnull (strstr (fairy_tex, "\\condition{Madrasi}"));
+  /* A badged figure (the camelrider: the camel's turned knight with CR)
+   * is its figure's letter and turn, named, since the package draws no
+   * badge; a kind once without a glyph (the nao) has one now. */
+  g_autoptr (FaProblem) badged = read_one ("BeginProblem\nPieces White Ka1 CRb2 NAc3 Black Kh8\nStipulation #2\nEndProblem\n");
+  g_autofree char *badged_tex = fa_diagram_latex (badged, NULL);
+  g_assert_nonnull (strstr (badged_tex, "wSRb2, wSLc3"));
+  g_assert_nonnull (strstr (badged_tex, "{ws}{SR}{camelrider}; {ws}{SL}{nao}"));
   g_autoptr (FaProblem) big = read_one (diagrams[3].input);
   g_autofree char *big_tex = fa_diagram_latex (big, NULL);
   g_assert_true (g_str_has_prefix (big_tex, "\\begin{diagram}[10x10]"));
+}
+
+/* Issue 13: every kind of the catalogue has a figure (no code disc
+ * left: those are for the pieces a problem defines itself). */
+static void
+test_every_kind_has_a_figure (void)
+{
+  size_t n;
+  const FaPieceSpec *all = fa_piece_catalogue (&n);
+  for (size_t i = 0; i < n; i++)
+    if (!fa_diagram_piece_has_figure (&all[i]))
+      g_test_fail_printf ("%s (%s) has no figure (glyph %s)", all[i].name_en, all[i].code,
+                          all[i].glyph ? all[i].glyph : "NULL");
+}
+
+/* The kind as size x size pixels of colour, on transparency. */
+static char *
+figure_checksum (const FaPieceSpec *spec, FaColour colour, int size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (surface);
+  fa_diagram_draw_piece (cr, spec, colour, 0, 0, size);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  char *sum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, cairo_image_surface_get_data (surface),
+                                           (gsize) cairo_image_surface_get_stride (surface) * (gsize) size);
+  cairo_surface_destroy (surface);
+  return sum;
+}
+
+/* Issue 13: no two kinds of the palette look the same, in any colour:
+ * each rendered, its pixels hashed, no hash twice.  Palette size, where
+ * a badge's letters are smallest. */
+static void
+test_no_two_kinds_look_alike (void)
+{
+  size_t n;
+  const FaPieceSpec *all = fa_piece_catalogue (&n);
+  for (int colour = FA_COLOUR_WHITE; colour <= FA_COLOUR_NEUTRAL; colour++)
+    {
+      g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      for (size_t i = 0; i < n; i++)
+        {
+          char *sum = figure_checksum (&all[i], (FaColour) colour, 36);
+          const FaPieceSpec *twin = g_hash_table_lookup (seen, sum);
+          if (twin)
+            g_test_fail_printf ("%s (%s) and %s (%s) look the same in colour %d", twin->name_en, twin->code,
+                                all[i].name_en, all[i].code, colour);
+          g_hash_table_insert (seen, sum, (gpointer) &all[i]);
+        }
+    }
 }
 
 /* The legend defines each condition in the interface language: Spanish
@@ -294,5 +352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/diagram/png-dpi", test_png_dpi);
   g_test_add_func ("/diagram/latex", test_latex);
   g_test_add_func ("/diagram/condition-legend-language", test_condition_legend_language);
+  g_test_add_func ("/diagram/figures/every-kind", test_every_kind_has_a_figure);
+  g_test_add_func ("/diagram/figures/all-distinct", test_no_two_kinds_look_alike);
   return g_test_run ();
 }

@@ -96,9 +96,11 @@ on_colour_toggled (GtkToggleButton *button, FaeriePalette *self)
   for (int i = 0; i < 3; i++)
     if (self->colour_buttons[i] == GTK_WIDGET (button))
       self->colour = (FaColour) (i + 1);
-  gtk_widget_queue_draw (self->flow);
+  /* Each figure's drawing area itself: GTK 4 keeps a child's drawing
+   * when only its parent is queued, so the figures kept their old colour. */
   for (GtkWidget *child = gtk_widget_get_first_child (self->flow); child; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_queue_draw (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)));
+    gtk_widget_queue_draw (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))),
+                                              "faerie-area"));
   g_signal_emit (self, signals[PIECE_SELECTED], 0);
 }
 
@@ -135,6 +137,7 @@ add_kind (FaeriePalette *self, const FaPieceSpec *spec)
   gtk_box_append (GTK_BOX (box), name);
   g_object_set_data (G_OBJECT (box), "faerie-spec", (gpointer) spec);
   g_object_set_data (G_OBJECT (box), "faerie-name", name);
+  g_object_set_data (G_OBJECT (box), "faerie-area", area);
   g_autofree char *tip = kind_description (spec);
   gtk_widget_set_tooltip_text (box, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);

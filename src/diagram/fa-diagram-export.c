@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fa-diagram.h"
+#include "fa-piece-glyph.h"
 #include "io/popeye-text.h"
 #include "io/solution-text.h"
 #include "problem/stipulation.h"
@@ -117,19 +118,13 @@ append_tex (GString *out, const char *text)
 
 /* The package's letters are German (K D T L S B) and its turns R, U, L
  * (right, upside down, left); figures it has no letter for are drawn as
- * the nearest orthodox one and named in \piecedefs. */
+ * the nearest orthodox one and named in \piecedefs (a badge it cannot
+ * draw: the name tells the kinds apart). */
 static void
 append_piece_letters (GString *out, const FaPieceSpec *spec)
 {
-  static const struct
-  {
-    const char *glyph, *letter;
-  } letters[] = { { "K", "K" }, { "Q", "D" }, { "R", "T" }, { "B", "L" }, { "S", "S" }, { "P", "B" },
-                  { "AM", "D" }, { "EM", "T" }, { "PR", "L" }, { "GI", "S" }, { "RO", "S" } };
-  const char *letter = "S";
-  for (gsize i = 0; i < G_N_ELEMENTS (letters); i++)
-    if (!g_strcmp0 (spec->glyph, letters[i].glyph))
-      letter = letters[i].letter;
+  FaGlyph glyph = fa_piece_glyph_parse (spec->glyph);
+  const char *letter = glyph.figure ? glyph.figure->letter : "S";
   g_string_append (out, letter);
   int turn = ((spec->glyph_rotation % 360) + 360) % 360;
   if (turn >= 45 && turn < 135)
@@ -210,8 +205,8 @@ fa_diagram_latex (const FaProblem *p, GPtrArray *solutions)
                               pp->colour == FA_COLOUR_WHITE ? 'w' : pp->colour == FA_COLOUR_BLACK ? 's' : 'n');
       append_piece_letters (out, pp->spec);
       g_string_append (out, fa_square_name_for (p->files, pp->square, square));
-      gboolean orthodox = pp->spec->glyph_rotation == 0 && strlen (pp->spec->glyph) == 1
-                          && !strcmp (pp->spec->glyph, pp->spec->code);
+      gboolean orthodox = pp->spec->glyph_rotation == 0 && !g_strcmp0 (pp->spec->glyph, pp->spec->code)
+                          && strlen (pp->spec->code) == 1;
       if (!orthodox && !g_ptr_array_find (defined, pp->spec, NULL))
         {
           g_ptr_array_add (defined, (gpointer) pp->spec);

@@ -54,9 +54,14 @@ void fa_diagram_render (cairo_t *cr, const FaProblem *problem, const FaDiagramSt
 
 /* Draws one piece figure in a size x size box at (x, y): the glyph the
  * catalogue names for the kind (an orthodox figure, turned as fairy
- * fonts turn it, or the piece's own figure), white, black or neutral. */
+ * fonts turn it, or the piece's own figure, either maybe with the kind's
+ * code as a badge), white, black or neutral.  A kind whose glyph names
+ * no figure (a piece the problem defines) is its code in a disc. */
 void fa_diagram_draw_piece (cairo_t *cr, const FaPieceSpec *spec, FaColour colour, double x, double y,
                             double size);
+
+/* Does spec's glyph name a figure that loads, in all three colours? */
+gboolean fa_diagram_piece_has_figure (const FaPieceSpec *spec);
 
 /* Writes the diagram to path: .svg, .pdf, .png (at dpi) or .tex (the
  * LaTeX below), by the extension.  FALSE with error set on failure. */

@@ -27,8 +27,11 @@ typedef struct FaPieceSpec
   const char *code_fr;
   const char *movement; /* movement notation, see movement.h */
   unsigned flags;
-  /* Diagram glyph: an orthodox figure ("K","Q","R","B","S","P") or the
-   * piece's own figure, and its rotation in degrees (fairy-font convention). */
+  /* Diagram glyph: a figure of icons/pieces, orthodox ("K","Q","R","B",
+   * "S","P") or fairy ("AM","GH", ...), and its rotation in degrees
+   * (fairy-font convention).  A '+' after the figure ("S+") adds the
+   * kind's code as a badge: how kinds that share a figure each look
+   * different (src/diagram/fa-piece-glyph.h, icons/README.md). */
   const char *glyph;
   int glyph_rotation;
 } FaPieceSpec;
