@@ -135,9 +135,9 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
   for (; ray < end; ray++)
     {
       FaSquare t;
-      FaKindSet kinds = ray->kinds & only, near_kinds = ray->near_kinds & only;
-      if (!((kinds | near_kinds) & present))
+      if (!(ray->any_kinds & present)) /* present is within only */
         continue;
+      FaKindSet kinds = ray->kinds & only, near_kinds = ray->near_kinds & only;
       switch (ray->shape)
         {
         case FA_SHAPE_LEAP:

@@ -111,7 +111,7 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
     return false;
   for (int i = 0; i < r->n_rays[side]; i++)
     if ((r->rays[side][i].shape == FA_SHAPE_ROSE || fa_ray_needs_made_moves (r->rays[side][i].shape))
-        && ((r->rays[side][i].kinds | r->rays[side][i].near_kinds) & pos->kinds_present[side]))
+        && (r->rays[side][i].any_kinds & pos->kinds_present[side]))
       return true;
   return false;
 }
@@ -195,7 +195,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
         {
           /* A hopper's check needs the hopper and its hurdle on this line:
            * a move that touches it may make or break one. */
-          if (!((ray->kinds | ray->near_kinds) & present))
+          if (!(ray->any_kinds & present))
             continue;
           for (; t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
             info->sensitive[t >> 6] |= 1ull << (t & 63);
@@ -203,7 +203,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
           continue;
         }
       /* A ride: every square up to and including the first piece. */
-      mark (info, t, ray->kinds | ray->near_kinds);
+      mark (info, t, ray->any_kinds);
       FaSquare shield = FA_NO_SQUARE;
       for (int n = 2; !pos->board[t] && (ray->range == 0 || n <= ray->range); n++)
         {

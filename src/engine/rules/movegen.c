@@ -594,7 +594,7 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
   for (int i = 0; i < r->n_rays[by_side]; i++)
     {
       const FaAttackRay *ray = &r->rays[by_side][i];
-      if (!((ray->kinds | ray->near_kinds) & present))
+      if (!(ray->any_kinds & present))
         continue;
       FaSquare t = fa_step (g, ray->vector, king);
       if (t == FA_NO_SQUARE)
@@ -758,7 +758,7 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
   for (int i = 0; i < r->n_rays[enemy]; i++)
     {
       const FaAttackRay *ray = &r->rays[enemy][i];
-      if (!((ray->kinds | ray->near_kinds) & present))
+      if (!(ray->any_kinds & present))
         continue;
       if (ray->shape == FA_SHAPE_HOP || ray->shape == FA_SHAPE_LION_HOP)
         {

@@ -388,14 +388,17 @@ build_attack_tables (FaRules *rules)
 }
 
 /* rules->kind_rays, read off the merged rays: a leap merged into a ride
- * is a leap again. */
+ * is a leap again.  Every ray's any_kinds set, too. */
 static bool
 build_kind_rays (FaRules *rules)
 {
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < rules->n_rays[side]; i++)
+      rules->rays[side][i].any_kinds = rules->rays[side][i].kinds | rules->rays[side][i].near_kinds;
   int total = 0;
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < rules->n_rays[side]; i++)
-      total += fa_kind_set_size (rules->rays[side][i].kinds | rules->rays[side][i].near_kinds);
+      total += fa_kind_set_size (rules->rays[side][i].any_kinds);
   rules->kind_rays = malloc (sizeof (FaAttackRay) * (size_t) MAX (total, 1));
   if (!rules->kind_rays)
     return false;
@@ -408,11 +411,11 @@ build_kind_rays (FaRules *rules)
         for (int i = 0; i < rules->n_rays[side]; i++)
           {
             FaAttackRay ray = rules->rays[side][i];
-            if (!((ray.kinds | ray.near_kinds) & bit))
+            if (!(ray.any_kinds & bit))
               continue;
             if (!(ray.kinds & bit))
               ray.shape = FA_SHAPE_LEAP;
-            ray.kinds = bit;
+            ray.kinds = ray.any_kinds = bit;
             ray.near_kinds = 0;
             rules->kind_rays[n++] = ray;
           }

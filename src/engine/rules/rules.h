@@ -73,6 +73,7 @@ typedef struct
 {
   FaKindSet kinds;      /* bit k: kind k attacks along this ray */
   FaKindSet near_kinds; /* rides only: kinds that leap one step along it */
+  FaKindSet any_kinds;  /* the two together: whether to walk it at all */
   FaShape shape;
   int range;
   uint8_t vector;
