@@ -18,6 +18,7 @@
 #include "rules/movegen.h"
 #include "rules/rococo.h"
 #include "play/perft.h"
+#include "problem/uc73.h"
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
 #include "play/solver.h"
@@ -54,6 +55,7 @@ typedef struct
   gdouble dpi;
   gboolean with_solution;
   gchar *check_line;
+  gchar *uc73;      /* --uc73 SEED, as given */
 } CliOptions;
 
 static void
@@ -84,10 +86,32 @@ append_json_input_errors (GString *json, GPtrArray *list)
   g_string_append_c (json, ']');
 }
 
+/* --uc73 SEED: the start numbered SEED (problem/uc73.h), said on stderr
+ * with its drop queues so that it can be set up again; its FEN. */
+static char *
+uc73_start_fen (const char *seed_text)
+{
+  guint64 seed = 0;
+  if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      fprintf (stderr, "faerie-solve: --uc73 wants a seed, a whole number of 0 or more, not '%s'\n", seed_text);
+      return NULL;
+    }
+  FaUc73Start start;
+  fa_uc73_start (&start, seed, FALSE);
+  char *fen = fa_uc73_start_fen (&start);
+  g_autofree char *reserve = fa_uc73_start_reserve_text (&start);
+  fprintf (stderr, "UC-73 start %" G_GUINT64_FORMAT ": %s\n%s", seed, fen, reserve);
+  return fen;
+}
+
 static int
 run_perft (const CliOptions *o)
 {
-  const char *fen = o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+  g_autofree char *uc73_fen = NULL;
+  if (o->uc73 && !(uc73_fen = uc73_start_fen (o->uc73)))
+    return EXIT_USAGE;
+  const char *fen = uc73_fen ? uc73_fen : o->fen ? o->fen : "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const char *error = NULL;
   int files = 8, ranks = 8;
   if (o->board && (sscanf (o->board, "%dx%d", &files, &ranks) != 2 || files < 1 || ranks < 1
@@ -99,6 +123,9 @@ run_perft (const CliOptions *o)
   /* --pieces: catalogue kinds to add to the orthodox ones, so that the FEN
    * may name them in brackets ([N] a white nightrider). */
   g_autoptr (GPtrArray) specs = g_ptr_array_new ();
+  /* A UC-73 game: every type in play, whether on the board or in reserve. */
+  for (int i = 0; o->uc73 && i < FA_UC73_TYPES; i++)
+    g_ptr_array_add (specs, (gpointer) fa_uc73_types ()[i]);
   g_auto (GStrv) codes = g_strsplit_set (o->pieces ? o->pieces : "", ", ", -1);
   for (char **c = codes; *c; c++)
     {
@@ -416,6 +443,8 @@ main (int argc, char **argv)
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
     { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
+    { "uc73", 0, 0, G_OPTION_ARG_STRING, &o.uc73,
+      "With --perft: the UC-73 start numbered SEED (its 73 types in play; drops not yet)", "SEED" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
     { "intelligent", 0, 0, G_OPTION_ARG_STRING, &o.intelligent,
       "Intelligent mode for help mates: auto (as the problem's options say), always, never", "WHEN" },
