@@ -2164,7 +2164,7 @@ count_kind (Reader *r, GPtrArray *kinds, const FaPieceSpec *spec, FaSourcePos wh
   if (kinds->len > FA_MAX_KINDS)
     report (r, where.line, where.column,
             /* Translators: %d is the largest number of piece kinds, such as
-             * 63; %s the code of the kind that is one too many. */
+             * 127; %s the code of the kind that is one too many. */
             _("more than %d kinds of piece in one problem, the six orthodox ones included: "
               "%s is one too many"), FA_MAX_KINDS, spec->code);
 }
