@@ -219,6 +219,16 @@ static const Vector popeye_vectors[] = {
   { "SW-1", "SWd4 Pd6 Pf4", "Sf6 Pc5 Sg1", "d4", "c4 xc5 d5 e3 e5 e6 f1 f5 g2" },  /* 9 */
   { "HA-1", "HAd4 Pd7 Pf4", "Sb6 Pc3", "d4", "c5 d6 e4" },  /* 3 */
   { "MG-1", "MGd4 Pd6 Pf4 Pb2", "Sd2 Pf6 Sg7", "d4", "a1 a2 a3 b1 b3 c1 c2 c3 c5 c6 c7 d1 d3 d5 d7 e1 e2 e3 e4 e5 e6 e7 f3 f5 f7 g3 g4 g5 g6 xg7" },  /* 30 */
+  /* marine pawn and ship, superpawns, reflecting bishop, archbishop, bouncers */
+  { "MP-1", "Ka1 MPf2", "Kh8 Pg3 Pe3", "f2", "xd4 f3 f4 xh4" },  /* 4 */
+  { "MH-1", "Ka1 MHd4", "Kh8 Pe5 Sc5 Bd7 Rf4 Qa3 Pa2", "d4", "a4 b4 xb6 c4 d1 d2 d3 d5 d6 xd8 e4 xf6 xg4" },  /* 13 */
+  { "SP-1", "Ka1 SPd2", "Kh8 Sg5 Bb4 Pd7", "d2", "xb4 d3 d4 d5 d6 xg5" },  /* 6 */
+  { "BS-1", "Ka1 BSd2", "Kh8 Pd6 Sf4", "d2", "a5 b4 c3 xd6 e3" },  /* 5 */
+  { "RB-1", "Kh1 RBd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b3 b5 b7 c2 c4 c8 d5 d7 e2 e4 e6 f5 f7 xg4 g6 g8 h7" },  /* 20 */
+  { "AR-1", "Kh1 ARd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b5 b7 c2 c4 c8 e2 e4 f5 g6 g8 h7" },  /* 14 */
+  { "B1-1", "Ka1 B1d4 Pd2", "Kh8 Pd6 Sf4 Bb3", "d4", "b4 xd6 g7" },  /* 3 */
+  { "B2-1", "Ka1 B2c4", "Kh8 Pc6 Sf4 Ba4", "c4", "c2 e4" },  /* 2 */
+  { "B3-1", "Ka1 B3d4", "Kh8 Pb6 Sf6 Rc5 Pg2", "d4", "b2 e3" },  /* 2 */
 };
 
 static const FaPieceSpec *
@@ -710,6 +720,8 @@ static const char *const fairy_groups[][8] = {
   { "SS", "DS", "NA", "DR", "OR", "RO", "N", "CA" },
   { "TH", "GE", "LH", "GF", "RK", "AO", "OA", "G" },
   { "M", "EA", "SW", "HA", "MG", "G", "LI", "N" },
+  { "MP", "MH", "SP", "BS", "RB", "AR", "B1", "N" },
+  { "B1", "B2", "B3", "RB", "MP", "SI", "TR", "G" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -770,7 +782,7 @@ board_rules (const Board *b, int group)
 }
 
 /* Random placement of the group's kinds, orthodox pieces and pawns
- * (never on a first or last rank, Berolina pawns neither: no promotions
+ * (never on a first or last rank, Berolina and marine pawns neither: no promotions
  * here), kings optional. */
 static void
 random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
@@ -786,7 +798,8 @@ random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
       if (kind == r->king_kind && g_rand_boolean (rand))
         continue;
       int rank = fa_square_rank (g, sq);
-      bool pawnlike = kind == r->pawn_kind || r->kinds[kind].parts[0][0].shape == FA_SHAPE_BEROLINA;
+      bool pawnlike = kind == r->pawn_kind || r->kinds[kind].parts[0][0].shape == FA_SHAPE_BEROLINA
+                      || (r->kinds[kind].n_parts == 1 && r->kinds[kind].parts[0][0].marine);
       if (pawnlike && (rank == 0 || rank == g->ranks - 1))
         continue;
       unsigned colour = g_rand_boolean (rand) ? 1u : 2u;
@@ -806,7 +819,8 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_PATHS || k->parts[0][i].shape == FA_SHAPE_ORPHAN
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
         || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
-        || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP)
+        || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP
+        || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE || k->parts[0][i].marine)
       return false;
   return true;
 }

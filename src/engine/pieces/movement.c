@@ -115,6 +115,12 @@ static const Special specials[] = {
   { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "marinepawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "reflectingbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 4 },
+  { "archbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 1 },
+  { "bouncer", FA_SHAPE_BOUNCE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "rookbouncer", FA_SHAPE_BOUNCE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "bishopbouncer", FA_SHAPE_BOUNCE, 0, false, FA_ROCOCO_NONE, 0 },
 };
 
 static const Special *
@@ -406,8 +412,19 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           part->paths = special->paths;
           part->rococo = special->rococo;
-          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP)
+          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT)
             part->range = special->range;
+          part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
+          if (part->shape == FA_SHAPE_REFLECT)
+            add_leap_directions (part, &none, 1, 1);
+          if (part->shape == FA_SHAPE_BOUNCE)
+            {
+              /* the queen's lines, the rook's or the bishop's */
+              if (special->word[1] != 'i')
+                add_leap_directions (part, &none, 1, 0);
+              if (special->word[0] != 'r')
+                add_leap_directions (part, &none, 1, 1);
+            }
           if (part->shape == FA_SHAPE_ROSE)
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle. */

@@ -71,7 +71,15 @@
  *              direction, every square passed empty); Popeye's angle
  *              hoppers "moose", "eagle", "sparrow" (over the first unit on
  *              a queen line, then a step turned 45, 90, 135 degrees) and
- *              "hamster" (back to the square before the hurdle)
+ *              "hamster" (back to the square before the hurdle); "marinepawn" (a
+ *              pawn that captures as a locust: over the unit on its capture
+ *              square to the empty square beyond, en passant too, Popeye's
+ *              MP); "reflectingbishop" (a bishop whose line reflects off
+ *              the board's edges up to four times, Popeye's RB) and
+ *              "archbishop" (once); "bouncer", "rookbouncer",
+ *              "bishopbouncer" (along a line, queen's, rook's or bishop's,
+ *              as far as the first unit or the edge is the other way,
+ *              Popeye's B1 B2 B3)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -101,6 +109,8 @@ typedef enum
   FA_SHAPE_DOUBLE_HOP, /* two grasshopper hops in one move (rules/double-hopper.h) */
   FA_SHAPE_RADIAL,    /* Popeye's tree and leaf hoppers, radial knight (rules/radial.h); range: FaRadialMode */
   FA_SHAPE_ANGLE_HOP, /* over a hurdle, then a step turned (rules/angle-hopper.h); range: the turn in eighths */
+  FA_SHAPE_REFLECT,   /* a bishop's line, reflected off the board's edges (rules/reflect.h); range: how often */
+  FA_SHAPE_BOUNCE,    /* as far away the other way as the first unit or edge is (rules/reflect.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md
@@ -165,6 +175,7 @@ typedef struct
   bool first_leg_stops; /* [X/Y]; false for [X-Y] */
   FaLegTurn turn;
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
+  bool marine;          /* FA_SHAPE_PAWN: captures as a locust (the marine pawn) */
   bool second_rides;
   int n_second;
   signed char second[FA_MAX_PART_DIRECTIONS][2];

@@ -83,6 +83,23 @@ static const FaPieceSpec catalogue[] = {
   { "ND", "nereide",       "nereida",           "Nereide",           "néréide",           "ND", "ND", "ND", "mBlB",      0, "B+", 0 },
   { "PO", "poseidon",      "poseidón",          "Poseidon",          "poséidon",          "PO", "PO", "PO", "mKlK",      FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, "K+", 0 },
   { "MS", "marine knight", "caballo marino",    "Marinespringer",    "cavalier marin",    "MS", "MS", "MS", "mNlN",      0, "S+", 0 },
+  /* Popeye's marine pawn: a pawn that captures as a locust, promoting
+   * to the marine pieces; its marine ship: a triton and its captures */
+  { "MP", "marine pawn",   "peón marino",       "mariner Bauer",     "pion marin",        "PM", "MB", "PM", "marinepawn", FA_PIECE_NO_PROMOTION, "P+", 0 },
+  { "MH", "marine ship",   "barco marino",      "marines Schiff",    "bateau marin",      "BM", "MC", "BM", "mRlRcmarinepawn", 0, "R+", 0 },
+  /* Popeye's superpawns: a pawn's step as a rook, its captures as a
+   * bishop (the Berolina one the other way round), from any rank */
+  { "SP", "superpawn",     "superpeón",         "Superbauer",        "superpion",         "SPP", "SB", "SP", "mfRcfB",  FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES, "P+", 0 },
+  { "BS", "Berolina superpawn", "superpeón Berolina", "Superberolinabauer", "berolina superpion", "SPB", "BS", "BS", "mfBcfR", FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES, "P+", 0 },
+  /* Popeye's reflecting bishop and archbishop: a bishop's line reflected
+   * off the edges, four times at most or once */
+  { "RB", "reflecting bishop", "alfil reflectante", "reflektierender Läufer", "fou rebondissant", "ARF", "RL", "FRE", "reflectingbishop", 0, "B+", 0 },
+  { "AR", "archbishop",    "arzobispo",         "Erzbischof",        "archevêque",        "AZ", "ER", "AR", "archbishop", 0, "B+", 0 },
+  /* Popeye's bouncers: as far along a line as the first unit or edge the
+   * other way is */
+  { "B1", "bouncer",       "rebotador",         "Bouncer",           "bouncer",           "RB1", "B1", "B1", "bouncer", 0, "Q+", 0 },
+  { "B2", "rook bouncer",  "rebotador torre",   "Turmbouncer",       "tour bouncer",      "RB2", "B2", "B2", "rookbouncer", 0, "R+", 0 },
+  { "B3", "bishop bouncer", "rebotador alfil",  "Läuferbouncer",     "fou bouncer",       "RB3", "B3", "B3", "bishopbouncer", 0, "B+", 0 },
   { "O",  "orphan",        "huérfano",          "Waise",             "orphelin",          "O",  "O",  "O",  "orphan",    0, "Q+", 0 },
   { "WR", "wazirrider",    "visir jinete",      "Wesirreiter",       "vizir-cavalier",    "WR", "WR", "WR", "WW",        0, "R+", 45 },
   { "FR", "fersrider",     "alferza jinete",    "Fersreiter",        "fierce-cavalier",   "FR", "FR", "FR", "FF",        0, "B+", 45 },
@@ -222,13 +239,13 @@ fa_piece_family (const FaPieceSpec *spec)
       /* A hop anywhere makes a hopper (the lion, the Chinese pieces); a
        * ride otherwise a rider (the amazon rides as a queen). */
       if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP)
+          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;
       if (shape == FA_SHAPE_ROCOCO)
         return FA_FAMILY_ROCOCO;
-      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE)
+      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT)
         family = FA_FAMILY_RIDER;
     }
   return family;

@@ -13,6 +13,9 @@ typedef enum
   FA_PIECE_CASTLES = 1 << 2,    /* a king that may castle */
   FA_PIECE_CASTLING_PARTNER = 1 << 3, /* the rook of castling */
   FA_PIECE_NO_PROMOTION = 1 << 4,     /* never a promotion choice */
+  /* its leaps and rides promote on its last rank, as a pawn's moves do
+   * (Popeye's superpawns) */
+  FA_PIECE_PROMOTES = 1 << 5,
 } FaPieceFlags;
 
 typedef struct FaPieceSpec

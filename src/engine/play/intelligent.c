@@ -466,8 +466,12 @@ kinds_are_simple (const FaRules *r, int kind)
       {
         FaShape shape = k->parts[side][i].shape;
         /* (a pawn's part with others, the dragon's, may step back to its
-         * second rank and double-step again: not a pawn's reach) */
+         * second rank and double-step again: not a pawn's reach; nor a
+         * marine pawn's, whose captures land beyond, nor a superpawn's
+         * promoting rides) */
         if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE && !(shape == FA_SHAPE_PAWN && k->n_parts == 1))
+          return false;
+        if (k->parts[side][i].marine || (shape != FA_SHAPE_PAWN && k->parts[side][i].promotes))
           return false;
       }
   return true;

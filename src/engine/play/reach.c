@@ -243,10 +243,15 @@ fa_reach_new (const FaRules *rules, const FaKindSet *present)
   for (int k = 1; k <= rules->n_kinds; k++)
     for (int i = 0; i < rules->kinds[k].n_parts; i++)
       {
-        FaShape shape = rules->kinds[k].parts[0][i].shape;
-        /* a pawn's part with others (the dragon's) is not a pawn's reach */
+        const FaCompiledPart *part = &rules->kinds[k].parts[0][i];
+        FaShape shape = part->shape;
+        /* a pawn's part with others (the dragon's) is not a pawn's reach,
+         * nor a marine pawn's (its captures land beyond), nor a
+         * superpawn's rides (they promote) */
         if (shape != FA_SHAPE_LEAP && shape != FA_SHAPE_RIDE
             && !(shape == FA_SHAPE_PAWN && rules->kinds[k].n_parts == 1))
+          return NULL;
+        if (part->marine || (shape != FA_SHAPE_PAWN && part->promotes))
           return NULL;
       }
   FaReach *b = calloc (1, sizeof *b);

@@ -525,7 +525,8 @@ retro_condition (const char *line)
  * uncaptured, if any, on the square the move left?  Not a Berolina
  * pawn's (its own rules of steps back) nor a locust's (its victim stood
  * elsewhere), nor a Rococo piece's (captures elsewhere, swaps), nor an
- * equihopper's, a double hopper's, a radial piece's or an angle hopper's. */
+ * equihopper's, a double hopper's, a radial piece's, an angle hopper's,
+ * a reflecting bishop's, a bouncer's or a marine pawn's. */
 static bool
 retractable_kind (const FaPieceSpec *spec)
 {
@@ -538,7 +539,8 @@ retractable_kind (const FaPieceSpec *spec)
     if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST
         || movement.parts[i].shape == FA_SHAPE_ROCOCO || movement.parts[i].shape == FA_SHAPE_EQUIHOP
         || movement.parts[i].shape == FA_SHAPE_DOUBLE_HOP || movement.parts[i].shape == FA_SHAPE_RADIAL
-        || movement.parts[i].shape == FA_SHAPE_ANGLE_HOP)
+        || movement.parts[i].shape == FA_SHAPE_ANGLE_HOP || movement.parts[i].shape == FA_SHAPE_REFLECT
+        || movement.parts[i].shape == FA_SHAPE_BOUNCE || movement.parts[i].marine)
       return false;
   return true;
 }

@@ -500,6 +500,9 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   int ux = d ? dx / d : 0, uy = d ? dy / d : 0;
   key[0] = from;
   key[1] = popeye == FA_POPEYE_ORDER_REVERSED ? popeye_vector_rank (ux, uy) : -popeye_vector_rank (ux, uy);
+  /* A bouncer's lines are walked the other way, last to first. */
+  if (popeye == FA_POPEYE_ORDER_BOUNCER)
+    key[1] = popeye_vector_rank (-ux, -uy);
   /* A pawn: its steps, then the capture to the right, then the one to the
    * left.  A king: castling first, long before short. */
   if (pawn)
@@ -507,6 +510,11 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   /* The Berolina pawn: the steps to the right, to the left, the capture. */
   if (popeye == FA_POPEYE_ORDER_BEROLINA)
     key[1] = dx > 0 ? -10002 : dx < 0 ? -10001 : -10000;
+  if (popeye == FA_POPEYE_ORDER_SUPER_BEROLINA)
+    key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
+  /* A marine pawn's captures (a marine ship's): left, right, before the rest. */
+  if (popeye == FA_POPEYE_ORDER_MARINE && dx && dy)
+    key[1] = dx < 0 ? -10002 : -10001;
   if (castling)
     key[1] = dx < 0 ? -20002 : -20001;
   if (late)

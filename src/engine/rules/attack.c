@@ -3,6 +3,8 @@
 #include <glib.h>
 
 #include "rules/angle-hopper.h"
+#include "rules/bouncer.h"
+#include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
@@ -118,6 +120,10 @@ part_reaches (FaShape shape)
       return fa_double_hopper_reaches;
     case FA_SHAPE_RADIAL:
       return fa_radial_reaches;
+    case FA_SHAPE_REFLECT:
+      return fa_reflecting_bishop_reaches;
+    case FA_SHAPE_BOUNCE:
+      return fa_bouncer_reaches;
     default:
       return fa_angle_hopper_reaches;
     }
@@ -264,6 +270,8 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_DOUBLE_HOP:
         case FA_SHAPE_RADIAL:
         case FA_SHAPE_ANGLE_HOP:
+        case FA_SHAPE_REFLECT:
+        case FA_SHAPE_BOUNCE:
           if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;
@@ -412,8 +420,15 @@ fa_en_passant_threatened (const FaPosition *pos, int by_side)
         continue;
       const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
       for (int i = 0; i < kind->n_parts; i++)
-        if (kind->parts[by_side][i].shape == (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA) && kind->parts[by_side][i].can_capture)
-          return true;
+        {
+          const FaCompiledPart *part = &kind->parts[by_side][i];
+          if (part->shape != (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA) || !part->can_capture)
+            continue;
+          /* a marine pawn lands beyond the target */
+          FaSquare beyond = fa_square_make (g, file - dx, fa_square_rank (g, pos->ep_target) + (by_side == FA_WHITE ? 1 : -1));
+          if (!part->marine || (beyond != FA_NO_SQUARE && !pos->board[beyond]))
+            return true;
+        }
     }
   return false;
 }

@@ -2,6 +2,8 @@
 
 #include "rules/move-list.h"
 #include "rules/angle-hopper.h"
+#include "rules/bouncer.h"
+#include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
@@ -24,18 +26,30 @@ make_move (FaSquare from, FaSquare to, int promotion, FaMoveType type)
 }
 
 /* Adds the move, or one move per promotion choice when a pawn of side
- * reaches its last rank (promotes: not a pawn's part of a kind with
- * more, the dragon's, which Popeye does not promote). */
+ * reaches its last rank (part->promotes: not a pawn's part of a kind with
+ * more, the dragon's, which Popeye does not promote; a marine pawn to its
+ * own choices). */
 static int
-add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare from, FaSquare to, int flags,
-               bool promotes)
+add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare from, FaSquare to, FaMove move,
+               const FaCompiledPart *part)
 {
   const FaRules *r = pos->rules;
   int rank = fa_square_rank (&r->geometry, to);
   int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
-  if (rank != last || !promotes)
+  move.from = (uint8_t) from;
+  move.to = (uint8_t) to;
+  if (rank != last || !part->promotes)
     {
-      moves[n++] = make_move (from, to, 0, flags);
+      moves[n++] = move;
+      return n;
+    }
+  if (part->marine)
+    {
+      for (int i = 0; i < r->n_marine_promotions; i++)
+        {
+          move.promotion = r->marine_promotions[i];
+          moves[n++] = move;
+        }
       return n;
     }
   /* A royal pawn becomes a royal piece (ROY-2). */
@@ -43,7 +57,10 @@ add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare f
                                                                                              : r->promotions;
   for (int i = 0; i < r->n_promotions; i++)
     if (kinds[i])
-      moves[n++] = make_move (from, to, kinds[i], flags);
+      {
+        move.promotion = kinds[i];
+        moves[n++] = move;
+      }
   return n;
 }
 
@@ -69,13 +86,14 @@ pawn_stuck_on_first_rank (const FaPosition *pos, int side, FaSquare from, bool b
  * from its second rank (the orthodox pawn straight, the Berolina pawn
  * diagonally). */
 static int
-pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, bool promotes, FaMove *moves, int n)
+pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, const FaCompiledPart *part, FaMove *moves,
+            int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
   FaSquare to = fa_step (g, vector, from);
   if (to == FA_NO_SQUARE || pos->board[to])
     return n;
-  n = add_pawn_move (pos, side, moves, n, from, to, 0, promotes);
+  n = add_pawn_move (pos, side, moves, n, from, to, (FaMove) { 0 }, part);
   if (fa_square_rank (g, from) == (side == FA_WHITE ? 1 : g->ranks - 2))
     {
       FaSquare to2 = fa_step (g, vector, to);
@@ -86,17 +104,28 @@ pawn_steps (const FaPosition *pos, int side, FaSquare from, int vector, bool pro
 }
 
 /* A pawn's capture along vector: of the enemy unit there, or en passant
- * of the pawn that just passed over it. */
+ * of the pawn that just passed over it.  A marine pawn's lands one step
+ * beyond, on an empty square. */
 static int
-pawn_capture (const FaPosition *pos, int side, unsigned enemy, FaSquare from, int vector, bool promotes, FaMove *moves,
-              int n)
+pawn_capture (const FaPosition *pos, int side, unsigned enemy, FaSquare from, int vector, const FaCompiledPart *part,
+              FaMove *moves, int n)
 {
-  FaSquare to = fa_step (&pos->rules->geometry, vector, from);
+  const FaGeometry *g = &pos->rules->geometry;
+  FaSquare to = fa_step (g, vector, from);
   if (to == FA_NO_SQUARE)
     return n;
-  if (pos->board[to] & enemy)
-    n = add_pawn_move (pos, side, moves, n, from, to, 0, promotes);
-  else if (to == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
+  FaSquare victim = to;
+  FaMove move = { 0 };
+  if (part->marine)
+    {
+      to = fa_step (g, vector, victim);
+      if (to == FA_NO_SQUARE || pos->board[to])
+        return n;
+      move.special = FA_MOVE_SPECIAL_LOCUST;
+    }
+  if (pos->board[victim] & enemy)
+    n = add_pawn_move (pos, side, moves, n, from, to, move, part);
+  else if (victim == pos->ep_target && pos->ep_victim != FA_NO_SQUARE && (pos->board[pos->ep_victim] & enemy))
     moves[n++] = make_move (from, to, 0, FA_MOVE_EN_PASSANT);
   return n;
 }
@@ -108,13 +137,14 @@ generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
                FaMove *moves, int n)
 {
   int side = side_against (enemy);
-  if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
+  /* (a marine ship's pawn captures from its first rank, as Popeye's) */
+  if (pawn_stuck_on_first_rank (pos, side, from, borrowed || (part->marine && !part->promotes)))
     return n;
   if (part->can_move)
-    n = pawn_steps (pos, side, from, part->vectors[0], part->promotes, moves, n);
+    n = pawn_steps (pos, side, from, part->vectors[0], part, moves, n);
   if (part->can_capture)
     for (int i = 1; i <= 2; i++)
-      n = pawn_capture (pos, side, enemy, from, part->vectors[i], part->promotes, moves, n);
+      n = pawn_capture (pos, side, enemy, from, part->vectors[i], part, moves, n);
   return n;
 }
 
@@ -128,10 +158,10 @@ generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare f
   if (pawn_stuck_on_first_rank (pos, side, from, borrowed))
     return n;
   if (part->can_capture)
-    n = pawn_capture (pos, side, enemy, from, part->vectors[0], part->promotes, moves, n);
+    n = pawn_capture (pos, side, enemy, from, part->vectors[0], part, moves, n);
   if (part->can_move)
     for (int i = 1; i <= 2; i++)
-      n = pawn_steps (pos, side, from, part->vectors[i], part->promotes, moves, n);
+      n = pawn_steps (pos, side, from, part->vectors[i], part, moves, n);
   return n;
 }
 
@@ -213,6 +243,18 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
   return n;
 }
 
+/* A leap's or a ride's move; a superpawn's (FA_PIECE_PROMOTES) promotes
+ * on its last rank. */
+static inline int
+add_line_move (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare to, unsigned enemy,
+               FaMove *moves, int n)
+{
+  if (G_UNLIKELY (part->promotes))
+    return add_pawn_move (pos, side_against (enemy), moves, n, from, to, (FaMove) { 0 }, part);
+  moves[n++] = make_move (from, to, 0, 0);
+  return n;
+}
+
 static int
 generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
                FaMove *moves, int n)
@@ -228,7 +270,7 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
             continue;
           FaPiece q = pos->board[to];
           if (fa_part_may_land (part, q, enemy))
-            moves[n++] = make_move (from, to, 0, 0);
+            n = add_line_move (pos, part, from, to, enemy, moves, n);
         }
       break;
 
@@ -245,11 +287,11 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
               if (q)
                 {
                   if ((q & enemy) && part->can_capture)
-                    moves[n++] = make_move (from, to, 0, 0);
+                    n = add_line_move (pos, part, from, to, enemy, moves, n);
                   break;
                 }
               if (part->can_move)
-                moves[n++] = make_move (from, to, 0, 0);
+                n = add_line_move (pos, part, from, to, enemy, moves, n);
               if (steps == part->range)
                 break;
             }
@@ -350,6 +392,14 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_ANGLE_HOP:
       n = fa_angle_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_REFLECT:
+      n = fa_reflecting_bishop_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_BOUNCE:
+      n = fa_bouncer_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

@@ -104,6 +104,11 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         c->can_capture = part->can_capture;
         c->range = part->range;
         c->n_vectors = 0;
+        c->marine = part->marine;
+        c->promotes = (kind->flags & FA_PIECE_PROMOTES) && (part->shape == FA_SHAPE_LEAP || part->shape == FA_SHAPE_RIDE);
+        /* a superpawn that steps diagonally: the Berolina one */
+        if (c->promotes && !part->can_capture && part->n_directions && part->directions[0][0])
+          kind->popeye_order = FA_POPEYE_ORDER_SUPER_BEROLINA;
         if (part->shape == FA_SHAPE_PAWN || part->shape == FA_SHAPE_BEROLINA)
           {
             /* vectors[0]: straight forward (the pawn's step, the Berolina
@@ -119,15 +124,18 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             c->promotes = movement.n_parts == 1;
             if (part->shape == FA_SHAPE_BEROLINA)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
+            if (part->marine)
+              kind->popeye_order = FA_POPEYE_ORDER_MARINE;
             continue;
           }
-        if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP)
+        if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
+            || part->shape == FA_SHAPE_REFLECT)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
         /* Popeye drops a radial piece's and a spiralspringer's doubles by
          * sorting, as the rose's */
-        if (part->shape == FA_SHAPE_RADIAL
+        if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
             || (part->shape == FA_SHAPE_PATHS
                 && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)))
           rules->moves_sorted_by_squares = true;
@@ -145,6 +153,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             rules->rococo_kinds[0] |= fa_kind_bit ((int) (kind - rules->kinds));
             rules->rococo_kinds[part->rococo] |= fa_kind_bit ((int) (kind - rules->kinds));
           }
+        if (part->shape == FA_SHAPE_BOUNCE)
+          kind->popeye_order = FA_POPEYE_ORDER_BOUNCER;
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
@@ -257,6 +267,21 @@ build_attack_rays (FaRules *rules, const char **error)
               /* The capturing vectors [first, end) and the rays' shape. */
               int first = 0, end = part->n_vectors;
               FaShape shape = part->shape;
+              if (shape == FA_SHAPE_PAWN && part->marine)
+                {
+                  /* the diagonals, a locust's leaps: the victim one step
+                   * away, the square beyond empty */
+                  for (int d = 1; d <= 2; d++)
+                    {
+                      FaVector v = g->vectors[part->vectors[d]];
+                      int reverse = fa_geometry_vector (g, -v.dx, -v.dy);
+                      FaAttackRay *ray = reverse < 0 ? NULL : add_ray (rules, side, FA_SHAPE_LOCUST, 1, reverse, k);
+                      if (!ray)
+                        goto too_many;
+                      ray->beyond = part->vectors[d];
+                    }
+                  continue;
+                }
               if (shape == FA_SHAPE_PAWN)
                 {
                   /* the diagonals, leaps; a pawn's part of a kind with
@@ -276,7 +301,8 @@ build_attack_rays (FaRules *rules, const char **error)
                 shape = FA_SHAPE_EDGE_LINE;
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
                        || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-                       || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP)
+                       || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
+                       || shape == FA_SHAPE_BOUNCE)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -429,7 +455,8 @@ build_kind_rays (FaRules *rules)
 static bool
 part_move_vectors (const FaGeometry *g, const FaCompiledPart *part, GArray *out)
 {
-  if (part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE)
+  /* (a superpawn's promote: the move ends another kind) */
+  if ((part->shape != FA_SHAPE_LEAP && part->shape != FA_SHAPE_RIDE) || part->promotes)
     return false;
   for (int i = 0; i < part->n_vectors; i++)
     {
@@ -501,9 +528,10 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_LEAP:
     case FA_SHAPE_HOP:
     case FA_SHAPE_LOCUST:
-      return part->n_vectors;
+      return part->n_vectors * (part->promotes ? MAX (1, rules->n_promotions) : 1);
     case FA_SHAPE_RIDE:
-      return part->n_vectors * (part->range ? MIN (part->range, longest) : longest);
+      return part->n_vectors * (part->range ? MIN (part->range, longest) : longest)
+             * (part->promotes ? MAX (1, rules->n_promotions) : 1);
     case FA_SHAPE_LION_HOP:
       return part->n_vectors * longest;
     case FA_SHAPE_ROSE:
@@ -525,12 +553,16 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_ANGLE_HOP:
       return 2 * part->n_vectors; /* two turns a line */
+    case FA_SHAPE_REFLECT:
+      return g->files * g->ranks; /* each arrival once */
+    case FA_SHAPE_BOUNCE:
+      return part->n_vectors;
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
        * double step or an en passant capture (the Berolina pawn: two
        * steps, a capture, two double steps) */
-      return 3 * MAX (1, rules->n_promotions) + 2;
+      return 3 * MAX (1, MAX (rules->n_promotions, rules->n_marine_promotions)) + 2;
     }
   return 0;
 }
@@ -627,6 +659,77 @@ has_rose_kind (const FaRules *rules)
   return false;
 }
 
+/* Does a unit of spec promote as a marine pawn (its one part one)? */
+static bool
+promotes_to_marine_pieces (const FaPieceSpec *spec)
+{
+  FaMovement movement;
+  int at;
+  const char *expected;
+  return fa_movement_parse (spec->movement, &movement, &at, &expected) && movement.n_parts == 1
+         && movement.parts[0].shape == FA_SHAPE_PAWN && movement.parts[0].marine;
+}
+
+/* Inserts kind k into list (n long) in Popeye's order of kinds. */
+static void
+insert_in_popeye_order (const FaRules *rules, uint8_t *list, int *n, int k)
+{
+  int i = (*n)++;
+  int rank = fa_piece_popeye_rank (rules->kinds[k].spec);
+  while (i > 0 && fa_piece_popeye_rank (rules->kinds[list[i - 1]].spec) > rank)
+    {
+      list[i] = list[i - 1];
+      i--;
+    }
+  list[i] = (uint8_t) k;
+}
+
+/* With a marine pawn in the problem: its promotions, as Popeye's (the
+ * sirene, triton, nereide and marine knight for the queen, rook, bishop
+ * and knight, and the problem's other kinds, the orthodox four only
+ * where the problem has them), the marine pieces added as kinds where
+ * the problem has none.  The orthodox pawn's promotions are made
+ * before: it promotes to the marine pieces only when they are in the
+ * problem.  False when there is no room for the kinds. */
+static bool
+add_marine_promotions (FaRules *rules, const FaPieceSpec *const *specs, int n_specs)
+{
+  bool marine = false;
+  for (int i = 0; i < n_specs; i++)
+    marine |= promotes_to_marine_pieces (specs[i]);
+  if (!marine)
+    return true;
+  static const char *const marine_codes[] = { "SI", "TR", "ND", "MS" };
+  for (size_t i = 0; i < G_N_ELEMENTS (marine_codes); i++)
+    {
+      int k = add_kind (rules, fa_piece_lookup_code (marine_codes[i], strlen (marine_codes[i])));
+      if (!k)
+        return false;
+      insert_in_popeye_order (rules, rules->marine_promotions, &rules->n_marine_promotions, k);
+    }
+  for (int i = 0; i < n_specs; i++)
+    {
+      int k = fa_rules_kind_of (rules, specs[i]);
+      bool listed = false;
+      for (int j = 0; j < rules->n_marine_promotions; j++)
+        listed |= rules->marine_promotions[j] == k;
+      if (!listed && !(specs[i]->flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
+        insert_in_popeye_order (rules, rules->marine_promotions, &rules->n_marine_promotions, k);
+    }
+  /* The move order's rank of a promotion (search.c): Popeye's order
+   * of kinds over both lists. */
+  uint8_t all[2 * FA_MAX_KINDS];
+  int n_all = 0;
+  for (int i = 0; i < rules->n_promotions; i++)
+    insert_in_popeye_order (rules, all, &n_all, rules->promotions[i]);
+  for (int i = 0; i < rules->n_marine_promotions; i++)
+    if (!rules->promotion_order[rules->marine_promotions[i]])
+      insert_in_popeye_order (rules, all, &n_all, rules->marine_promotions[i]);
+  for (int i = 0; i < n_all; i++)
+    rules->promotion_order[all[i]] = (uint8_t) (i + 1);
+  return true;
+}
+
 FaRules *
 fa_rules_new (int files, int ranks, const bool *holes,
               const FaPieceSpec *const *specs, int n_specs, const char **error)
@@ -661,18 +764,15 @@ fa_rules_new (int files, int ranks, const bool *holes,
   /* Popeye's promotion order: its piece table's, which begins Q S R B. */
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!(rules->kinds[k].flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
-      {
-        int i = rules->n_promotions++;
-        int rank = fa_piece_popeye_rank (rules->kinds[k].spec);
-        while (i > 0 && fa_piece_popeye_rank (rules->kinds[rules->promotions[i - 1]].spec) > rank)
-          {
-            rules->promotions[i] = rules->promotions[i - 1];
-            i--;
-          }
-        rules->promotions[i] = (uint8_t) k;
-      }
+      insert_in_popeye_order (rules, rules->promotions, &rules->n_promotions, k);
   for (int i = 0; i < rules->n_promotions; i++)
     rules->promotion_order[rules->promotions[i]] = (uint8_t) (i + 1);
+  if (!add_marine_promotions (rules, specs, n_specs))
+    {
+      *error = N_("more than 127 kinds of piece in one problem");
+      free (rules);
+      return NULL;
+    }
   for (int k = 1; k <= rules->n_kinds; k++)
     {
       const FaPieceSpec *base = fa_piece_royal_base (rules->kinds[k].spec);

@@ -40,7 +40,10 @@ typedef struct
   uint8_t vectors[FA_MAX_PART_DIRECTIONS]; /* geometry vector indices, in this side's orientation */
   struct FaPathTree *paths; /* FA_SHAPE_PATHS: its paths (rules/paths.h), owned by the rules */
   uint8_t rococo;           /* FA_SHAPE_ROCOCO: its FaRococoPower; vectors the king's eight steps */
-  bool promotes;            /* FA_SHAPE_PAWN, _BEROLINA: on the last rank (not a dragon's pawn part) */
+  /* FA_SHAPE_PAWN, _BEROLINA: on the last rank (not a dragon's pawn
+   * part); a leap's or a ride's of a kind FA_PIECE_PROMOTES */
+  bool promotes;
+  bool marine; /* FA_SHAPE_PAWN: captures as a locust; promotes to the marine pieces */
 } FaCompiledPart;
 
 typedef enum
@@ -48,6 +51,9 @@ typedef enum
   FA_POPEYE_ORDER_USUAL,
   FA_POPEYE_ORDER_REVERSED, /* its directions the other way round (the edgehog) */
   FA_POPEYE_ORDER_BEROLINA, /* the Berolina pawn: right, left, the capture */
+  FA_POPEYE_ORDER_MARINE,   /* a marine pawn's captures first, left, right */
+  FA_POPEYE_ORDER_SUPER_BEROLINA, /* the Berolina superpawn: the capture, right, left */
+  FA_POPEYE_ORDER_BOUNCER,  /* by the line the other way, in the order of Popeye's table */
 } FaPopeyeOrder;
 
 typedef struct
@@ -107,6 +113,10 @@ typedef struct FaRules
   /* What a royal pawn promotes to (ROY-2): the royal kind of each of
    * promotions, 0 where the problem has none. */
   uint8_t royal_promotions[FA_MAX_KINDS];
+  /* What a marine pawn promotes to, as Popeye: the four marine pieces
+   * and the problem's other kinds but the orthodox four not in it. */
+  int n_marine_promotions;
+  uint8_t marine_promotions[FA_MAX_KINDS];
   int n_rays[2];
   FaAttackRay rays[2][FA_MAX_RAYS]; /* per attacking side */
   /* Each kind's rays alone, for an observation by one kind (Madrasi's
@@ -190,7 +200,8 @@ fa_ray_needs_made_moves (FaShape shape)
 {
   return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
          || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-         || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN;
+         || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN || shape == FA_SHAPE_REFLECT
+         || shape == FA_SHAPE_BOUNCE;
 }
 
 /* Castling right bits. */
