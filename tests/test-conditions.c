@@ -171,6 +171,11 @@ static const RebirthVector circe_vectors[] = {
   { "PWC-T3", "3R4/8/7k/3p4/8/8/8/K7 w - - 0 1", "d8", "d5", "d8", NULL, pwc, NULL },
   /* COU-T1: the rook's square for the light d5: h1. */
   { "COU-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "h1", NULL, couscous, NULL },
+  /* CIR-3: Popeye's pawn walks are reborn as pawns, on the second rank,
+   * not as fairy pieces on the promotion rank (Berolina pawn, superpawn;
+   * the marine pawn's locust capture: corpus bedoni_marine_circe_...). */
+  { "CIR-3-berolina-pawn", "7k/8/8/3[bp]4/3[BP]4/8/8/K7 w - - 0 1", "d4", "d5", "d7", "BP", NULL, NULL },
+  { "CIR-3-superpawn", "7k/8/8/4[sp]3/3[SP]4/8/8/K7 w - - 0 1", "d4", "e5", "e7", "SP", NULL, NULL },
 };
 
 static void

@@ -23,7 +23,7 @@ static const FaPieceSpec catalogue[] = {
   { "R",  "rook",          "torre",             "Turm",              "tour",              "T",  "T",  "T",  "R",         FA_PIECE_CASTLING_PARTNER, "R", 0 },
   { "B",  "bishop",        "alfil",             "Läufer",            "fou",               "A",  "L",  "F",  "B",         0, "B", 0 },
   { "S",  "knight",        "caballo",           "Springer",          "cavalier",          "C",  "S",  "C",  "N",         0, "S", 0 },
-  { "P",  "pawn",          "peón",              "Bauer",             "pion",              "P",  "B",  "P",  "pawn",      FA_PIECE_PAWN | FA_PIECE_NO_PROMOTION, "P", 0 },
+  { "P",  "pawn",          "peón",              "Bauer",             "pion",              "P",  "B",  "P",  "pawn",      FA_PIECE_PAWN | FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P", 0 },
   { "N",  "nightrider",    "caballero nocturno","Nachtreiter",       "noctambule",        "CN", "N",  "NO", "NN",        0, "S", 180 },
   { "CA", "camel",         "camello",           "Kamel",             "chameau",           "CA", "KA", "CA", "C",         0, "S", 90 },
   { "Z",  "zebra",         "cebra",             "Zebra",             "zèbre",             "Z",  "Z",  "Z",  "Z",         0, "S", 270 },
@@ -73,7 +73,7 @@ static const FaPieceSpec catalogue[] = {
   { "MA", "mao",           "mao",               "Mao",               "mao",               "MA", "MA", "MA", "[W-oF]",    0, "S+", 0 },
   { "MO", "moa",           "moa",               "Moa",               "moa",               "MO", "MO", "MO", "[F-oW]",    0, "S+", 0 },
   { "EH", "edgehog",       "erizo de borde",    "Randschwein",       "hérisson de bord",  "EH", "RA", "EH", "eQ",        0, "Q+", 0 },
-  { "BP", "Berolina pawn", "peón Berolina",     "Berolinabauer",     "pion Berolina",     "PB", "BB", "PB", "berolina",  FA_PIECE_NO_PROMOTION, "P+", 0 },
+  { "BP", "Berolina pawn", "peón Berolina",     "Berolinabauer",     "pion Berolina",     "PB", "BB", "PB", "berolina",  FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 0 },
   { "L",  "locust",        "langosta",          "Heuschrecke",       "locuste",           "L",  "H", "L",  "lQ",        0, "Q+", 0 },
   { "LR", "rook locust",   "langosta torre",    "Turmheuschrecke",   "tour locuste",      "LGT", "HT", "LT", "lR",        0, "R+", 0 },
   { "LB", "bishop locust", "langosta alfil",    "Läuferheuschrecke", "fou locuste",       "LGA", "HL", "LF", "lB",        0, "B+", 0 },
@@ -85,12 +85,12 @@ static const FaPieceSpec catalogue[] = {
   { "MS", "marine knight", "caballo marino",    "Marinespringer",    "cavalier marin",    "MS", "MS", "MS", "mNlN",      0, "S+", 0 },
   /* Popeye's marine pawn: a pawn that captures as a locust, promoting
    * to the marine pieces; its marine ship: a triton and its captures */
-  { "MP", "marine pawn",   "peón marino",       "mariner Bauer",     "pion marin",        "PM", "MB", "PM", "marinepawn", FA_PIECE_NO_PROMOTION, "P+", 0 },
+  { "MP", "marine pawn",   "peón marino",       "mariner Bauer",     "pion marin",        "PM", "MB", "PM", "marinepawn", FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 0 },
   { "MH", "marine ship",   "barco marino",      "marines Schiff",    "bateau marin",      "BM", "MC", "BM", "mRlRcmarinepawn", 0, "R+", 0 },
   /* Popeye's superpawns: a pawn's step as a rook, its captures as a
    * bishop (the Berolina one the other way round), from any rank */
-  { "SP", "superpawn",     "superpeón",         "Superbauer",        "superpion",         "SPP", "SB", "SP", "mfRcfB",  FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES, "P+", 0 },
-  { "BS", "Berolina superpawn", "superpeón Berolina", "Superberolinabauer", "berolina superpion", "SPB", "BS", "BS", "mfBcfR", FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES, "P+", 0 },
+  { "SP", "superpawn",     "superpeón",         "Superbauer",        "superpion",         "SPP", "SB", "SP", "mfRcfB",  FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK, "P+", 0 },
+  { "BS", "Berolina superpawn", "superpeón Berolina", "Superberolinabauer", "berolina superpion", "SPB", "BS", "BS", "mfBcfR", FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK, "P+", 0 },
   /* Popeye's reflecting bishop and archbishop: a bishop's line reflected
    * off the edges, four times at most or once */
   { "RB", "reflecting bishop", "alfil reflectante", "reflektierender Läufer", "fou rebondissant", "ARF", "RL", "FRE", "reflectingbishop", 0, "B+", 0 },

@@ -16,6 +16,9 @@ typedef enum
   /* its leaps and rides promote on its last rank, as a pawn's moves do
    * (Popeye's superpawns) */
   FA_PIECE_PROMOTES = 1 << 5,
+  /* a pawn where a rule asks for one (Circe reborn on the second rank):
+   * the orthodox, Berolina, marine and super pawns, Popeye's pawn walks */
+  FA_PIECE_PAWN_WALK = 1 << 6,
 } FaPieceFlags;
 
 typedef struct FaPieceSpec

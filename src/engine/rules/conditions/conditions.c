@@ -87,7 +87,7 @@ classify_kinds (FaRules *rules)
                                          : spec == fa_piece_rook ()   ? FA_ARRAY_ROOK
                                          : spec == fa_piece_bishop () ? FA_ARRAY_BISHOP
                                          : spec == fa_piece_knight () ? FA_ARRAY_KNIGHT
-                                         : spec == fa_piece_pawn ()   ? FA_ARRAY_PAWN
+                                         : (spec->flags & FA_PIECE_PAWN_WALK) ? FA_ARRAY_PAWN
                                                                       : FA_ARRAY_FAIRY;
     }
 }
