@@ -1,5 +1,7 @@
 #include "rules/angle-hopper.h"
 
+#include "rules/part-walk.h"
+
 #include "rules/attack.h"
 
 static inline int
@@ -50,20 +52,10 @@ each_landing (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, 
   return false;
 }
 
-typedef struct
-{
-  const FaPosition *pos;
-  const FaCompiledPart *part;
-  FaSquare from, target;
-  unsigned enemy;
-  FaMove *moves;
-  int n;
-} Hop;
-
 static bool
 add_landing (void *data, FaSquare to)
 {
-  Hop *h = data;
+  FaPartWalk *h = data;
   FaPiece q = h->pos->board[to];
   if (fa_part_may_land (h->part, q, h->enemy))
     h->moves[h->n++] = (FaMove) { .from = (uint8_t) h->from, .to = (uint8_t) to };
@@ -73,14 +65,14 @@ add_landing (void *data, FaSquare to)
 static bool
 is_target (void *data, FaSquare to)
 {
-  return to == ((Hop *) data)->target;
+  return to == ((FaPartWalk *) data)->target;
 }
 
 int
 fa_angle_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                           FaMove *moves, int n)
 {
-  Hop h = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
+  FaPartWalk h = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
   each_landing (pos, part, from, add_landing, &h);
   return h.n;
 }
@@ -89,6 +81,6 @@ bool
 fa_angle_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
   /* (the hamster lands before its hurdle: never a capture) */
-  Hop h = { pos, part, from, sq, 0, NULL, 0 };
+  FaPartWalk h = { pos, part, from, sq, 0, NULL, 0 };
   return part->range != 4 && each_landing (pos, part, from, is_target, &h);
 }

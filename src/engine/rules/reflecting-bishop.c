@@ -1,19 +1,11 @@
 #include "rules/reflecting-bishop.h"
 
-typedef struct
-{
-  const FaPosition *pos;
-  const FaCompiledPart *part;
-  FaSquare from, target;
-  unsigned enemy;
-  FaMove *moves;
-  int n;
-} Walk;
+#include "rules/part-walk.h"
 
 /* Walks the line from start along (dx, dy), then its reflections, left
  * of them; true when w->target is reached (w->moves NULL) . */
 static bool
-walk_line (Walk *w, FaSquare start, int dx, int dy, int left)
+walk_line (FaPartWalk *w, FaSquare start, int dx, int dy, int left)
 {
   const FaRules *r = w->pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -40,7 +32,7 @@ walk_line (Walk *w, FaSquare start, int dx, int dy, int left)
 }
 
 static bool
-walk_all (Walk *w)
+walk_all (FaPartWalk *w)
 {
   static const int diagonals[4][2] = { { 1, 1 }, { -1, 1 }, { -1, -1 }, { 1, -1 } };
   for (int i = 0; i < 4; i++)
@@ -53,7 +45,7 @@ int
 fa_reflecting_bishop_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                                FaMove *moves, int n)
 {
-  Walk w = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
+  FaPartWalk w = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
   walk_all (&w);
   return w.n;
 }
@@ -61,6 +53,6 @@ fa_reflecting_bishop_generate (const FaPosition *pos, const FaCompiledPart *part
 bool
 fa_reflecting_bishop_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  Walk w = { pos, part, from, sq, 0, NULL, 0 };
+  FaPartWalk w = { pos, part, from, sq, 0, NULL, 0 };
   return walk_all (&w);
 }
