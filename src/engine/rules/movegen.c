@@ -649,7 +649,7 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
       FaSquare t = fa_step (g, ray->vector, king);
       if (t == FA_NO_SQUARE)
         continue;
-      FaKindSet kinds = ray->shape == FA_SHAPE_RIDE ? ray->kinds | ray->near_kinds : ray->kinds;
+      FaKindSet kinds = ray->shape == FA_SHAPE_RIDE ? ray->any_kinds : ray->kinds;
       FaPiece p = pos->board[t];
       if (p || ray->shape != FA_SHAPE_RIDE)
         {
