@@ -129,6 +129,32 @@ part_reaches (FaShape shape)
     }
 }
 
+/* The square of the hopper that would land on sq along the hop ray, if
+ * any unit stands there: the hurdle stands right behind sq (a
+ * grasshopper-n's n squares behind, the squares between empty); the
+ * hopper anywhere behind it with empty squares between.  FA_NO_SQUARE
+ * when there is none. */
+ATTACK_INLINE FaSquare
+hopper_square (const FaPosition *pos, FaSquare sq, const FaAttackRay *ray)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  FaSquare t = sq;
+  for (int k = 1; k < ray->range && t != FA_NO_SQUARE; k++)
+    {
+      t = fa_step (g, ray->vector, t);
+      if (t != FA_NO_SQUARE && pos->board[t])
+        t = FA_NO_SQUARE; /* not empty: no landing square of it */
+    }
+  if (t != FA_NO_SQUARE)
+    t = fa_step (g, ray->vector, t);
+  if (t == FA_NO_SQUARE || !pos->board[t])
+    return FA_NO_SQUARE;
+  do
+    t = fa_step (g, ray->vector, t);
+  while (t != FA_NO_SQUARE && !pos->board[t]);
+  return t;
+}
+
 /* Walks the rays [ray, end) back from sq: does one of by_side's pieces
  * of the kinds in only stand at the end of one? */
 ATTACK_INLINE bool
@@ -177,23 +203,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break;
 
         case FA_SHAPE_HOP:
-          /* The hurdle stands right behind sq (a grasshopper-n's n squares
-           * behind, the squares between empty); the hopper anywhere behind
-           * it with empty squares between. */
-          t = sq;
-          for (int k = 1; k < ray->range && t != FA_NO_SQUARE; k++)
-            {
-              t = fa_step (g, ray->vector, t);
-              if (t != FA_NO_SQUARE && pos->board[t])
-                t = FA_NO_SQUARE; /* not empty: no landing square of it */
-            }
-          if (t != FA_NO_SQUARE)
-            t = fa_step (g, ray->vector, t);
-          if (t == FA_NO_SQUARE || !pos->board[t])
-            break;
-          do
-            t = fa_step (g, ray->vector, t);
-          while (t != FA_NO_SQUARE && !pos->board[t]);
+          t = hopper_square (pos, sq, ray);
           if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
@@ -341,6 +351,64 @@ king_observes (const FaPosition *pos, FaSquare sq, int by_side)
          && fa_kind_set_has (r->leap_attacks[by_side][fa_square_delta (&r->geometry, king, sq)], r->king_kind);
 }
 
+/* Is the piece on t one of by_side's (side_bit) of kind k? */
+static inline bool
+is_of_kind (FaPiece p, unsigned side_bit, int k)
+{
+  return (p & side_bit) && fa_piece_kind (p) == k;
+}
+
+/* Does one of by_side's pieces of kind k observe sq?  The kind's own
+ * rays (rules->kind_rays), its leaps, rides and hops walked here without
+ * the kind sets of the attack test: Madrasi asks this of every piece
+ * that might move, at every node.  Other shapes go to walk_rays. */
+static bool
+kind_observes (const FaPosition *pos, FaSquare sq, int by_side, int k)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  unsigned side_bit = fa_side_bit (by_side);
+  const FaAttackRay *ray = r->kind_rays + r->kind_rays_start[by_side][k];
+  const FaAttackRay *end = ray + r->kind_rays_count[by_side][k];
+  for (; ray < end; ray++)
+    {
+      FaSquare t = fa_step (g, ray->vector, sq);
+      switch (ray->shape)
+        {
+        case FA_SHAPE_LEAP:
+          if (t != FA_NO_SQUARE && is_of_kind (pos->board[t], side_bit, k))
+            return true;
+          break;
+
+        case FA_SHAPE_RIDE:
+          for (int n = 1; t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))
+            {
+              if (pos->board[t])
+                {
+                  if (is_of_kind (pos->board[t], side_bit, k))
+                    return true;
+                  break;
+                }
+              if (++n > ray->range && ray->range != 0)
+                break;
+            }
+          break;
+
+        case FA_SHAPE_HOP:
+          t = hopper_square (pos, sq, ray);
+          if (t != FA_NO_SQUARE && is_of_kind (pos->board[t], side_bit, k))
+            return true;
+          break;
+
+        default:
+          if (walk_rays (pos, sq, by_side, ray, ray + 1, false, FA_ALL_KINDS))
+            return true;
+          break;
+        }
+    }
+  return false;
+}
+
 bool
 fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
 {
@@ -357,9 +425,7 @@ fa_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, Fa
     return false;
   if (present & (present - 1))
     return square_attacked (pos, sq, by_side, false, kinds);
-  int k = fa_kind_set_first (present);
-  const FaAttackRay *ray = r->kind_rays + r->kind_rays_start[by_side][k];
-  return walk_rays (pos, sq, by_side, ray, ray + r->kind_rays_count[by_side][k], false, FA_ALL_KINDS);
+  return kind_observes (pos, sq, by_side, fa_kind_set_first (present));
 }
 
 bool
