@@ -231,6 +231,20 @@ test_drop_cannot_save_illegal_move (void)
   play (game, "R b1-c1; GU-b1");
 }
 
+/* Section 1.4's DECISION, the other half: the drop itself may not expose
+ * the king.  A piece dropped between the Paovao on h1 and the king on a1
+ * is the screen its capture hops over. */
+static void
+test_drop_must_not_expose_king (void)
+{
+  g_autoptr (FaUc73Game) game = game_of ("4k3/8/8/8/8/8/7P/K6[le] w - -", "GU", "gu", 0);
+  fa_uc73_game_set_drop_rights (game, FA_WHITE, 1);
+  int drops = -1;
+  g_assert_cmpint (count_turns (game, "h2", "h3", &drops), ==, 1);
+  g_assert_cmpint (drops, ==, 0);
+  assert_refused (game, "P h2-h3; GU-d1", "the drop on d1 leaves White's king in check");
+}
+
 /* Section 1.5: promotion is forced and gives the back of the own queue,
  * which leaves the queue; A10: with the queue empty a pawn may not reach
  * the last rank. */
@@ -337,6 +351,11 @@ test_notation_round_trips (void)
   assert_round_trips (promote);
   g_autoptr (FaUc73Game) start = fa_uc73_game_new_seeded (7, FALSE, 0);
   assert_round_trips (start);
+  /* The list for a front end: one text a turn. */
+  g_autoptr (GPtrArray) texts = fa_gc_legal_turns_text (start);
+  g_autoptr (GArray) turns = fa_uc73_game_legal_turns (start);
+  g_assert_cmpuint (texts->len, ==, turns->len);
+  g_assert_cmpuint (texts->len, >, 16);
 }
 
 /* Plays up to n random legal turns from the start numbered seed (GRand:
@@ -476,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/1.4-A9-drop-squares", test_drop_squares);
   g_test_add_func ("/uc73-game/A7-drop-after-move", test_drop_after_move);
   g_test_add_func ("/uc73-game/1.4-drop-cannot-save-illegal-move", test_drop_cannot_save_illegal_move);
+  g_test_add_func ("/uc73-game/1.4-drop-must-not-expose-king", test_drop_must_not_expose_king);
   g_test_add_func ("/uc73-game/1.5-A10-promotion-from-queue", test_promotion_from_queue);
   g_test_add_func ("/uc73-game/4.7-A20-cannon-pawn-promotion", test_cannon_pawn_promotion);
   g_test_add_func ("/uc73-game/1.2-no-castling", test_no_castling);

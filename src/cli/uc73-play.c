@@ -86,12 +86,9 @@ fa_cli_uc73_play (const FaCliUc73Options *o)
     }
   if (o->turns && status == 0)
     {
-      g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
-      for (guint i = 0; i < turns->len; i++)
-        {
-          g_autofree char *text = fa_gc_turn_text (game, g_array_index (turns, FaUc73Turn, i));
-          printf ("%s\n", text);
-        }
+      g_autoptr (GPtrArray) texts = fa_gc_legal_turns_text (game);
+      for (guint i = 0; i < texts->len; i++)
+        printf ("%s\n", (const char *) g_ptr_array_index (texts, i));
     }
   return status;
 }

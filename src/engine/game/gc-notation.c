@@ -94,6 +94,16 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
   return g_string_free (out, FALSE);
 }
 
+GPtrArray *
+fa_gc_legal_turns_text (FaUc73Game *game)
+{
+  g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
+  GPtrArray *texts = g_ptr_array_new_full (turns->len, g_free);
+  for (guint i = 0; i < turns->len; i++)
+    g_ptr_array_add (texts, fa_gc_turn_text (game, g_array_index (turns, FaUc73Turn, i)));
+  return texts;
+}
+
 /* Reading. */
 
 typedef struct

@@ -40,6 +40,10 @@ typedef enum
 /* The canonical text of turn, legal in the game's position now. */
 char *fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn);
 
+/* The legal turns of the side to move, each as fa_gc_turn_text writes
+ * it, in fa_uc73_game_legal_turns' order (strings, freed with the array). */
+GPtrArray *fa_gc_legal_turns_text (FaUc73Game *game);
+
 /* The legal turn that text describes in the game's position now; false
  * and *error (translated, saying why) when there is none or several. */
 bool fa_gc_turn_read (FaUc73Game *game, const char *text, FaUc73Turn *turn, GError **error);
