@@ -339,12 +339,17 @@ test_notation_round_trips (void)
   /* The Rococo pieces: swaps, mutual destruction, withdrawal, approach,
    * overtaking, the chameleon, suicide of frozen pieces; with drops. */
   g_autoptr (FaUc73Game) game
-    = game_of ("4k3/2p5/1n1[swp]4/2[CM]1[LL]3/1[IM]2p3/2[ADV]p1[WDR]2/4[SWP]3/4K3 w - -", "GU AM", "gu am", 0);
+    = game_of ("4k3/2p5/1n1[swp]4/p1[CM]1[LL]3/1[IM]2p3/2[ADV]p1[WDR]2/4[SWP]3/4K3 w - -", "GU AM", "gu am", 0);
   fa_uc73_game_set_drop_rights (game, FA_WHITE, 1);
   fa_uc73_game_set_drop_rights (game, FA_BLACK, 1);
   assert_round_trips (game);
   play (game, "SWP e2-d3; @-d3");
   assert_round_trips (game);
+  /* The pawn on a5, frozen by the immobilizer, removes itself: a turn
+   * without a move command (section 4.3). */
+  play (game, "@-a5");
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_assert_cmpstr (fen, ==, "4k3/2p5/1n1[swp]4/2[CM]1[LL]3/1[IM]2p3/2[ADV]2[WDR]2/8/4K3 w - -");
   /* Promotion with drops, and the seeded start. */
   g_autoptr (FaUc73Game) promote = game_of ("k7/4P3/8/8/8/8/8/4K3 w - -", "GU WAF AM", "gu", 0);
   fa_uc73_game_set_drop_rights (promote, FA_WHITE, 1);
