@@ -166,7 +166,7 @@ check_out "--uc73-replay: each turn as written canonically" "3... s d8-c6"
 check_out "--uc73-replay: the result" "Result: none yet, White to move"
 sed '$s/.*/3... s g8-e7/' "$tmp/uc73.log" >"$tmp/uc73-bad.log"
 check "--uc73-replay: the first illegal turn, by its number, exit 1" 1 \
-  "faerie-solve: $tmp/uc73-bad.log: turn 6 (Black): s g8-e7 is not a legal move: g8 is empty" \
+  "faerie-solve: $tmp/uc73-bad.log:7: turn 6 (Black): s g8-e7 is not a legal move: g8 is empty" \
   --uc73 3 --uc73-replay "$tmp/uc73-bad.log"
 check "--uc73-turns without a seed" 2 \
   "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more" --uc73-turns

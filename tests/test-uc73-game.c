@@ -401,7 +401,7 @@ test_replay_random_game (void)
   g_autofree char *log = fa_gc_game_log (game);
   g_autoptr (FaUc73Game) replayed = fa_uc73_game_new_seeded (2026, FALSE, 0);
   g_autoptr (GError) error = NULL;
-  if (!fa_gc_replay (replayed, log, NULL, NULL, NULL, &error))
+  if (!fa_gc_replay (replayed, log, NULL, NULL, NULL, NULL, &error))
     g_error ("%s\n%s", error->message, log);
   g_assert_cmpuint (fa_uc73_game_n_turns (replayed), ==, 24);
   g_autofree char *fen = fa_uc73_game_fen (game), *fen2 = fa_uc73_game_fen (replayed);
@@ -433,7 +433,7 @@ test_replay_with_drops (void)
       g_autofree char *log = fa_gc_game_log (game);
       g_autoptr (FaUc73Game) replayed = fa_uc73_game_new_seeded (choice, FALSE, 0);
       g_autoptr (GError) error = NULL;
-      if (!fa_gc_replay (replayed, log, NULL, NULL, NULL, &error))
+      if (!fa_gc_replay (replayed, log, NULL, NULL, NULL, NULL, &error))
         g_error ("%s\n%s", error->message, log);
       g_autofree char *fen = fa_uc73_game_fen (game), *fen2 = fa_uc73_game_fen (replayed);
       g_assert_cmpstr (fen, ==, fen2);
@@ -455,9 +455,10 @@ test_illegal_turn_reported (void)
   g_autofree char *bad = g_strjoinv ("\n", lines);
   g_autoptr (FaUc73Game) replayed = fa_uc73_game_new_seeded (2026, FALSE, 0);
   g_autoptr (GError) error = NULL;
-  int bad_turn = 0;
-  g_assert_false (fa_gc_replay (replayed, bad, NULL, NULL, &bad_turn, &error));
+  int bad_turn = 0, bad_line = 0;
+  g_assert_false (fa_gc_replay (replayed, bad, NULL, NULL, &bad_turn, &bad_line, &error));
   g_assert_cmpint (bad_turn, ==, 12);
+  g_assert_cmpint (bad_line, ==, 12);
   g_assert_cmpuint (fa_uc73_game_n_turns (replayed), ==, 11);
   g_assert_true (g_str_has_prefix (error->message, "turn 12 (Black): p a7-a3 is not a legal move: "));
   /* A line that is no notation at all. */
@@ -466,7 +467,7 @@ test_illegal_turn_reported (void)
   g_autofree char *garbled = g_strjoinv ("\n", lines);
   g_autoptr (FaUc73Game) again = fa_uc73_game_new_seeded (2026, FALSE, 0);
   g_clear_error (&error);
-  g_assert_false (fa_gc_replay (again, garbled, NULL, NULL, &bad_turn, &error));
+  g_assert_false (fa_gc_replay (again, garbled, NULL, NULL, &bad_turn, NULL, &error));
   g_assert_cmpint (bad_turn, ==, 12);
   g_assert_true (g_str_has_prefix (error->message, "turn 12 (Black): cannot read 'hello'"));
 }

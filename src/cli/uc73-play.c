@@ -75,10 +75,10 @@ fa_cli_uc73_play (const FaCliUc73Options *o)
         }
       g_autofree char *start = fa_uc73_game_fen (game);
       printf ("UC-73 start %" G_GUINT64_FORMAT ": %s\n", seed, start);
-      int move_number = 1;
-      if (!fa_gc_replay (game, log, print_turn, &move_number, NULL, &error))
+      int move_number = 1, line = 0;
+      if (!fa_gc_replay (game, log, print_turn, &move_number, NULL, &line, &error))
         {
-          fprintf (stderr, "faerie-solve: %s: %s\n", g_strcmp0 (o->replay, "-") ? o->replay : "<stdin>",
+          fprintf (stderr, "faerie-solve: %s:%d: %s\n", g_strcmp0 (o->replay, "-") ? o->replay : "<stdin>", line,
                    error->message);
           status = 1;
         }

@@ -466,7 +466,7 @@ turn_of_line (const char *line)
 
 bool
 fa_gc_replay (FaUc73Game *game, const char *log, FaGcTurnFunc each, gpointer user_data, int *bad_turn,
-              GError **error)
+              int *bad_line, GError **error)
 {
   g_auto (GStrv) lines = g_strsplit (log, "\n", -1);
   int number = 0;
@@ -483,6 +483,8 @@ fa_gc_replay (FaUc73Game *game, const char *log, FaGcTurnFunc each, gpointer use
         {
           if (bad_turn)
             *bad_turn = number;
+          if (bad_line)
+            *bad_line = (int) (line - lines) + 1;
           if (why->code == FA_GC_ERROR_SYNTAX)
             g_set_error (error, FA_GC_ERROR, why->code, _("turn %d (%s): %s"), number, side_name (side),
                          why->message);

@@ -57,7 +57,7 @@ typedef void (*FaGcTurnFunc) (int number, int side, const char *text, gpointer u
 
 /* Plays the turns of log in game.  On the first turn that cannot be
  * played, stops there (the turns before it played) and returns false with
- * *error "turn N (Black): TEXT is not a legal move: WHY" and *bad_turn
- * (when not NULL) N. */
+ * *error "turn N (Black): TEXT is not a legal move: WHY", *bad_turn N and
+ * *bad_line the log's line of it, from 1 (each when not NULL). */
 bool fa_gc_replay (FaUc73Game *game, const char *log, FaGcTurnFunc each, gpointer user_data, int *bad_turn,
-                   GError **error);
+                   int *bad_line, GError **error);
