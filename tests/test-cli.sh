@@ -151,5 +151,27 @@ check_out "--check-line: why it fails" "the goal is not reached"
 check "--check-line without a retractor" 1 "$tmp/mate.inp:1: --check-line checks a retractor's line: the stipulation has no retractions" \
   --check-line "-1.Kb7-b6 & 1.Qc8#" "$tmp/mate.inp"
 
+# ---- UC-73 games (src/engine/game, src/cli/uc73-play.c) ----
+cat >"$tmp/uc73.log" <<'LOG'
+# start 3: Game Courier notation, a turn a line, numbers optional
+1. HD f1-f3
+1... ese g8-e6
+HD f3-f6
+ndb h8-h6
+3. HD f6-e5
+3... s d8-c6
+LOG
+check "--uc73-replay: a legal log" 0 "" --uc73 3 --uc73-replay "$tmp/uc73.log"
+check_out "--uc73-replay: each turn as written canonically" "3... s d8-c6"
+check_out "--uc73-replay: the result" "Result: none yet, White to move"
+sed '$s/.*/3... s g8-e7/' "$tmp/uc73.log" >"$tmp/uc73-bad.log"
+check "--uc73-replay: the first illegal turn, by its number, exit 1" 1 \
+  "faerie-solve: $tmp/uc73-bad.log:7: turn 6 (Black): s g8-e7 is not a legal move: g8 is empty" \
+  --uc73 3 --uc73-replay "$tmp/uc73-bad.log"
+check "--uc73-turns without a seed" 2 \
+  "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more" --uc73-turns
+check "--uc73-turns: the legal turns at the start" 0 "" --uc73 3 --uc73-turns
+check_out "--uc73-turns: a pawn's double step" "P e2-e4"
+
 echo "1..$n"
 exit $failed

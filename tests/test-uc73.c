@@ -9,6 +9,8 @@
 
 #include "board/position.h"
 #include "play/perft.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
 #include "problem/uc73.h"
 #include "rules/rococo.h"
 
@@ -108,6 +110,32 @@ test_mirrored_sides_count_alike (void)
   fa_rules_free (rules);
 }
 
+/* With the 73 types the kinds pass 64: a cannon pawn's promotions name
+ * every kind a pawn may promote to, each once, and one move to the last
+ * rank without promotion (section 4.7, A20). */
+static void
+test_cannon_pawn_promotes_to_every_kind (void)
+{
+  FaRules *rules = uc73_rules ();
+  FaPosition *pos = g_new (FaPosition, 1);
+  g_assert_true (fa_position_set_fen (pos, rules, "k7/4[CNP]3/8/8/8/8/8/4K3 w - -"));
+  FA_MOVE_LIST (moves, pos);
+  FaSquare e7 = fa_square_make (&rules->geometry, 4, 6), e8 = fa_square_make (&rules->geometry, 4, 7);
+  int n = fa_generate_piece (pos, e7, moves, 0), plain = 0;
+  guint8 seen[FA_MAX_KINDS + 1] = { 0 };
+  for (int i = 0; i < n; i++)
+    if (moves[i].to == e8)
+      {
+        plain += !moves[i].promotion;
+        seen[moves[i].promotion]++;
+      }
+  g_assert_cmpint (plain, ==, 1);
+  for (int k = 0; k < rules->n_promotions; k++)
+    g_assert_cmpint (seen[rules->promotions[k]], ==, 1);
+  g_free (pos);
+  fa_rules_free (rules);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -115,5 +143,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73/each-type-once", test_each_type_once);
   g_test_add_func ("/uc73/seed-reproduces", test_seed_reproduces);
   g_test_add_func ("/uc73/mirrored-sides-count-alike", test_mirrored_sides_count_alike);
+  g_test_add_func ("/uc73/cannon-pawn-promotes-to-every-kind", test_cannon_pawn_promotes_to_every_kind);
   return g_test_run ();
 }

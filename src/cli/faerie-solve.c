@@ -19,6 +19,7 @@
 #include "rules/rococo.h"
 #include "play/perft.h"
 #include "problem/uc73.h"
+#include "uc73-play.h"
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
 #include "play/solver.h"
@@ -56,6 +57,9 @@ typedef struct
   gboolean with_solution;
   gchar *check_line;
   gchar *uc73;      /* --uc73 SEED, as given */
+  gchar *uc73_replay;
+  gboolean uc73_turns;
+  gboolean uc73_first_pair;
 } CliOptions;
 
 static void
@@ -444,7 +448,15 @@ main (int argc, char **argv)
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
     { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
     { "uc73", 0, 0, G_OPTION_ARG_STRING, &o.uc73,
-      "With --perft: the UC-73 start numbered SEED (its 73 types in play; drops not yet)", "SEED" },
+      "The UC-73 start numbered SEED: with --perft (its 73 types in play, no drops), --uc73-replay, --uc73-turns",
+      "SEED" },
+    { "uc73-replay", 0, 0, G_OPTION_ARG_FILENAME, &o.uc73_replay,
+      "With --uc73: check a Game Courier log (a turn a line, - for standard input) turn by turn, by the UC-73 rules "
+      "with drops; print each turn, the FEN, reserves and result; exit status 1 at the first illegal turn", "FILE" },
+    { "uc73-turns", 0, 0, G_OPTION_ARG_NONE, &o.uc73_turns,
+      "With --uc73: print the legal turns in Game Courier notation, at the start or where --uc73-replay ends", NULL },
+    { "uc73-first-pair", 0, 0, G_OPTION_ARG_NONE, &o.uc73_first_pair,
+      "With --uc73-replay: only the first pair of a recapture chain is an exchange (ambiguity A4)", NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
     { "intelligent", 0, 0, G_OPTION_ARG_STRING, &o.intelligent,
       "Intelligent mode for help mates: auto (as the problem's options say), always, never", "WHEN" },
@@ -476,6 +488,11 @@ main (int argc, char **argv)
     }
   else if (!check_numbers (&o))
     status = EXIT_USAGE;
+  else if (o.uc73_replay || o.uc73_turns)
+    {
+      FaCliUc73Options uc73 = { o.uc73, o.uc73_replay, o.uc73_turns, o.uc73_first_pair };
+      status = fa_cli_uc73_play (&uc73);
+    }
   else
     status = o.perft_depth >= 0 ? run_perft (&o) : solve_file (&o, argc, argv);
   g_free (o.hash);
@@ -487,5 +504,7 @@ main (int argc, char **argv)
   g_free (o.intelligent);
   g_free (o.diagram);
   g_free (o.check_line);
+  g_free (o.uc73);
+  g_free (o.uc73_replay);
   return status;
 }

@@ -206,7 +206,7 @@ generate_cannon_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquar
         for (int k = 0; k < r->n_promotions; k++)
           {
             moves[n] = rococo_move (from, to, 0);
-            moves[n++].promotion = r->promotions[k] & 63;
+            moves[n++].promotion = r->promotions[k];
           }
     }
   return n;

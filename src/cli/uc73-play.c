@@ -1,0 +1,94 @@
+#include "uc73-play.h"
+
+#include <stdio.h>
+
+#include "game/gc-notation.h"
+#include "game/uc73-game.h"
+
+static void
+print_turn (int number, int side, const char *text, gpointer user_data)
+{
+  int *move_number = user_data;
+  printf ("%d%s %s\n", *move_number, side == FA_WHITE ? "." : "...", text);
+  *move_number += side == FA_BLACK;
+}
+
+static char *
+read_log (const char *name, GError **error)
+{
+  if (g_strcmp0 (name, "-") != 0)
+    {
+      char *text = NULL;
+      return g_file_get_contents (name, &text, NULL, error) ? text : NULL;
+    }
+  GString *in = g_string_new (NULL);
+  char buf[65536];
+  size_t n;
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (in, buf, (gssize) n);
+  return g_string_free (in, FALSE);
+}
+
+static void
+print_state (FaUc73Game *game)
+{
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_autofree char *reserve = fa_uc73_game_reserve_text (game);
+  printf ("FEN: %s\n%s", fen, reserve);
+  int side = fa_uc73_game_side (game);
+  const char *mover = side == FA_WHITE ? "White" : "Black", *other = side == FA_WHITE ? "Black" : "White";
+  switch (fa_uc73_game_result (game))
+    {
+    case FA_UC73_CHECKMATE:
+      printf ("Result: %s is checkmated, %s wins\n", mover, other);
+      break;
+    case FA_UC73_STALEMATE:
+      printf ("Result: %s is stalemated\n", mover);
+      break;
+    case FA_UC73_PLAYING:
+      printf ("Result: none yet, %s to move%s\n", mover, fa_uc73_game_in_check (game) ? " (in check)" : "");
+      break;
+    }
+}
+
+int
+fa_cli_uc73_play (const FaCliUc73Options *o)
+{
+  guint64 seed = 0;
+  if (!o->seed || !g_ascii_string_to_unsigned (o->seed, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      fprintf (stderr, "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or "
+                       "more%s%s%s\n", o->seed ? ", not '" : "", o->seed ? o->seed : "", o->seed ? "'" : "");
+      return 2;
+    }
+  g_autoptr (FaUc73Game) game
+    = fa_uc73_game_new_seeded (seed, FALSE, o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : FA_UC73_RULES_DEFAULT);
+  int status = 0;
+  if (o->replay)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *log = read_log (o->replay, &error);
+      if (!log)
+        {
+          fprintf (stderr, "faerie-solve: %s\n", error->message);
+          return 2;
+        }
+      g_autofree char *start = fa_uc73_game_fen (game);
+      printf ("UC-73 start %" G_GUINT64_FORMAT ": %s\n", seed, start);
+      int move_number = 1, line = 0;
+      if (!fa_gc_replay (game, log, print_turn, &move_number, NULL, &line, &error))
+        {
+          fprintf (stderr, "faerie-solve: %s:%d: %s\n", g_strcmp0 (o->replay, "-") ? o->replay : "<stdin>", line,
+                   error->message);
+          status = 1;
+        }
+      print_state (game);
+    }
+  if (o->turns && status == 0)
+    {
+      g_autoptr (GPtrArray) texts = fa_gc_legal_turns_text (game);
+      for (guint i = 0; i < texts->len; i++)
+        printf ("%s\n", (const char *) g_ptr_array_index (texts, i));
+    }
+  return status;
+}

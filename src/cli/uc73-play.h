@@ -1,0 +1,19 @@
+/* faerie-solve's UC-73 game options (README.md, "UC-73"): --uc73-replay
+ * checks a Game Courier log turn by turn from the start numbered SEED,
+ * --uc73-turns lists the legal turns where the log ends (or at the
+ * start). */
+#pragma once
+
+#include <glib.h>
+
+typedef struct
+{
+  const char *seed;     /* --uc73 SEED, as given (required) */
+  const char *replay;   /* --uc73-replay FILE, "-" standard input; NULL: none */
+  gboolean turns;       /* --uc73-turns */
+  gboolean first_pair;  /* --uc73-first-pair: A4's alternative */
+} FaCliUc73Options;
+
+/* Runs them; returns faerie-solve's exit status: 0 done, 1 a turn of the
+ * log that cannot be read or played, 2 a bad seed or an unreadable file. */
+int fa_cli_uc73_play (const FaCliUc73Options *options);
