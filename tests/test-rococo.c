@@ -14,6 +14,7 @@
 #include "io/popeye-text.h"
 #include "play/solver.h"
 #include "rules/attack.h"
+#include "rules/conditions/conditions.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 #include "rules/rococo.h"
@@ -343,9 +344,11 @@ test_check_vectors (void)
  * unmake give the board, kings and key back, the key made incrementally
  * is the key computed afresh, and a king is attacked exactly when one of
  * the other side's moves, made, takes it. */
+/* data: a condition line the Rococo pieces combine with, or NULL. */
 static void
-test_random_positions (void)
+test_random_positions (gconstpointer data)
 {
+  const char *condition = data;
   static const char *const codes[] = { "CM", "LL", "SWP", "WDR", "ADV", "IM", "CNP", "Q", "S", "P", "LE", "G" };
   const FaPieceSpec *specs[G_N_ELEMENTS (codes)];
   for (size_t i = 0; i < G_N_ELEMENTS (codes); i++)
@@ -353,6 +356,12 @@ test_random_positions (void)
   const char *error = NULL;
   FaRules *rules = fa_rules_new (8, 8, NULL, specs, G_N_ELEMENTS (codes), &error);
   fa_rococo_install (rules);
+  if (condition)
+    {
+      int bad = 0;
+      char *condition_error = NULL;
+      g_assert_true (fa_conditions_compile (rules, (char *const *) &condition, 1, &bad, &condition_error));
+    }
   GRand *rand = g_rand_new_with_seed (73);
   FaPosition *pos = g_new (FaPosition, 1), *fresh = g_new (FaPosition, 1);
   int checks = 0, taken_kings = 0;
@@ -540,6 +549,86 @@ test_mates_in_one (void)
   fa_rules_free (rules);
 }
 
+/* Solves a problem of white and black pieces under condition, with every
+ * move of White listed (~1); the text as the solver writes it, or the
+ * first twin's error. */
+static char *
+solve_any_move (const char *white, const char *black, const char *condition)
+{
+  g_autofree char *text = g_strdup_printf ("BeginProblem\nPieces\nWhite %s\nBlack %s\nStipulation ~1\n"
+                                           "Condition %s\nOption NoBoard\nEndProblem\n",
+                                           white, black, condition);
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) read = fa_popeye_read (text, "conditions", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (read, 0), NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  if (sol->error)
+    return g_strdup_printf ("error: %s", sol->error);
+  GString *out = g_string_new (NULL);
+  fa_popeye_text_append (out, g_ptr_array_index (read, 0), solutions);
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_lines (const char *out, const char *const *present, const char *const *absent)
+{
+  for (; present && *present; present++)
+    if (!strstr (out, *present))
+      g_error ("missing \"%s\" in\n%s", *present, out);
+  for (; absent && *absent; absent++)
+    if (strstr (out, *absent))
+      g_error ("unexpected \"%s\" in\n%s", *absent, out);
+}
+
+/* The Rococo pieces under the conditions they combine with
+ * (fa_rococo_takes_condition): each unit a capture removes is reborn
+ * (CIR-1 for each, in the order taken), the chromatic conditions and the
+ * mummers judge a Rococo move by its squares and length. */
+static void
+test_with_conditions (void)
+{
+  /* Circe: the withdrawn rook reborn on h8 (e5 is dark), the long
+   * leaper's two pawns on a7, the second finding it taken, or both none
+   * where the leaper itself lands on a7. */
+  g_autofree char *circe = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "Circe");
+  assert_lines (circe,
+                (const char *[]) { "1.WDRd4-c3[-bRe5][+bRh8] !", "1.LLa1-a6[-bPa2][-bPa4][+bPa7] !",
+                                   "1.LLa1-a7[-bPa2][-bPa4] !", "1.LLa1-a3[-bPa2][+bPa7] !", NULL },
+                (const char *[]) { "[+bPa7][+bPa7]", NULL });
+  /* The reborn rook checks the king on h1: the withdrawal is illegal. */
+  g_autofree char *self_check = solve_any_move ("Kh1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "Circe");
+  assert_lines (self_check, (const char *[]) { "1.WDRd4-e3 !", NULL },
+                (const char *[]) { "WDRd4-c3", "WDRd4-b2", NULL });
+  /* Mirror Circe: the rook's square (a8) holds the king; the pawns go to
+   * a2, which the first leaves free. */
+  g_autofree char *mirror = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "MirrorCirce");
+  assert_lines (mirror,
+                (const char *[]) { "1.WDRd4-c3[-bRe5] !", "1.LLa1-a7[-bPa2][-bPa4][+bPa2] !",
+                                   "1.LLa1-a3[-bPa2][+bPa2] !", NULL },
+                NULL);
+  /* Monochrome: the long leaper's a1-a6 changes colour, a1-a5 does not. */
+  g_autofree char *mono = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "MonochromChess");
+  assert_lines (mono, (const char *[]) { "1.LLa1-a5[-bPa2][-bPa4] !", "1.WDRd4-c3[-bRe5] !", NULL },
+                (const char *[]) { "LLa1-a6", "[+", NULL });
+  /* ... and a withdrawal that would take the king but changes colour
+   * (e4-e3, e2 taken) is no check: the diagram is legal. */
+  g_autofree char *mono_check = solve_any_move ("Kh1 WDRe4 Pe2", "Ke5", "MonochromChess");
+  g_assert_false (g_str_has_prefix (mono_check, "error"));
+  g_autofree char *orthodox_check = solve_any_move ("Kh1 WDRe4 Pe2", "Ke5", "Circe");
+  g_assert_true (g_str_has_prefix (orthodox_check, "error"));
+  /* White Maximummer: the long leap over both pawns (a1-a7, 36) is the
+   * longest move. */
+  g_autofree char *max = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "WhiteMaximummer");
+  assert_lines (max, (const char *[]) { "1.LLa1-a7[-bPa2][-bPa4] !", NULL },
+                (const char *[]) { "WDRd4", "LLa1-a6", "Kg1", NULL });
+  /* The others are refused, naming the condition. */
+  g_autofree char *anti = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "AntiCirce");
+  assert_lines (anti, (const char *[]) { "error: AntiCirce with Rococo pieces is not supported yet", NULL }, NULL);
+  g_autofree char *pwc = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "Circe Parrain");
+  g_assert_true (g_str_has_prefix (pwc, "error"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,7 +639,13 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &vectors[i], test_vector);
     }
   g_test_add_func ("/rococo/check", test_check_vectors);
-  g_test_add_func ("/rococo/random-positions", test_random_positions);
+  /* Make and unmake, keys and check, also where captures rebirth units
+   * (several in one move) or a condition forbids some. */
+  g_test_add_data_func ("/rococo/random-positions", NULL, test_random_positions);
+  g_test_add_data_func ("/rococo/random-positions/circe", "Circe", test_random_positions);
+  g_test_add_data_func ("/rococo/random-positions/mirror-circe", "MirrorCirce", test_random_positions);
+  g_test_add_data_func ("/rococo/random-positions/monochrome", "MonochromChess", test_random_positions);
   g_test_add_func ("/rococo/mates-in-one", test_mates_in_one);
+  g_test_add_func ("/rococo/with-conditions", test_with_conditions);
   return g_test_run ();
 }

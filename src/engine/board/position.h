@@ -118,8 +118,10 @@ typedef struct
   FaSquare origin;   /* before's diagram square, when origins are tracked */
 } FaEffect;
 
-/* A long leaper on a 16x16 board takes up to seven units in one move. */
-#define FA_MAX_EFFECTS 12
+/* A long leaper on a 16x16 board takes up to seven units in one move, a
+ * chameleon as many and two more by its withdrawal and approach; under
+ * Circe each may be reborn, and the swap-back pair changes. */
+#define FA_MAX_EFFECTS 20
 
 typedef struct
 {

@@ -1,5 +1,7 @@
 #include "rules/rococo.h"
 
+#include "rules/conditions/circe-line.h"
+
 #include <stdlib.h>
 
 #include <glib.h>
@@ -396,15 +398,20 @@ taken_by (const FaPosition *pos, FaSquare sq, int by_side)
       int kind = fa_piece_kind (q);
       if (!(q & own) || a == sq || r->rococo_power[kind] == FA_ROCOCO_IMMOBILIZER || fa_rococo_frozen (pos, a))
         continue;
+      /* A condition that forbids some captures (Monochrome) judges the
+       * move that would take, by its departure and arrival. */
+      bool filtered = r->conditions.n_capture_filters > 0;
       if (fa_kind_set_has (r->table_test_kinds[by_side], kind))
         {
-          if (fa_table_attack (pos, kind, by_side, a, sq, true))
+          if (fa_table_attack (pos, kind, by_side, a, sq, true)
+              && (!filtered || r->conditions.capture_allowed (pos, a, sq, by_side)))
             return true;
           continue;
         }
       int n = fa_generate_kind_from (pos, kind, by_side, a, moves, 0);
       for (int j = 0; j < n; j++)
-        if (move_removes (pos, moves[j], sq))
+        if (move_removes (pos, moves[j], sq)
+            && (!filtered || r->conditions.capture_allowed (pos, a, moves[j].to, by_side)))
           return true;
     }
   return false;
@@ -485,4 +492,34 @@ fa_rococo_install (FaRules *rules)
   c->attack_test = rococo_attack_test;
   g_assert (c->n_after_move < FA_MAX_MOVE_HOOKS);
   c->after_move[c->n_after_move++] = rococo_after_move;
+}
+
+gboolean
+fa_rococo_takes_condition (const char *line)
+{
+  FaCirceLine circe;
+  switch (fa_circe_line_read (line, &circe))
+    {
+    case FA_CIRCE_LINE_READ:
+      /* A rebirth that goes by the captured unit and its square alone:
+       * each unit a Rococo capture removes is reborn so, as one taken on
+       * the arrival square (circe.c). */
+      return !circe.anti && !circe.rex_inclusive && !circe.couscous && !circe.parrain && !circe.assassin
+             && (circe.square == FA_REBIRTH_ARRAY || circe.square == FA_REBIRTH_FILE);
+    case FA_CIRCE_LINE_UNSUPPORTED:
+      return FALSE;
+    case FA_CIRCE_LINE_OTHER:
+    default:
+      break;
+    }
+  /* Conditions that judge a move by its departure and arrival squares,
+   * or by its length, whatever it takes. */
+  static const char *const by_squares[] = {
+    "MonochromChess",  "BichromChess",    "Maximummer",      "WhiteMaximummer",
+    "BlackMaximummer", "WhiteMinimummer", "BlackMinimummer",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (by_squares); i++)
+    if (g_ascii_strcasecmp (line, by_squares[i]) == 0)
+      return TRUE;
+  return FALSE;
 }

@@ -15,6 +15,8 @@
  * made and tested. */
 #pragma once
 
+#include <glib.h>
+
 #include "board/position.h"
 
 /* The most moves the Rococo part can give from one square. */
@@ -41,3 +43,9 @@ int fa_rococo_removals (const FaPosition *pos, FaMove move, FaSquare *out);
  * combine with conditions or neutral units yet (the solver refuses
  * those). */
 void fa_rococo_install (FaRules *rules);
+
+/* Do the Rococo pieces combine with the condition line (as FaProblem
+ * keeps it: "Circe", "MonochromChess")?  The Circe family where a rebirth
+ * goes by the captured unit alone (Circe, Mirror, File, Chameleon), the
+ * chromatic conditions and the mummers; not yet the others. */
+gboolean fa_rococo_takes_condition (const char *line);

@@ -125,15 +125,16 @@ fa_circe_rebirth_promotes (const FaRules *r, FaPiece reborn, int side, FaSquare 
   return fa_square_rank (&r->geometry, sq) == last;
 }
 
-void
-fa_circe_after_move (FaPosition *pos)
+/* The rebirth of one captured unit: its square, as the variant says, if
+ * that square is free (CIR-1), or under Circe Assassin whatever stands
+ * there taken off.  origin: the captured unit's diagram square. */
+static void
+reborn (FaPosition *pos, FaPiece captured, FaSquare capture_square, FaSquare origin)
 {
   FaUndo *u = &pos->history[pos->ply - 1];
-  if (!u->captured)
-    return;
   const FaRules *r = pos->rules;
   /* (The side to move now is the one whose unit was captured.) */
-  FaSquare sq = fa_circe_rebirth_square (pos, u->captured, u->capture_square, fa_position_captured_origin (pos), u->move.from,
+  FaSquare sq = fa_circe_rebirth_square (pos, captured, capture_square, origin, u->move.from,
                                          pos->board[u->move.to], pos->side ^ 1);
   if (sq == FA_NO_SQUARE)
     return;
@@ -152,7 +153,29 @@ fa_circe_after_move (FaPosition *pos)
         }
       fa_position_effect (pos, FA_EFFECT_ASSASSINATION, sq, 0);
     }
-  fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, u->captured), pos->side);
+  fa_circe_rebirth (pos, sq, fa_circe_reborn_piece (r, captured), pos->side);
+}
+
+void
+fa_circe_after_move (FaPosition *pos)
+{
+  FaUndo *u = &pos->history[pos->ply - 1];
+  /* The Rococo pieces' captures away from the arrival square (a
+   * withdrawal, a long leap over several units) removed their victims
+   * first (rules/rococo.c): each enemy unit among them is reborn too, in
+   * the order taken, after the one taken on the arrival square.  A unit
+   * of the mover's own that went (a swapper's mutual destruction, a
+   * frozen unit's suicide) was not captured, and stays off. */
+  int n_removed = pos->rules->rococo_kinds[0] ? u->n_effects : 0;
+  if (u->captured)
+    reborn (pos, u->captured, u->capture_square, fa_position_captured_origin (pos));
+  for (int i = 0; i < n_removed && !u->refused; i++)
+    {
+      const FaEffect *e = &pos->effects[pos->ply - 1][i];
+      if (e->kind == FA_EFFECT_REMOVAL && e->before && fa_piece_is_side (e->before, pos->side)
+          && !fa_piece_is_side (e->before, pos->side ^ 1))
+        reborn (pos, e->before, e->square, FA_NO_SQUARE);
+    }
 }
 
 void
