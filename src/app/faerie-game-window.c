@@ -185,9 +185,10 @@ static void
 update_title (FaerieGameWindow *self)
 {
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
-  g_autofree char *title = name ? g_strdup_printf (_("%s%s — UC-73 seed %" G_GUINT64_FORMAT), self->modified ? "*" : "",
-                                                   name, self->seed)
-                                : g_strdup_printf (_("UC-73 Game, seed %" G_GUINT64_FORMAT), self->seed);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  /* Translators: the game window's title: an unsaved mark, the file, the seed. */
+  g_autofree char *title = name ? g_strdup_printf (_("%s%s — UC-73 seed %s"), self->modified ? "*" : "", name, seed)
+                                : g_strdup_printf (_("UC-73 Game, seed %s"), seed);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -811,6 +812,7 @@ faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app)
   gtk_window_set_title (GTK_WINDOW (dialog), _("New UC-73 Game"));
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);
+  gtk_window_set_titlebar (GTK_WINDOW (dialog), gtk_header_bar_new ());
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
   gtk_window_set_application (GTK_WINDOW (dialog), app);
