@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "faerie-game-window.h"
 #include "faerie-recovery.h"
 #include "faerie-settings.h"
 #include "faerie-window.h"
@@ -139,7 +140,21 @@ preferences_action (GSimpleAction *action, GVariant *parameter, gpointer app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+static void
+new_uc73_game_action (GSimpleAction *action, GVariant *parameter, gpointer app)
+{
+  faerie_game_window_ask_new (gtk_application_get_active_window (app), app);
+}
+
+static void
+open_uc73_game_action (GSimpleAction *action, GVariant *parameter, gpointer app)
+{
+  faerie_game_window_ask_open (gtk_application_get_active_window (app), app);
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "new-uc73-game", .activate = new_uc73_game_action },
+  { .name = "open-uc73-game", .activate = open_uc73_game_action },
   { .name = "new", .activate = new_action },
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },

@@ -21,6 +21,11 @@ struct _FaerieBoard
   FaSquare cursor;
   FaSquare marked_from, marked_to;
   FaSquare drag_from;       /* the square a drag started on */
+  /* Play mode (a game): the owner says which pieces may be picked up and
+   * which squares the picked one may go to; nothing is edited. */
+  gboolean play_mode;
+  FaSquare picked;          /* the picked piece's square, FA_NO_SQUARE if none */
+  gboolean targets[FA_MAX_SQUARES];
   FaSquare menu_square;     /* the square of the context menu */
   GtkWidget *menu;
   GMenu *menu_model;
@@ -45,6 +50,9 @@ enum
   PIECE_REMOVED,
   MWU_TOGGLED,
   HOLE_TOGGLED,
+  PLAY_PICK,
+  PLAY_MOVE,
+  PLAY_DROP,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -149,6 +157,47 @@ append_mwu_mark (GtkSnapshot *snapshot, const graphene_rect_t *square)
   gtk_snapshot_append_border (snapshot, &ring, (float[4]) { w, w, w, w }, (GdkRGBA[4]) { gold, gold, gold, gold });
 }
 
+/* Play mode: the picked piece's square tinted, and where it may go: a
+ * dot on an empty square, a ring round a piece it may take. */
+static void
+append_targets (FaerieBoard *self, GtkSnapshot *snapshot, const Layout *l)
+{
+  GdkRGBA picked = { 0.35, 0.65, 0.3, 0.45 }, target = { 0.15, 0.45, 0.15, 0.55 };
+  int n = l->files * l->ranks;
+  for (FaSquare sq = 0; sq < n; sq++)
+    {
+      if (sq != self->picked && !self->targets[sq])
+        continue;
+      int col, row;
+      square_cell (self, l, sq, &col, &row);
+      graphene_rect_t r = GRAPHENE_RECT_INIT ((float) (l->x0 + col * l->square), (float) (l->y0 + row * l->square),
+                                              (float) l->square, (float) l->square);
+      if (sq == self->picked)
+        gtk_snapshot_append_color (snapshot, &picked, &r);
+      if (!self->targets[sq])
+        continue;
+      if (fa_problem_piece_at (self->problem, sq))
+        {
+          float w = (float) MAX (3, l->square / 12);
+          GskRoundedRect ring;
+          gsk_rounded_rect_init_from_rect (&ring, &r, (float) l->square / 2);
+          gtk_snapshot_append_border (snapshot, &ring, (float[4]) { w, w, w, w },
+                                      (GdkRGBA[4]) { target, target, target, target });
+        }
+      else
+        {
+          float d = (float) l->square * 0.3f;
+          GskRoundedRect dot;
+          gsk_rounded_rect_init_from_rect (&dot, &GRAPHENE_RECT_INIT (r.origin.x + (r.size.width - d) / 2,
+                                                                      r.origin.y + (r.size.height - d) / 2, d, d),
+                                           d / 2);
+          gtk_snapshot_push_rounded_clip (snapshot, &dot);
+          gtk_snapshot_append_color (snapshot, &target, &dot.bounds);
+          gtk_snapshot_pop (snapshot);
+        }
+    }
+}
+
 static void
 faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -201,6 +250,8 @@ faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           snapshot, faerie_piece_art_texture (art, self->fading.spec, self->fading.colour, (int) l.square * scale), &r);
       gtk_snapshot_pop (snapshot);
     }
+  if (self->play_mode)
+    append_targets (self, snapshot, &l);
   if (self->show_coordinates)
     for (int i = 0; i < MAX (l.files, l.ranks); i++)
       {
@@ -315,11 +366,49 @@ remove_dragged (FaerieBoard *self, FaSquare from)
   g_signal_emit (self, signals[PIECE_REMOVED], 0, (int) from);
 }
 
+/* Play mode: asks the owner to make the move from the picked square to
+ * to; TRUE when it took it. */
+static gboolean
+play_move (FaerieBoard *self, FaSquare from, FaSquare to)
+{
+  gboolean accepted = FALSE;
+  if (from != FA_NO_SQUARE && to != FA_NO_SQUARE)
+    g_signal_emit (self, signals[PLAY_MOVE], 0, (int) from, (int) to, &accepted);
+  return accepted;
+}
+
+/* Play mode: a piece of the board ("square:N") or of a reserve
+ * ("reserve:...") dropped on to.  Refused (FALSE: the drag icon flies
+ * back) unless the owner takes it. */
+static gboolean
+play_drop_payload (FaerieBoard *self, const char *payload, FaSquare to)
+{
+  gboolean accepted = FALSE;
+  if (g_str_has_prefix (payload, "square:"))
+    accepted = play_move (self, (FaSquare) atoi (payload + 7), to);
+  else if (g_str_has_prefix (payload, "reserve:") && to != FA_NO_SQUARE)
+    g_signal_emit (self, signals[PLAY_DROP], 0, (int) to, &accepted);
+  return accepted;
+}
+
+/* Play mode: asks the owner whether the piece on sq may be picked up;
+ * the owner answers with faerie_board_set_targets. */
+static gboolean
+play_pick (FaerieBoard *self, FaSquare sq)
+{
+  gboolean accepted = FALSE;
+  if (sq != FA_NO_SQUARE)
+    g_signal_emit (self, signals[PLAY_PICK], 0, (int) sq, &accepted);
+  return accepted;
+}
+
 static gboolean
 on_drop (GtkDropTarget *target, const GValue *value, double x, double y, FaerieBoard *self)
 {
   const char *payload = g_value_get_string (value);
   FaSquare to = faerie_board_square_at (self, x, y);
+  if (payload && self->play_mode)
+    return play_drop_payload (self, payload, to);
   if (!payload || !self->editable)
     return FALSE;
   if (g_str_has_prefix (payload, "square:"))
@@ -352,7 +441,7 @@ on_drag_prepare (GtkDragSource *source, double x, double y, FaerieBoard *self)
 {
   FaSquare sq = faerie_board_square_at (self, x, y);
   const FaPlacedPiece *pp = sq == FA_NO_SQUARE ? NULL : fa_problem_piece_at (self->problem, sq);
-  if (!self->editable || !pp)
+  if (self->play_mode ? !pp || !play_pick (self, sq) : !self->editable || !pp)
     return NULL;
   self->drag_from = sq;
   Layout l;
@@ -390,6 +479,14 @@ on_drag_cancel (GtkDragSource *source, GdkDrag *drag, GdkDragCancelReason reason
    * cancelled the same way though the pointer stands on a square: the
    * piece goes there. */
   gboolean handled = FALSE;
+  if (self->play_mode)
+    {
+      /* Only a legal move is taken; anything else flies back. */
+      if (reason == GDK_DRAG_CANCEL_NO_TARGET && self->drag_from != FA_NO_SQUARE)
+        handled = play_move (self, self->drag_from, square_under_pointer (self, drag));
+      self->drag_from = FA_NO_SQUARE;
+      return handled;
+    }
   if (reason == GDK_DRAG_CANCEL_NO_TARGET && self->drag_from != FA_NO_SQUARE)
     {
       FaSquare to = square_under_pointer (self, drag);
@@ -414,6 +511,27 @@ static void
 on_click_released (GtkGestureClick *gesture, int n_press, double x, double y, FaerieBoard *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->play_mode)
+    {
+      /* Click a piece to pick it up, then a target square to move it
+       * there; during a drop step, a target square to drop on. */
+      FaSquare sq = faerie_board_square_at (self, x, y);
+      gboolean drop_step = self->picked == FA_NO_SQUARE && sq != FA_NO_SQUARE && self->targets[sq];
+      if (n_press != 1 || sq == FA_NO_SQUARE)
+        return;
+      if (drop_step)
+        {
+          gboolean accepted = FALSE;
+          g_signal_emit (self, signals[PLAY_DROP], 0, (int) sq, &accepted);
+        }
+      else if (self->picked != FA_NO_SQUARE && self->targets[sq])
+        play_move (self, self->picked, sq);
+      else if (sq != self->picked && fa_problem_piece_at (self->problem, sq))
+        play_pick (self, sq);
+      else
+        faerie_board_set_targets (self, FA_NO_SQUARE, NULL, 0);
+      return;
+    }
   if (self->editable && self->hole_mode)
     {
       FaSquare cell = cell_at (self, x, y);
@@ -434,7 +552,7 @@ static void
 on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, FaerieBoard *self)
 {
   FaSquare sq = faerie_board_square_at (self, x, y);
-  if (sq == FA_NO_SQUARE || !self->editable || !fa_problem_piece_at (self->problem, sq))
+  if (sq == FA_NO_SQUARE || !self->editable || self->play_mode || !fa_problem_piece_at (self->problem, sq))
     return;
   self->menu_square = sq;
   /* The Magic Wandering Unit: any unit but a king or a neutral one. */
@@ -541,7 +659,7 @@ static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                 FaerieBoard *self)
 {
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK) || self->play_mode)
     return FALSE;
   /* Any other key ends a code being typed: it goes down where it was typed. */
   guint32 typed_char = gdk_keyval_to_unicode (keyval);
@@ -632,6 +750,17 @@ faerie_board_class_init (FaerieBoardClass *klass)
   signals[PIECE_REMOVED] = g_signal_new ("piece-removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                          NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
+  /* Play mode: "play-pick" (square): may the piece there be picked up?
+   * The handler returns TRUE and calls faerie_board_set_targets.
+   * "play-move" (from, to) and "play-drop" (square): TRUE when taken. */
+  signals[PLAY_PICK] = g_signal_new ("play-pick", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_INT);
+  signals[PLAY_MOVE] = g_signal_new ("play-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_INT,
+                                     G_TYPE_INT);
+  signals[PLAY_DROP] = g_signal_new ("play-drop", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_INT);
+
   gtk_widget_class_install_action (widget_class, "board.recolour", "i", recolour_action);
   signals[HOLE_TOGGLED] = g_signal_new ("hole-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                         NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -684,6 +813,7 @@ faerie_board_init (FaerieBoard *self)
   self->cursor = FA_NO_SQUARE;
   self->marked_from = self->marked_to = FA_NO_SQUARE;
   self->drag_from = FA_NO_SQUARE;
+  self->picked = FA_NO_SQUARE;
   self->typed = g_string_new (NULL);
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_has_tooltip (widget, TRUE);
@@ -818,4 +948,42 @@ faerie_board_set_cursor (FaerieBoard *self, FaSquare square)
 {
   self->cursor = square;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+faerie_board_set_play_mode (FaerieBoard *self, gboolean on)
+{
+  g_return_if_fail (FAERIE_IS_BOARD (self));
+  self->play_mode = on;
+  faerie_board_set_targets (self, FA_NO_SQUARE, NULL, 0);
+}
+
+gboolean
+faerie_board_get_play_mode (FaerieBoard *self)
+{
+  return self->play_mode;
+}
+
+void
+faerie_board_set_targets (FaerieBoard *self, FaSquare picked, const FaSquare *targets, int n)
+{
+  g_return_if_fail (FAERIE_IS_BOARD (self));
+  self->picked = picked;
+  memset (self->targets, 0, sizeof self->targets);
+  for (int i = 0; i < n; i++)
+    if (targets[i] >= 0 && targets[i] < FA_MAX_SQUARES)
+      self->targets[targets[i]] = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+faerie_board_is_target (FaerieBoard *self, FaSquare square)
+{
+  return square >= 0 && square < FA_MAX_SQUARES && self->targets[square];
+}
+
+FaSquare
+faerie_board_get_picked (FaerieBoard *self)
+{
+  return self->picked;
 }

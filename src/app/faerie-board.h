@@ -57,4 +57,20 @@ void faerie_board_drop_piece (FaerieBoard *self, const FaPieceSpec *spec, FaColo
  * white, 2 black, 3 neutral), a piece of the board "square:N". */
 char *faerie_board_piece_payload (const FaPieceSpec *spec, FaColour colour);
 
+/* Play mode, for a game: nothing is edited.  Picking up a piece (a click
+ * or the start of a drag) emits "play-pick" (square), whose handler
+ * returns TRUE when the piece may move and marks where with
+ * faerie_board_set_targets; dropping it (or clicking a target) emits
+ * "play-move" (from, to), and a piece of a reserve (payload
+ * "reserve:...") dropped on a square, or a click on a target while no
+ * piece is picked, emits "play-drop" (square).  A handler that returns
+ * FALSE refuses: the dragged piece flies back and nothing changes. */
+void faerie_board_set_play_mode (FaerieBoard *self, gboolean on);
+gboolean faerie_board_get_play_mode (FaerieBoard *self);
+/* The picked piece's square (FA_NO_SQUARE: none) and the squares marked
+ * as targets (n of them). */
+void faerie_board_set_targets (FaerieBoard *self, FaSquare picked, const FaSquare *targets, int n);
+gboolean faerie_board_is_target (FaerieBoard *self, FaSquare square);
+FaSquare faerie_board_get_picked (FaerieBoard *self);
+
 G_END_DECLS

@@ -1,0 +1,72 @@
+/* A UC-73 game played in the studio (src/engine/game/uc73-game.h): the
+ * board in play mode, each side's reserve queue and drop rights, the
+ * move list in Game Courier notation, save and load as a log.
+ *
+ * A turn has up to three steps: the move (pick a piece up, put it on a
+ * marked square), a choice when the move can be made more than one way
+ * (a cannon pawn on the last rank may promote or not), and the drop
+ * step when the side holds a drop right and a drop is legal after the
+ * move: the front piece of its reserve onto a marked empty square of its
+ * first rank, or Skip Drop.  Undo (Ctrl+Z) leaves a step, or takes back
+ * the last turn.
+ *
+ * Widget actions: game.undo, game.skip-drop, game.play (s: a turn or a
+ * move in Game Courier notation), game.drop (s: a square name),
+ * game.choose (i: the index of a choice), game.open, game.save,
+ * game.save-as, game.flip. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "faerie-board.h"
+#include "game/uc73-game.h"
+
+G_BEGIN_DECLS
+
+#define FAERIE_TYPE_GAME_WINDOW (faerie_game_window_get_type ())
+G_DECLARE_FINAL_TYPE (FaerieGameWindow, faerie_game_window, FAERIE, GAME_WINDOW, GtkApplicationWindow)
+
+typedef enum
+{
+  FAERIE_GAME_STEP_MOVE,   /* the side to move picks its move */
+  FAERIE_GAME_STEP_CHOICE, /* the move can be made several ways: which? */
+  FAERIE_GAME_STEP_DROP,   /* the move is made: drop the front reserve piece, or skip */
+} FaerieGameStep;
+
+/* A window playing the UC-73 start numbered seed. */
+FaerieGameWindow *faerie_game_window_new (GtkApplication *app, guint64 seed);
+
+/* Asks for a seed (or a random one) and opens a game window with it. */
+void faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app);
+/* Asks for a game log and opens it in a new game window. */
+void faerie_game_window_ask_open (GtkWindow *parent, GtkApplication *app);
+
+guint64 faerie_game_window_get_seed (FaerieGameWindow *self);
+FaUc73Game *faerie_game_window_get_game (FaerieGameWindow *self);
+FaerieBoard *faerie_game_window_get_board (FaerieGameWindow *self);
+FaerieGameStep faerie_game_window_get_step (FaerieGameWindow *self);
+/* What the window says: whose turn, the result; the move list. */
+const char *faerie_game_window_get_status (FaerieGameWindow *self);
+const char *faerie_game_window_get_move_list (FaerieGameWindow *self);
+
+/* Plays text (Game Courier notation): a whole turn, or a move, after
+ * which the drop step may follow.  FALSE and *error when not legal now;
+ * nothing changes. */
+gboolean faerie_game_window_play_text (FaerieGameWindow *self, const char *text, GError **error);
+
+/* The saved form: "# UC-73 seed N", a comment, then the Game Courier
+ * log, a turn a line, which faerie-solve --uc73 N --uc73-replay reads. */
+char *faerie_game_window_save_text (FaerieGameWindow *self);
+gboolean faerie_game_window_save_to_file (FaerieGameWindow *self, GFile *file, GError **error);
+
+/* Replaces the game with the one text holds (name: the file's, for
+ * messages).  Without a seed line: FALSE, nothing changes.  On a turn
+ * that cannot be played: FALSE and *error "NAME:LINE: turn N (Side): ...",
+ * the turns before it played, and the window no longer tied to a file,
+ * so that saving never overwrites the log with less than it held. */
+gboolean faerie_game_window_load_text (FaerieGameWindow *self, const char *text, const char *name, GError **error);
+/* Opens file: in this window when its game has no turns, else in a new
+ * one; errors shown in a dialog.  The window the game went to. */
+FaerieGameWindow *faerie_game_window_open_file (FaerieGameWindow *self, GFile *file);
+
+G_END_DECLS

@@ -1,0 +1,332 @@
+/* The studio's UC-73 game window under Xvfb, driven as a player drives
+ * it: pieces picked up and put down through the board's play signals (a
+ * drag and a click end in them), the drop step, Undo and Skip Drop
+ * through their actions, save and load; screenshots for a person to
+ * look at. */
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "faerie-board.h"
+#include "faerie-game-window.h"
+#include "game/gc-notation.h"
+#include "studio-test-loop.h"
+
+#define SQ(name) ((FaSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
+
+/* Seed 5: White's zg takes the AAN on d1 and the king takes it back, an
+ * exchange of two pieces that are not pawns: a drop right each, which
+ * White may use after K c1-d1 in the same turn. */
+static const char *const before_exchange[]
+    = { "P c2-c3", "zg h8-h6", "P c3-c4", "zg h6-g6", "FNB g1-h3", "zg g6-h3", "P d2-d4", "zg h3-d1" };
+
+static void save_screenshot (GtkWindow *window, const char *name);
+
+static FaerieGameWindow *
+new_game (guint64 seed)
+{
+  FaerieGameWindow *window = faerie_game_window_new (NULL, seed);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 780);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (0.3);
+  return window;
+}
+
+static void
+close_game (FaerieGameWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (0.1);
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+pick (FaerieGameWindow *window, const char *square)
+{
+  gboolean ok = FALSE;
+  g_signal_emit_by_name (faerie_game_window_get_board (window), "play-pick", (int) SQ (square), &ok);
+  return ok;
+}
+
+static gboolean
+move (FaerieGameWindow *window, const char *from, const char *to)
+{
+  gboolean ok = FALSE;
+  g_signal_emit_by_name (faerie_game_window_get_board (window), "play-move", (int) SQ (from), (int) SQ (to), &ok);
+  return ok;
+}
+
+static gboolean
+drop (FaerieGameWindow *window, const char *square)
+{
+  gboolean ok = FALSE;
+  g_signal_emit_by_name (faerie_game_window_get_board (window), "play-drop", (int) SQ (square), &ok);
+  return ok;
+}
+
+static void
+play (FaerieGameWindow *window, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  if (!faerie_game_window_play_text (window, text, &error))
+    g_error ("%s: %s", text, error->message);
+}
+
+static const char *
+code_at (FaerieGameWindow *window, const char *square)
+{
+  FaUc73Game *game = faerie_game_window_get_game (window);
+  FaPiece piece = fa_uc73_game_position (game)->board[SQ (square)];
+  return piece ? fa_uc73_kind_code (fa_uc73_game_rules (game), fa_piece_kind (piece)) : "";
+}
+
+static void
+test_start_and_move (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  FaUc73Game *game = faerie_game_window_get_game (window);
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "White to move");
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "No moves yet.");
+  g_assert_cmpstr (code_at (window, "c1"), ==, "K");
+
+  /* Picked up: the targets of its legal moves are marked, no others. */
+  FaerieBoard *board = faerie_game_window_get_board (window);
+  g_assert_true (pick (window, "e2"));
+  g_assert_cmpint (faerie_board_get_picked (board), ==, SQ ("e2"));
+  g_assert_true (faerie_board_is_target (board, SQ ("e3")));
+  g_assert_true (faerie_board_is_target (board, SQ ("e4")));
+  g_assert_false (faerie_board_is_target (board, SQ ("e5")));
+  /* Black's pieces and empty squares are not White's to pick up. */
+  g_assert_false (pick (window, "e7"));
+  g_assert_false (pick (window, "e4"));
+
+  /* An illegal move is refused: the piece goes back, nothing changes. */
+  g_assert_false (move (window, "e2", "e5"));
+  g_assert_false (move (window, "e7", "e5"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "P e2-e6");
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
+  g_assert_cmpstr (code_at (window, "e2"), ==, "P");
+
+  g_assert_true (move (window, "e2", "e4"));
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+  g_assert_cmpstr (code_at (window, "e4"), ==, "P");
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "Black to move");
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "1. P e2-e4");
+  /* Black's turn: White's pieces no longer move. */
+  g_assert_false (pick (window, "d2"));
+  g_assert_true (pick (window, "d7"));
+  g_assert_true (move (window, "d7", "d5"));
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "1. P e2-e4\n1... p d7-d5");
+
+  /* Undo takes back a turn at a time. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+  g_assert_cmpstr (code_at (window, "d7"), ==, "P");
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "1. P e2-e4");
+  close_game (window);
+}
+
+static void
+play_to_exchange (FaerieGameWindow *window)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (before_exchange); i++)
+    play (window, before_exchange[i]);
+}
+
+static void
+test_drop_after_exchange (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  FaUc73Game *game = faerie_game_window_get_game (window);
+  FaerieBoard *board = faerie_game_window_get_board (window);
+  play_to_exchange (window);
+  g_assert_cmpint (fa_uc73_game_drop_rights (game, FA_WHITE), ==, 0);
+  g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, 65);
+
+  /* The king takes back: the drop step, the move shown made. */
+  g_assert_true (move (window, "c1", "d1"));
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 8);
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "White’s turn: the drop step");
+  g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), "5. K c1-d1 (drop step)"));
+  g_assert_true (faerie_board_is_target (board, SQ ("c1")));
+  g_assert_true (faerie_board_is_target (board, SQ ("g1")));
+  g_assert_false (faerie_board_is_target (board, SQ ("e3")));
+  /* Pieces are not picked up during the drop step. */
+  g_assert_false (pick (window, "a2"));
+  save_screenshot (GTK_WINDOW (window), "game-drop-step.png");
+
+  /* Not on a square of the first rank: refused. */
+  g_assert_false (drop (window, "e3"));
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  g_assert_true (drop (window, "c1"));
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 9);
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_MOVE);
+  g_assert_cmpstr (code_at (window, "c1"), ==, "Q");
+  g_assert_cmpstr (code_at (window, "d1"), ==, "K");
+  g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, 64);
+  g_assert_cmpint (fa_uc73_game_drop_rights (game, FA_WHITE), ==, 0);
+  g_assert_cmpint (fa_uc73_game_drop_rights (game, FA_BLACK), ==, 1);
+  g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), "5. K c1-d1; Q-c1"));
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "Black to move");
+
+  /* Undo takes the whole turn back, drop and all. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 8);
+  g_assert_cmpstr (code_at (window, "c1"), ==, "K");
+  g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, 65);
+
+  /* During the drop step, Undo takes the move back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "K c1-d1");
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_MOVE);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 8);
+  g_assert_cmpstr (code_at (window, "c1"), ==, "K");
+
+  /* Skip Drop: the turn is the move alone, the right kept. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "K c1-d1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.skip-drop", NULL);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 9);
+  g_assert_cmpint (fa_uc73_game_turn (game, 8).drop, ==, FA_NO_SQUARE);
+  g_assert_cmpint (fa_uc73_game_drop_rights (game, FA_WHITE), ==, 1);
+  g_assert_cmpstr (code_at (window, "c1"), ==, "");
+
+  /* A whole turn typed, drop included, and the drop action. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "K c1-d1; Q-g1");
+  g_assert_cmpstr (code_at (window, "g1"), ==, "Q");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "K c1-d1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.drop", "s", "g1");
+  g_assert_cmpstr (code_at (window, "g1"), ==, "Q");
+  close_game (window);
+}
+
+static void
+test_save_and_load (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  play_to_exchange (window);
+  play (window, "K c1-d1; Q-c1");
+  play (window, "p e7-e5"); /* Black holds a right too: the drop step, skipped */
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.skip-drop", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("faerie-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.uc73", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (faerie_game_window_save_to_file (window, file, &error));
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "# UC-73 seed 5\n"));
+  g_assert_nonnull (strstr (text, "\n5. K c1-d1; Q-c1\n5... p e7-e5\n"));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.uc73"));
+
+  /* faerie-solve reads it as it is. */
+  const char *solve = g_getenv ("FAERIE_SOLVE");
+  if (solve)
+    {
+      const char *argv[] = { solve, "--uc73", "5", "--uc73-replay", path, NULL };
+      int status;
+      g_autofree char *out = NULL;
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,
+                                   &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      g_assert_nonnull (strstr (out, "5... p e7-e5"));
+    }
+
+  /* Loaded back: the same game. */
+  FaerieGameWindow *loaded = new_game (0);
+  g_assert_true (faerie_game_window_load_text (loaded, text, "game.uc73", &error));
+  FaUc73Game *a = faerie_game_window_get_game (window), *b = faerie_game_window_get_game (loaded);
+  g_assert_cmpuint (fa_uc73_game_n_turns (b), ==, 10);
+  g_assert_cmpuint (faerie_game_window_get_seed (loaded), ==, 5);
+  g_autofree char *fen_a = fa_uc73_game_fen (a), *fen_b = fa_uc73_game_fen (b);
+  g_assert_cmpstr (fen_a, ==, fen_b);
+  g_autofree char *reserve_a = fa_uc73_game_reserve_text (a), *reserve_b = fa_uc73_game_reserve_text (b);
+  g_assert_cmpstr (reserve_a, ==, reserve_b);
+  g_assert_cmpstr (faerie_game_window_get_move_list (loaded), ==, faerie_game_window_get_move_list (window));
+  close_game (loaded);
+
+  /* An illegal turn: named by its line, the turns before it kept. */
+  g_autoptr (GString) broken = g_string_new (text);
+  g_string_replace (broken, "5... p e7-e5", "5... p e7-e4", 1);
+  loaded = new_game (0);
+  g_clear_error (&error);
+  g_assert_false (faerie_game_window_load_text (loaded, broken->str, "game.uc73", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "game.uc73:13: turn 10 (Black): p e7-e4 is not a legal move"));
+  g_assert_cmpuint (fa_uc73_game_n_turns (faerie_game_window_get_game (loaded)), ==, 9);
+  g_assert_cmpstr (faerie_game_window_get_status (loaded), ==, "Black to move");
+  save_screenshot (GTK_WINDOW (loaded), "game-load-error.png");
+  close_game (loaded);
+
+  /* Not a game log: refused, the game as it was. */
+  loaded = new_game (3);
+  play (loaded, "P e2-e4");
+  g_clear_error (&error);
+  g_assert_false (faerie_game_window_load_text (loaded, "1. P e2-e4\n", "x.txt", &error));
+  g_assert_nonnull (strstr (error->message, "x.txt: not a UC-73 game"));
+  g_assert_cmpuint (faerie_game_window_get_seed (loaded), ==, 3);
+  g_assert_cmpuint (fa_uc73_game_n_turns (faerie_game_window_get_game (loaded)), ==, 1);
+  close_game (loaded);
+  close_game (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_screenshot (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  play_to_exchange (window);
+  play (window, "K c1-d1; Q-c1");
+  play (window, "p e7-e5"); /* Black holds a right too: the drop step, skipped */
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.skip-drop", NULL);
+  g_assert_true (pick (window, "c1"));
+  spin (0.2);
+  save_screenshot (GTK_WINDOW (window), "game-screenshot.png");
+  close_game (window);
+}
+
+/* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
+ * directory). */
+static void
+save_screenshot (GtkWindow *window, const char *name)
+{
+  spin (0.2);
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%dx%d)", path, width, height);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  /* The app's style (the reserve queues' marks), as the app loads it. */
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/faerie/Faerie/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_test_add_func ("/game/start-and-move", test_start_and_move);
+  g_test_add_func ("/game/drop-after-exchange", test_drop_after_exchange);
+  g_test_add_func ("/game/save-and-load", test_save_and_load);
+  g_test_add_func ("/game/screenshot", test_screenshot);
+  return g_test_run ();
+}
