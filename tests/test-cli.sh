@@ -172,6 +172,19 @@ check "--uc73-turns without a seed" 2 \
   "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more" --uc73-turns
 check "--uc73-turns: the legal turns at the start" 0 "" --uc73 3 --uc73-turns
 check_out "--uc73-turns: a pawn's double step" "P e2-e4"
+check "--perft --uc73: a bad seed" 2 "faerie-solve: --uc73 wants a seed, a whole number of 0 or more, not 'x'" \
+  --perft 1 --uc73 x
+check "--perft 3 --uc73 1: the game's turns" 0 "*" --perft 3 --uc73 1
+check_out "--perft 3 --uc73 1: the game's turns" "20020"
+check "--perft 3 --uc73 1 --uc73-moves: the pieces' moves" 0 "*" --perft 3 --uc73 1 --uc73-moves
+check_out "--perft 3 --uc73 1 --uc73-moves: the pieces' moves" "20020"
+# Black's recaptures after White's third-ply captures may drop: 19 more.
+check "--perft 4 --uc73 1: with drops" 0 "*" --perft 4 --uc73 1
+check_out "--perft 4 --uc73 1: with drops" "487407"
+check "--perft 4 --uc73 1 --uc73-moves" 0 "*" --perft 4 --uc73 1 --uc73-moves
+check_out "--perft 4 --uc73 1 --uc73-moves" "487388"
+check "--perft 2 --uc73 1 --divide: by first turn" 0 "*" --perft 2 --uc73 1 --divide
+check_out "--perft 2 --uc73 1 --divide: by first turn" "P e2-e4: 23"
 
 echo "1..$n"
 exit $failed

@@ -489,6 +489,33 @@ test_reserve_text_reads_back (void)
   g_assert_cmpint (fa_uc73_game_result (stalemate), ==, FA_UC73_STALEMATE);
 }
 
+/* Perft by the game's rules: the rook exchange on d8 gives Black, in
+ * check, its recapture with each drop on rank 8's seven empty squares
+ * (A7: the right the recapture earns drops at once) besides the plain
+ * recapture and the two king moves out of check; the game is unchanged
+ * after counting, and depth 2 sums the turns below each first one. */
+static void
+test_perft_counts_drops (void)
+{
+  g_autoptr (FaUc73Game) game = game_of ("3rk3/8/8/8/3R4/8/8/K7 w - -", "Q", "Q", 0);
+  play (game, "R d4-d8");
+  g_autofree char *before = fa_uc73_game_fen (game);
+  g_assert_cmpuint (fa_uc73_game_perft (game, 1), ==, 10);
+  g_autofree char *after = fa_uc73_game_fen (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+  g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
+  guint64 sum = 0;
+  for (guint i = 0; i < turns->len; i++)
+    {
+      g_assert_true (fa_uc73_game_play (game, g_array_index (turns, FaUc73Turn, i)));
+      sum += fa_uc73_game_perft (game, 1);
+      g_assert_true (fa_uc73_game_undo (game));
+    }
+  g_assert_cmpuint (fa_uc73_game_perft (game, 2), ==, sum);
+  g_assert_cmpuint (sum, >, 10);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -511,5 +538,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/replay-with-drops", test_replay_with_drops);
   g_test_add_func ("/uc73-game/illegal-turn-reported", test_illegal_turn_reported);
   g_test_add_func ("/uc73-game/reserve-text-reads-back", test_reserve_text_reads_back);
+  g_test_add_func ("/uc73-game/perft-counts-drops", test_perft_counts_drops);
   return g_test_run ();
 }

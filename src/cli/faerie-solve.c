@@ -60,6 +60,7 @@ typedef struct
   gchar *uc73_replay;
   gboolean uc73_turns;
   gboolean uc73_first_pair;
+  gboolean uc73_moves; /* --uc73-moves: perft of the pieces' moves alone */
 } CliOptions;
 
 static void
@@ -448,7 +449,7 @@ main (int argc, char **argv)
     { "pieces", 0, 0, G_OPTION_ARG_STRING, &o.pieces, "With --perft: fairy kinds in play, Popeye codes (N,CA,AM)", "CODES" },
     { "board", 0, 0, G_OPTION_ARG_STRING, &o.board, "With --perft: board size (default 8x8)", "FILESxRANKS" },
     { "uc73", 0, 0, G_OPTION_ARG_STRING, &o.uc73,
-      "The UC-73 start numbered SEED: with --perft (its 73 types in play, no drops), --uc73-replay, --uc73-turns",
+      "The UC-73 start numbered SEED: with --perft (turns by the game's rules), --uc73-replay, --uc73-turns",
       "SEED" },
     { "uc73-replay", 0, 0, G_OPTION_ARG_FILENAME, &o.uc73_replay,
       "With --uc73: check a Game Courier log (a turn a line, - for standard input) turn by turn, by the UC-73 rules "
@@ -457,6 +458,8 @@ main (int argc, char **argv)
       "With --uc73: print the legal turns in Game Courier notation, at the start or where --uc73-replay ends", NULL },
     { "uc73-first-pair", 0, 0, G_OPTION_ARG_NONE, &o.uc73_first_pair,
       "With --uc73-replay: only the first pair of a recapture chain is an exchange (ambiguity A4)", NULL },
+    { "uc73-moves", 0, 0, G_OPTION_ARG_NONE, &o.uc73_moves,
+      "With --perft and --uc73: count the pieces' moves alone, without drops and the queue's promotions", NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o.quiet, "No progress on stderr", NULL },
     { "intelligent", 0, 0, G_OPTION_ARG_STRING, &o.intelligent,
       "Intelligent mode for help mates: auto (as the problem's options say), always, never", "WHEN" },
@@ -488,10 +491,11 @@ main (int argc, char **argv)
     }
   else if (!check_numbers (&o))
     status = EXIT_USAGE;
-  else if (o.uc73_replay || o.uc73_turns)
+  else if (o.uc73_replay || o.uc73_turns || (o.uc73 && o.perft_depth >= 0 && !o.uc73_moves))
     {
       FaCliUc73Options uc73 = { o.uc73, o.uc73_replay, o.uc73_turns, o.uc73_first_pair };
-      status = fa_cli_uc73_play (&uc73);
+      status = o.uc73_replay || o.uc73_turns ? fa_cli_uc73_play (&uc73)
+                                             : fa_cli_uc73_perft (&uc73, o.perft_depth, o.divide);
     }
   else
     status = o.perft_depth >= 0 ? run_perft (&o) : solve_file (&o, argc, argv);

@@ -51,18 +51,65 @@ print_state (FaUc73Game *game)
     }
 }
 
+/* The game of --uc73 SEED, NULL (and said why) when SEED is no seed. */
+static FaUc73Game *
+seeded_game (const FaCliUc73Options *o)
+{
+  guint64 seed = 0;
+  if (!o->seed)
+    {
+      fprintf (stderr, "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more\n");
+      return NULL;
+    }
+  if (!g_ascii_string_to_unsigned (o->seed, 10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      fprintf (stderr, "faerie-solve: --uc73 wants a seed, a whole number of 0 or more, not '%s'\n", o->seed);
+      return NULL;
+    }
+  return fa_uc73_game_new_seeded (seed, FALSE, o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : FA_UC73_RULES_DEFAULT);
+}
+
+int
+fa_cli_uc73_perft (const FaCliUc73Options *o, int depth, gboolean divide)
+{
+  g_autoptr (FaUc73Game) game = seeded_game (o);
+  if (!game)
+    return 2;
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_autofree char *reserve = fa_uc73_game_reserve_text (game);
+  fprintf (stderr, "UC-73 start %s: %s\n%s", o->seed, fen, reserve);
+  g_autoptr (GTimer) timer = g_timer_new ();
+  guint64 total = 0;
+  if (divide && depth > 0)
+    {
+      g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
+      for (guint i = 0; i < turns->len; i++)
+        {
+          FaUc73Turn turn = g_array_index (turns, FaUc73Turn, i);
+          g_autofree char *text = fa_gc_turn_text (game, turn);
+          fa_uc73_game_play (game, turn);
+          guint64 count = fa_uc73_game_perft (game, depth - 1);
+          fa_uc73_game_undo (game);
+          printf ("%s: %" G_GUINT64_FORMAT "\n", text, count);
+          total += count;
+        }
+    }
+  else
+    total = fa_uc73_game_perft (game, depth);
+  double seconds = g_timer_elapsed (timer, NULL);
+  printf ("%" G_GUINT64_FORMAT "\n", total);
+  fprintf (stderr, "perft %d: %" G_GUINT64_FORMAT " turns in %.3f s (%.2f M a second)\n", depth, total, seconds,
+           total / (seconds > 0 ? seconds : 1e-9) / 1e6);
+  return 0;
+}
+
 int
 fa_cli_uc73_play (const FaCliUc73Options *o)
 {
-  guint64 seed = 0;
-  if (!o->seed || !g_ascii_string_to_unsigned (o->seed, 10, 0, G_MAXUINT64, &seed, NULL))
-    {
-      fprintf (stderr, "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or "
-                       "more%s%s%s\n", o->seed ? ", not '" : "", o->seed ? o->seed : "", o->seed ? "'" : "");
-      return 2;
-    }
-  g_autoptr (FaUc73Game) game
-    = fa_uc73_game_new_seeded (seed, FALSE, o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : FA_UC73_RULES_DEFAULT);
+  g_autoptr (FaUc73Game) game = seeded_game (o);
+  if (!game)
+    return 2;
+  guint64 seed = g_ascii_strtoull (o->seed, NULL, 10);
   int status = 0;
   if (o->replay)
     {

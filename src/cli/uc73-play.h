@@ -17,3 +17,9 @@ typedef struct
 /* Runs them; returns faerie-solve's exit status: 0 done, 1 a turn of the
  * log that cannot be read or played, 2 a bad seed or an unreadable file. */
 int fa_cli_uc73_play (const FaCliUc73Options *options);
+
+/* --perft DEPTH --uc73 SEED: the number of lines of DEPTH turns from the
+ * start numbered SEED, by the game's rules (drops, promotion from the
+ * queue, no castling); with divide, the count below each first turn, in
+ * Game Courier notation.  Returns the exit status (2: a bad seed). */
+int fa_cli_uc73_perft (const FaCliUc73Options *options, int depth, gboolean divide);

@@ -442,11 +442,10 @@ restore_snapshot (FaUc73Game *game, const Snapshot *snap)
   game->state = snap->state;
 }
 
-bool
-fa_uc73_game_play (FaUc73Game *game, FaUc73Turn turn)
+/* Plays a turn known to be legal. */
+static void
+play_legal (FaUc73Game *game, FaUc73Turn turn)
 {
-  if (!fa_uc73_game_turn_is_legal (game, turn))
-    return false;
   Snapshot before, now;
   take_snapshot (game->pos, &game->state, &before);
   before.turn = turn;
@@ -462,6 +461,14 @@ fa_uc73_game_play (FaUc73Game *game, FaUc73Turn turn)
   take_snapshot (game->dropped, &s, &now);
   g_array_append_val (game->history, before);
   restore_snapshot (game, &now);
+}
+
+bool
+fa_uc73_game_play (FaUc73Game *game, FaUc73Turn turn)
+{
+  if (!fa_uc73_game_turn_is_legal (game, turn))
+    return false;
+  play_legal (game, turn);
   return true;
 }
 
@@ -474,6 +481,24 @@ fa_uc73_game_undo (FaUc73Game *game)
   g_array_set_size (game->history, game->history->len - 1);
   restore_snapshot (game, &snap);
   return true;
+}
+
+guint64
+fa_uc73_game_perft (FaUc73Game *game, int depth)
+{
+  if (depth <= 0)
+    return 1;
+  g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
+  if (depth == 1)
+    return turns->len;
+  guint64 total = 0;
+  for (guint i = 0; i < turns->len; i++)
+    {
+      play_legal (game, g_array_index (turns, FaUc73Turn, i));
+      total += fa_uc73_game_perft (game, depth - 1);
+      fa_uc73_game_undo (game);
+    }
+  return total;
 }
 
 const char *

@@ -123,6 +123,11 @@ bool fa_uc73_game_play (FaUc73Game *game, FaUc73Turn turn);
 /* Takes back the last turn; false when none was played. */
 bool fa_uc73_game_undo (FaUc73Game *game);
 
+/* How many lines of depth turns the game has from here (perft): each
+ * turn a move and at most one drop, as fa_uc73_game_legal_turns lists
+ * them; the game is as it was afterwards. */
+guint64 fa_uc73_game_perft (FaUc73Game *game, int depth);
+
 guint fa_uc73_game_n_turns (const FaUc73Game *game);
 FaUc73Turn fa_uc73_game_turn (const FaUc73Game *game, guint i);
 
