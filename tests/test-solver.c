@@ -316,7 +316,10 @@ test_illegal_position_is_an_error (void)
     "BeginProblem\nPieces White Ke1 Ra8 Black Ke8\nStipulation #1\nEndProblem\n", "illegal", &errors);
   g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), NULL);
   const FaSolution *sol = g_ptr_array_index (solutions, 0);
-  g_assert_cmpstr (sol->error, ==, "the side to play can capture the king");
+  g_assert_cmpstr (sol->error, ==, "the side to play can capture the king: the black king on e8 is in check");
+  /* pointing at the king's token, "Ke8" */
+  g_assert_cmpint (sol->error_at.line, ==, 2);
+  g_assert_cmpint (sol->error_at.column, ==, 28);
 }
 
 /* Errors found only when solving name the token at fault: the second
@@ -339,7 +342,7 @@ test_solve_errors_name_their_token (void)
       "the condition Isardam is not supported yet", 4, 12 },
     { "BeginProblem\nPieces White Ka1 Black Kh8\nEndProblem\n", "the problem has no stipulation", 0, 0 },
     { "BeginProblem\nPieces White Ka1 Qh2 Black Kh8\nStipulation #2\nEndProblem\n",
-      "the side to play can capture the king", 0, 0 },
+      "the side to play can capture the king: the black king on h8 is in check", 2, 28 },
     /* The Magic Wandering Unit: one unit, not a king, with its condition
      * (MWU-1). */
     { "BeginProblem\nPieces White Ka1 White MWU Rb2 Black Kh8 Black MWU Sg6\nStipulation #2\nCondition MWU\nEndProblem\n",

@@ -103,6 +103,27 @@ place_mwu (FaSearch *s, const FaProblem *p, FaSourcePos *where)
 
 /* NULL, or what is wrong with the diagram; *where gets the piece it is
  * about. */
+/* The message for a diagram whose side not to play is in check, naming
+ * the king (and pointing at it, where the input wrote it). */
+static char *
+king_capturable (const FaProblem *p, const FaPosition *pos, int side, FaSourcePos *at)
+{
+  FaSquare king = pos->king[side];
+  if (king == FA_NO_SQUARE) /* Rex Multiplex: one of several */
+    return g_strdup (_("the side to play can capture the king"));
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *placed = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (placed->square == king && placed->source.line)
+        *at = placed->source;
+    }
+  char name[8];
+  fa_square_name (&pos->rules->geometry, king, name);
+  return side == FA_WHITE
+             ? g_strdup_printf (_("the side to play can capture the king: the white king on %s is in check"), name)
+             : g_strdup_printf (_("the side to play can capture the king: the black king on %s is in check"), name);
+}
+
 static char *
 setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
 {
@@ -446,7 +467,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * the king". */
       Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
       if (fa_in_check (&s->pos, roles.first ^ 1))
-        error = g_strdup (_("the side to play can capture the king"));
+        error = king_capturable (p, &s->pos, roles.first ^ 1, &sol->error_at);
       else if (rules->conditions.mars == FA_MARS_ANTI && fa_anti_mars_castling_possible (&s->pos))
         {
           sol->error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "AntiMarsCirce"));
