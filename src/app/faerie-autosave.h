@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* How often a window with unsaved work writes it. */
+#define FAERIE_AUTOSAVE_SECONDS 30
+
 typedef struct
 {
   char *id;          /* the window's autosave name */
