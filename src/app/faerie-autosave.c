@@ -167,3 +167,25 @@ faerie_autosave_describe (const FaerieAutosave *a, GPtrArray *problems)
                                        differ),
                           name, when, differ);
 }
+
+char *
+faerie_autosave_describe_game (const FaerieAutosave *a, guint n_turns)
+{
+  g_autofree char *when = g_date_time_format (a->time, "%Y-%m-%d %H:%M");
+  if (!a->original)
+    return g_strdup_printf (g_dngettext (NULL, "Recovered after a crash: a UC-73 game never saved to a file, %u turn "
+                                               "played, as it was at %s. Save it to keep it.",
+                                         "Recovered after a crash: a UC-73 game never saved to a file, %u turns "
+                                         "played, as it was at %s. Save it to keep it.",
+                                         n_turns),
+                            n_turns, when);
+  g_autofree char *name = g_file_get_parse_name (a->original);
+  return g_strdup_printf (g_dngettext (NULL, "Recovered after a crash: the game %s as it was at %s, %u turn played; "
+                                             "the file on disk is unchanged. Save to keep the unsaved turns, or close "
+                                             "without saving to drop them.",
+                                       "Recovered after a crash: the game %s as it was at %s, %u turns played; the "
+                                       "file on disk is unchanged. Save to keep the unsaved turns, or close without "
+                                       "saving to drop them.",
+                                       n_turns),
+                          name, when, n_turns);
+}

@@ -1,5 +1,6 @@
 /* Autosave files: every 30 seconds a window with unsaved changes writes
- * its problems to ~/.local/share/faerie/autosave/ID.inp, and beside it
+ * its problems (a game window its game log, "# UC-73 seed N" first, under
+ * the same name) to ~/.local/share/faerie/autosave/ID.inp, and beside it
  * ID.meta (a key file: the file being edited, the time), so that a
  * session that crashed can offer the work back, saying which file it
  * belongs to and when it was saved. */
@@ -8,6 +9,9 @@
 #include <gio/gio.h>
 
 G_BEGIN_DECLS
+
+/* How often a window with unsaved work writes it. */
+#define FAERIE_AUTOSAVE_SECONDS 30
 
 typedef struct
 {
@@ -32,5 +36,7 @@ GPtrArray *faerie_autosave_find (void);
  * time, and how the recovered problems (const FaProblem*) differ from
  * the file as it is on disk now. */
 char *faerie_autosave_describe (const FaerieAutosave *autosave, GPtrArray *problems);
+/* The same for an autosaved UC-73 game (its log), of n_turns turns. */
+char *faerie_autosave_describe_game (const FaerieAutosave *autosave, guint n_turns);
 
 G_END_DECLS

@@ -2,7 +2,10 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "faerie-autosave.h"
+#include "faerie-close-prompt.h"
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
 #include "game/gc-notation.h"
@@ -15,7 +18,7 @@ struct _FaerieGameWindow
 
   /* Template children */
   FaerieBoard *board;
-  GtkLabel *status_label, *step_label, *notice_label, *move_list;
+  GtkLabel *status_label, *refusal_label, *step_label, *notice_label, *move_list;
   GtkLabel *black_header, *white_header, *black_caption, *white_caption;
   GtkWidget *step_box, *choice_buttons, *skip_drop_button, *moves_scroll;
   GtkFlowBox *black_queue, *white_queue;
@@ -30,6 +33,9 @@ struct _FaerieGameWindow
   FaPosition *after;  /* STEP_DROP: the position after the pending move */
   GFile *file;        /* where the game was saved or read, NULL if nowhere */
   gboolean modified;
+  gboolean seeded;    /* FALSE: a game from a position, which the log cannot hold */
+  char *autosave_id;
+  guint autosave_source;
 };
 
 G_DEFINE_FINAL_TYPE (FaerieGameWindow, faerie_game_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -186,9 +192,14 @@ update_title (FaerieGameWindow *self)
 {
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
   g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
-  /* Translators: the game window's title: an unsaved mark, the file, the seed. */
-  g_autofree char *title = name ? g_strdup_printf (_("%s%s — UC-73 seed %s"), self->modified ? "*" : "", name, seed)
-                                : g_strdup_printf (_("UC-73 Game, seed %s"), seed);
+  g_autofree char *title = NULL;
+  if (!self->seeded)
+    title = g_strdup (_("UC-73 Game from a Position"));
+  else if (name)
+    /* Translators: the game window's title: an unsaved mark, the file, the seed. */
+    title = g_strdup_printf (_("%s%s — UC-73 seed %s"), self->modified ? "*" : "", name, seed);
+  else
+    title = g_strdup_printf (_("UC-73 Game, seed %s"), seed);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -217,10 +228,39 @@ show_move_list (FaerieGameWindow *self, FaUc73Result result)
   g_string_free (list, TRUE);
 }
 
+/* Why a move, a pick or a drop was refused, under the status line until
+ * the next action. */
+static void
+refuse (FaerieGameWindow *self, const char *why)
+{
+  gtk_label_set_text (self->refusal_label, why);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), TRUE);
+}
+
+static void
+clear_refusal (FaerieGameWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), FALSE);
+}
+
+/* Why nothing may be picked up or moved now, NULL when it may. */
+static const char *
+not_now (FaerieGameWindow *self)
+{
+  if (fa_uc73_game_result (self->game) != FA_UC73_PLAYING)
+    return _("The game is over. Undo takes back a turn.");
+  if (self->step == FAERIE_GAME_STEP_DROP)
+    return _("First drop the reserve piece on a marked square, or skip the drop.");
+  if (self->step == FAERIE_GAME_STEP_CHOICE)
+    return _("First choose how to play the move, or Undo.");
+  return NULL;
+}
+
 /* Everything shown from the game and the step. */
 static void
 update (FaerieGameWindow *self)
 {
+  clear_refusal (self);
   FaUc73Game *game = self->game;
   int side = fa_uc73_game_side (game);
   FaUc73Result result = fa_uc73_game_result (game);
@@ -249,7 +289,7 @@ update (FaerieGameWindow *self)
       g_autoptr (GArray) drops = drops_after (self, self->pending);
       faerie_board_set_targets (self->board, FA_NO_SQUARE, (const FaSquare *) drops->data, (int) drops->len);
     }
-  else if (self->step == FAERIE_GAME_STEP_MOVE)
+  else
     faerie_board_set_targets (self->board, FA_NO_SQUARE, NULL, 0);
 
   /* Who is to move, and what the step wants. */
@@ -378,9 +418,15 @@ offer_choices (FaerieGameWindow *self, GArray *moves)
     gtk_box_remove (GTK_BOX (self->choice_buttons), child);
   for (guint i = 0; i < moves->len; i++)
     {
-      g_autofree char *text
-          = fa_gc_turn_text (self->game, (FaUc73Turn) { g_array_index (moves, FaMove, i), FA_NO_SQUARE });
-      GtkWidget *button = gtk_button_new_with_label (text);
+      FaMove move = g_array_index (moves, FaMove, i);
+      g_autofree char *text = fa_gc_turn_text (self->game, (FaUc73Turn) { move, FA_NO_SQUARE });
+      /* Translators: a choice of the choice step, then its notation. */
+      g_autofree char *label
+          = move.promotion
+                ? g_strdup_printf (_("Promote to %s: %s"), faerie_piece_local_name (kind_spec (self, move.promotion)),
+                                   text)
+                : g_strdup_printf (_("Do not promote: %s"), text);
+      GtkWidget *button = gtk_button_new_with_label (label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.choose");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) i);
       gtk_box_append (GTK_BOX (self->choice_buttons), button);
@@ -391,8 +437,12 @@ offer_choices (FaerieGameWindow *self, GArray *moves)
 static gboolean
 on_play_pick (FaerieBoard *board, int square, FaerieGameWindow *self)
 {
-  if (self->step != FAERIE_GAME_STEP_MOVE || fa_uc73_game_result (self->game) != FA_UC73_PLAYING)
-    return FALSE;
+  const char *why = not_now (self);
+  if (why)
+    {
+      refuse (self, why);
+      return FALSE;
+    }
   g_autoptr (GArray) moves = moves_between (self, (FaSquare) square, FA_NO_SQUARE);
   g_autoptr (GArray) targets = g_array_new (FALSE, FALSE, sizeof (FaSquare));
   for (guint i = 0; i < moves->len; i++)
@@ -406,17 +456,38 @@ on_play_pick (FaerieBoard *board, int square, FaerieGameWindow *self)
     }
   faerie_board_set_targets (board, moves->len ? (FaSquare) square : FA_NO_SQUARE, (const FaSquare *) targets->data,
                             (int) targets->len);
+  FaPiece piece = fa_uc73_game_position (self->game)->board[square];
+  int side = fa_uc73_game_side (self->game);
+  if (moves->len)
+    clear_refusal (self);
+  else if (!piece)
+    refuse (self, _("There is no piece there."));
+  else if (!fa_piece_is_side (piece, side))
+    refuse (self, side == FA_WHITE ? _("That piece is Black’s: White to move.")
+                                   : _("That piece is White’s: Black to move."));
+  else if (fa_uc73_game_in_check (self->game))
+    refuse (self, _("That piece has no legal move: the king is in check."));
+  else
+    refuse (self, _("That piece has no legal move."));
   return moves->len > 0;
 }
 
 static gboolean
 on_play_move (FaerieBoard *board, int from, int to, FaerieGameWindow *self)
 {
-  if (self->step != FAERIE_GAME_STEP_MOVE)
-    return FALSE;
+  const char *why = not_now (self);
+  if (why)
+    {
+      refuse (self, why);
+      return FALSE;
+    }
   g_autoptr (GArray) moves = moves_between (self, (FaSquare) from, (FaSquare) to);
   if (moves->len == 0)
-    return FALSE; /* not legal: the piece goes back, nothing changes */
+    {
+      /* Not legal: the piece goes back, nothing changes. */
+      refuse (self, _("That move is not legal."));
+      return FALSE;
+    }
   if (moves->len == 1)
     make_move (self, g_array_index (moves, FaMove, 0));
   else
@@ -428,7 +499,10 @@ static gboolean
 drop_on (FaerieGameWindow *self, FaSquare square)
 {
   if (self->step != FAERIE_GAME_STEP_DROP)
-    return FALSE;
+    {
+      refuse (self, _("No drop now: a drop follows a move, when the side holds a drop right."));
+      return FALSE;
+    }
   g_autoptr (GArray) drops = drops_after (self, self->pending);
   for (guint i = 0; i < drops->len; i++)
     if (g_array_index (drops, FaSquare, i) == square)
@@ -436,6 +510,8 @@ drop_on (FaerieGameWindow *self, FaSquare square)
         play_turn (self, (FaUc73Turn) { self->pending, square });
         return TRUE;
       }
+  refuse (self, fa_uc73_game_side (self->game) == FA_WHITE ? _("Drops go on a marked empty square of rank 1.")
+                                                           : _("Drops go on a marked empty square of rank 8."));
   return FALSE;
 }
 
@@ -495,7 +571,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FaerieGameWindow *self = FAERIE_GAME_WINDOW (widget);
   g_autoptr (GError) error = NULL;
   if (!faerie_game_window_play_text (self, g_variant_get_string (parameter, NULL), &error))
-    gtk_label_set_text (self->step_label, error->message);
+    refuse (self, error->message);
 }
 
 static void
@@ -505,6 +581,8 @@ drop_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FaSquare square;
   if (fa_square_parse (8, 8, g_variant_get_string (parameter, NULL), &square) > 0)
     drop_on (self, square);
+  else
+    drop_on (self, FA_NO_SQUARE);
 }
 
 static void
@@ -658,6 +736,7 @@ faerie_game_window_save_to_file (FaerieGameWindow *self, GFile *file, GError **e
     return FALSE;
   g_set_object (&self->file, file);
   self->modified = FALSE;
+  faerie_autosave_remove (self->autosave_id);
   update_title (self);
   return TRUE;
 }
@@ -685,6 +764,13 @@ read_seed (const char *text, guint64 *seed)
   return FALSE;
 }
 
+gboolean
+faerie_game_window_is_game_text (const char *text)
+{
+  guint64 seed;
+  return text && read_seed (text, &seed);
+}
+
 static void
 collect_turn (int number, int side, const char *text, gpointer data)
 {
@@ -710,6 +796,7 @@ faerie_game_window_load_text (FaerieGameWindow *self, const char *text, const ch
   g_clear_pointer (&self->game, fa_uc73_game_free);
   self->game = game;
   self->seed = seed;
+  self->seeded = TRUE;
   g_ptr_array_set_size (self->texts, 0);
   for (guint i = 0; i < texts->len; i++)
     g_ptr_array_add (self->texts, g_strdup (g_ptr_array_index (texts, i)));
@@ -856,12 +943,89 @@ faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- Autosave and closing ---- */
+
+char *
+faerie_game_window_autosave_path (FaerieGameWindow *self)
+{
+  g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
+  return faerie_autosave_path (self->autosave_id);
+}
+
+void
+faerie_game_window_autosave (FaerieGameWindow *self)
+{
+  g_return_if_fail (FAERIE_IS_GAME_WINDOW (self));
+  if (!self->modified || !self->seeded)
+    return;
+  g_autofree char *text = faerie_game_window_save_text (self);
+  faerie_autosave_write (self->autosave_id, text, self->file);
+}
+
+static gboolean
+autosave_tick (gpointer data)
+{
+  faerie_game_window_autosave (data);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+faerie_game_window_recovered (FaerieGameWindow *self, GFile *original, const char *notice)
+{
+  g_return_if_fail (FAERIE_IS_GAME_WINDOW (self));
+  g_set_object (&self->file, original);
+  self->modified = TRUE;
+  gtk_label_set_text (self->notice_label, notice);
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), TRUE);
+  update_title (self);
+  faerie_game_window_autosave (self);
+}
+
+const char *
+faerie_game_window_get_notice (FaerieGameWindow *self)
+{
+  g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->notice_label)) ? gtk_label_get_text (self->notice_label) : NULL;
+}
+
+static void
+on_close_answer (GtkWindow *window, FaerieCloseAnswer answer)
+{
+  FaerieGameWindow *self = FAERIE_GAME_WINDOW (window);
+  g_autoptr (GError) error = NULL;
+  if (answer == FAERIE_CLOSE_DISCARD)
+    {
+      /* Discarded on purpose: no recovery offered later. */
+      faerie_autosave_remove (self->autosave_id);
+      gtk_window_destroy (window);
+    }
+  else if (answer == FAERIE_CLOSE_SAVE && !self->file)
+    save_as_action (GTK_WIDGET (self), NULL, NULL);
+  else if (answer == FAERIE_CLOSE_SAVE && !faerie_game_window_save_to_file (self, self->file, &error))
+    show_error (window, _("The game could not be saved"), error->message);
+  else if (answer == FAERIE_CLOSE_SAVE)
+    gtk_window_destroy (window);
+}
+
+static gboolean
+faerie_game_window_close_request (GtkWindow *window)
+{
+  FaerieGameWindow *self = FAERIE_GAME_WINDOW (window);
+  /* A game from a position has no log to save it in: nothing to ask. */
+  if (!self->modified || !self->seeded)
+    return GTK_WINDOW_CLASS (faerie_game_window_parent_class)->close_request (window);
+  faerie_game_window_autosave (self);
+  faerie_close_prompt_ask (window, _("The game has turns that are not saved."), on_close_answer);
+  return TRUE;
+}
+
 /* ---- Object ---- */
 
 static void
 faerie_game_window_dispose (GObject *object)
 {
   FaerieGameWindow *self = FAERIE_GAME_WINDOW (object);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), FAERIE_TYPE_GAME_WINDOW);
   g_clear_object (&self->file);
   G_OBJECT_CLASS (faerie_game_window_parent_class)->dispose (object);
@@ -876,6 +1040,7 @@ faerie_game_window_finalize (GObject *object)
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->texts, g_ptr_array_unref);
   g_free (self->after);
+  g_free (self->autosave_id);
   G_OBJECT_CLASS (faerie_game_window_parent_class)->finalize (object);
 }
 
@@ -886,11 +1051,13 @@ faerie_game_window_class_init (FaerieGameWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = faerie_game_window_dispose;
   object_class->finalize = faerie_game_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = faerie_game_window_close_request;
 
   g_type_ensure (FAERIE_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/faerie/Faerie/faerie-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, refusal_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, move_list);
@@ -925,7 +1092,10 @@ faerie_game_window_class_init (FaerieGameWindowClass *klass)
 static void
 faerie_game_window_init (FaerieGameWindow *self)
 {
+  static guint windows;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->autosave_id = g_strdup_printf ("game-%d-%u", (int) getpid (), ++windows);
+  self->autosave_source = g_timeout_add_seconds (FAERIE_AUTOSAVE_SECONDS, autosave_tick, self);
   self->texts = g_ptr_array_new_with_free_func (g_free);
   self->choices = g_array_new (FALSE, FALSE, sizeof (FaMove));
   self->after = g_new0 (FaPosition, 1);
@@ -942,8 +1112,22 @@ faerie_game_window_new (GtkApplication *app, guint64 seed)
 {
   FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
   self->seed = seed;
+  self->seeded = TRUE;
   self->game = fa_uc73_game_new_seeded (seed, FALSE, FA_UC73_RULES_DEFAULT);
   refresh_legal (self);
+  update (self);
+  return self;
+}
+
+FaerieGameWindow *
+faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
+  self->game = game;
+  refresh_legal (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.save", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.save-as", FALSE);
   update (self);
   return self;
 }
@@ -976,6 +1160,13 @@ const char *
 faerie_game_window_get_status (FaerieGameWindow *self)
 {
   return gtk_label_get_text (self->status_label);
+}
+
+const char *
+faerie_game_window_get_refusal (FaerieGameWindow *self)
+{
+  g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->refusal_label)) ? gtk_label_get_text (self->refusal_label) : NULL;
 }
 
 const char *

@@ -36,6 +36,11 @@ typedef enum
 /* A window playing the UC-73 start numbered seed. */
 FaerieGameWindow *faerie_game_window_new (GtkApplication *app, guint64 seed);
 
+/* A window playing game (taken), as fa_uc73_game_new builds it from a
+ * position and queues.  The game log names a seed, so such a game is
+ * neither saved nor autosaved, and closes without asking. */
+FaerieGameWindow *faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game);
+
 /* Asks for a seed (or a random one) and opens a game window with it. */
 void faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app);
 /* Asks for a game log and opens it in a new game window. */
@@ -48,6 +53,12 @@ FaerieGameStep faerie_game_window_get_step (FaerieGameWindow *self);
 /* What the window says: whose turn, the result; the move list. */
 const char *faerie_game_window_get_status (FaerieGameWindow *self);
 const char *faerie_game_window_get_move_list (FaerieGameWindow *self);
+/* Why the last pick, move or drop was refused, NULL when none was (or
+ * an action followed). */
+const char *faerie_game_window_get_refusal (FaerieGameWindow *self);
+/* The notice above the queues (a recovered game, a log that did not
+ * read to its end), NULL when none is shown. */
+const char *faerie_game_window_get_notice (FaerieGameWindow *self);
 
 /* Plays text (Game Courier notation): a whole turn, or a move, after
  * which the drop step may follow.  FALSE and *error when not legal now;
@@ -68,5 +79,17 @@ gboolean faerie_game_window_load_text (FaerieGameWindow *self, const char *text,
 /* Opens file: in this window when its game has no turns, else in a new
  * one; errors shown in a dialog.  The window the game went to. */
 FaerieGameWindow *faerie_game_window_open_file (FaerieGameWindow *self, GFile *file);
+
+/* Autosave (faerie-autosave.h): every FAERIE_AUTOSAVE_SECONDS a game
+ * with unsaved turns writes its log under the window's autosave name;
+ * saving or discarding it removes the file.  Closing with unsaved turns
+ * asks Save, Close without Saving or Cancel (faerie-close-prompt.h). */
+void faerie_game_window_autosave (FaerieGameWindow *self);
+char *faerie_game_window_autosave_path (FaerieGameWindow *self);
+/* A game recovered after a crash: tied to original (NULL if never
+ * saved), unsaved, notice shown, autosaved under this window's name. */
+void faerie_game_window_recovered (FaerieGameWindow *self, GFile *original, const char *notice);
+/* TRUE when text is a game log (its first line "# UC-73 seed N"). */
+gboolean faerie_game_window_is_game_text (const char *text);
 
 G_END_DECLS

@@ -4,13 +4,37 @@
 #include <string.h>
 
 #include "faerie-document.h"
+#include "faerie-game-window.h"
 #include "faerie-window.h"
 
-/* The studio window for a readable autosave; NULL (error set) if it does
- * not read. */
-static FaerieWindow *
+/* The game window for a readable game log; NULL (error set) if it does
+ * not read to its end. */
+static GtkWindow *
+open_game (GtkApplication *app, const FaerieAutosave *autosave, const char *text, GError **error)
+{
+  FaerieGameWindow *window = faerie_game_window_new (app, 0);
+  g_autofree char *name = autosave->original ? g_file_get_basename (autosave->original) : g_strdup (_("unsaved game"));
+  if (!faerie_game_window_load_text (window, text, name, error))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      return NULL;
+    }
+  g_autofree char *notice
+      = faerie_autosave_describe_game (autosave, fa_uc73_game_n_turns (faerie_game_window_get_game (window)));
+  /* From now on under the new window's name. */
+  faerie_game_window_recovered (window, autosave->original, notice);
+  faerie_autosave_remove (autosave->id);
+  gtk_window_present (GTK_WINDOW (window));
+  return GTK_WINDOW (window);
+}
+
+/* The studio window for a readable autosave (a game window for a game
+ * log); NULL (error set) if it does not read. */
+static GtkWindow *
 open_in_studio (GtkApplication *app, const FaerieAutosave *autosave, const char *text, GError **error)
 {
+  if (faerie_game_window_is_game_text (text))
+    return open_game (app, autosave, text, error);
   FaerieWindow *window = faerie_window_new (app);
   FaerieDocument *doc = faerie_window_get_document (window);
   /* Errors name the file the work belongs to. */
@@ -32,7 +56,7 @@ open_in_studio (GtkApplication *app, const FaerieAutosave *autosave, const char 
   faerie_window_autosave (window);
   faerie_autosave_remove (autosave->id);
   gtk_window_present (GTK_WINDOW (window));
-  return window;
+  return GTK_WINDOW (window);
 }
 
 /* ---- An autosave that does not read: its text beside the error ---- */
@@ -101,7 +125,8 @@ on_save_as (GtkButton *button, Unreadable *u)
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
                                                               _("_Cancel"));
   g_autofree char *name = u->autosave->original ? g_file_get_basename (u->autosave->original)
-                                                : g_strdup ("recovered.inp");
+                          : faerie_game_window_is_game_text (u->autosave->text) ? g_strdup ("recovered.uc73")
+                                                                                : g_strdup ("recovered.inp");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), u);
@@ -141,8 +166,18 @@ open_as_text (GtkApplication *app, FaerieAutosave *autosave, const char *error)
   gtk_widget_set_margin_bottom (box, 12);
   g_autofree char *when = g_date_time_format (autosave->time, "%Y-%m-%d %H:%M");
   g_autofree char *name = autosave->original ? g_file_get_parse_name (autosave->original) : NULL;
+  gboolean game = faerie_game_window_is_game_text (autosave->text);
   g_autofree char *intro
-      = name ? g_strdup_printf (_("Unsaved changes to %s, autosaved at %s before a crash, do not read as problems any "
+      = game && name ? g_strdup_printf (_("Unsaved turns of the UC-73 game %s, autosaved at %s before a crash, do not "
+                                          "read to the end any more. Nothing is lost: correct the text and try again, "
+                                          "save it as a file, or discard it. Closing this window keeps it for the "
+                                          "next start."),
+                                        name, when)
+      : game ? g_strdup_printf (_("An unsaved UC-73 game, autosaved at %s before a crash, does not read to the end any "
+                                  "more. Nothing is lost: correct the text and try again, save it as a file, or "
+                                  "discard it. Closing this window keeps it for the next start."),
+                                when)
+      : name ? g_strdup_printf (_("Unsaved changes to %s, autosaved at %s before a crash, do not read as problems any "
                                   "more. Nothing is lost: correct the text and try again, save it as a file, or "
                                   "discard it. Closing this window keeps it for the next start."),
                                 name, when)
@@ -185,11 +220,11 @@ GtkWindow *
 faerie_recovery_open (GtkApplication *app, FaerieAutosave *autosave)
 {
   g_autoptr (GError) error = NULL;
-  FaerieWindow *window = open_in_studio (app, autosave, autosave->text, &error);
+  GtkWindow *window = open_in_studio (app, autosave, autosave->text, &error);
   if (window)
     {
       faerie_autosave_free (autosave);
-      return GTK_WINDOW (window);
+      return window;
     }
   return open_as_text (app, autosave, error->message);
 }

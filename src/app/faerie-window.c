@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "faerie-autosave.h"
+#include "faerie-close-prompt.h"
 #include "faerie-condition-picker.h"
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
@@ -16,7 +17,6 @@
 #include "io/popeye-output.h"
 #include "io/popeye-text.h"
 
-#define AUTOSAVE_SECONDS 30
 
 struct _FaerieWindow
 {
@@ -1261,25 +1261,21 @@ autosave_tick (gpointer data)
 }
 
 static void
-on_close_response (GtkDialog *dialog, int response, FaerieWindow *self)
+on_close_answer (GtkWindow *window, FaerieCloseAnswer answer)
 {
-  /* The dialog outlives this handler (its response is still being
-   * emitted) and would let go of its parent only then, when the window
-   * may be gone: it lets go now. */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_REJECT)
+  FaerieWindow *self = FAERIE_WINDOW (window);
+  if (answer == FAERIE_CLOSE_DISCARD)
     {
       /* Discarded on purpose: no recovery offered later. */
       faerie_autosave_remove (self->autosave_id);
-      gtk_window_destroy (GTK_WINDOW (self));
+      gtk_window_destroy (window);
     }
-  else if (response == GTK_RESPONSE_ACCEPT)
+  else if (answer == FAERIE_CLOSE_SAVE)
     {
       if (faerie_document_get_file (self->document))
         {
           if (save_to (self, faerie_document_get_file (self->document)))
-            gtk_window_destroy (GTK_WINDOW (self));
+            gtk_window_destroy (window);
         }
       else
         save_as_action (NULL, NULL, self);
@@ -1303,18 +1299,7 @@ faerie_window_close_request (GtkWindow *window)
   if (!faerie_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (faerie_window_parent_class)->close_request (window);
   faerie_window_autosave (self);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkWidget *dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                              _("Save the changes before closing?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("The problems have changes that are not saved."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("Close _without Saving"), GTK_RESPONSE_REJECT, _("_Cancel"),
-                          GTK_RESPONSE_CANCEL, _("_Save"), GTK_RESPONSE_ACCEPT, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  faerie_close_prompt_ask (window, _("The problems have changes that are not saved."), on_close_answer);
   return TRUE;
 }
 
@@ -1566,7 +1551,7 @@ faerie_window_init (FaerieWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (on_file_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  self->autosave_source = g_timeout_add_seconds (AUTOSAVE_SECONDS, autosave_tick, self);
+  self->autosave_source = g_timeout_add_seconds (FAERIE_AUTOSAVE_SECONDS, autosave_tick, self);
   g_signal_connect_object (gtk_recent_manager_get_default (), "changed", G_CALLBACK (on_recent_changed), self, 0);
   rebuild_recent_menu (self);
   rebuild_problem_list (self);

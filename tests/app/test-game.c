@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "faerie-application.h"
+#include "faerie-autosave.h"
 #include "faerie-board.h"
 #include "faerie-game-window.h"
 #include "game/gc-notation.h"
@@ -103,12 +105,26 @@ test_start_and_move (void)
 
   /* An illegal move is refused: the piece goes back, nothing changes. */
   g_assert_false (move (window, "e2", "e5"));
+  /* Each refusal says why, under the status line, until the next action. */
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "That move is not legal.");
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "White to move");
   g_assert_false (move (window, "e7", "e5"));
+  g_assert_false (pick (window, "e7"));
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "That piece is Black’s: White to move.");
+  save_screenshot (GTK_WINDOW (window), "game-refusal.png");
+  g_assert_false (pick (window, "e4"));
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "There is no piece there.");
+  g_assert_false (pick (window, "a1")); /* hemmed in behind its pawns */
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "That piece has no legal move.");
+  g_assert_true (pick (window, "e2"));
+  g_assert_null (faerie_game_window_get_refusal (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.play", "s", "P e2-e6");
+  g_assert_nonnull (faerie_game_window_get_refusal (window));
   g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
   g_assert_cmpstr (code_at (window, "e2"), ==, "P");
 
   g_assert_true (move (window, "e2", "e4"));
+  g_assert_null (faerie_game_window_get_refusal (window));
   g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
   g_assert_cmpstr (code_at (window, "e4"), ==, "P");
   g_assert_cmpstr (faerie_game_window_get_status (window), ==, "Black to move");
@@ -155,10 +171,13 @@ test_drop_after_exchange (void)
   g_assert_false (faerie_board_is_target (board, SQ ("e3")));
   /* Pieces are not picked up during the drop step. */
   g_assert_false (pick (window, "a2"));
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==,
+                   "First drop the reserve piece on a marked square, or skip the drop.");
   save_screenshot (GTK_WINDOW (window), "game-drop-step.png");
 
   /* Not on a square of the first rank: refused. */
   g_assert_false (drop (window, "e3"));
+  g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "Drops go on a marked empty square of rank 1.");
   g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
   g_assert_true (drop (window, "c1"));
   g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 9);
@@ -293,6 +312,228 @@ test_screenshot (void)
   close_game (window);
 }
 
+/* The dialog a close request opened, NULL if none. */
+static GtkDialog *
+find_dialog (void)
+{
+  GtkDialog *dialog = NULL;
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    if (GTK_IS_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      dialog = l->data;
+  return dialog;
+}
+
+static void
+answer (GtkDialog *dialog, int response)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (dialog, response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  spin (0.3);
+}
+
+/* Closing with turns not saved asks first: Cancel keeps the game, Save
+ * writes it to its file and closes, Close without Saving drops it and its
+ * autosave.  Closing a game with nothing unsaved does not ask. */
+static void
+test_close_asks (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  g_assert_null (find_dialog ()); /* nothing played: closed at once */
+
+  window = new_game (5);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  play (window, "P e2-e4");
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  GtkDialog *dialog = find_dialog ();
+  g_assert_nonnull (dialog);
+  save_screenshot (GTK_WINDOW (dialog), "game-close-prompt.png");
+  /* Asking autosaved it: a crash now would lose nothing. */
+  g_autofree char *autosave = faerie_game_window_autosave_path (window);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  answer (dialog, GTK_RESPONSE_CANCEL);
+  g_assert_nonnull (window);
+  g_assert_null (find_dialog ());
+  g_assert_cmpuint (fa_uc73_game_n_turns (faerie_game_window_get_game (window)), ==, 1);
+
+  /* Save, when the game has a file: saved, closed, no autosave left. */
+  g_autofree char *dir = g_dir_make_tmp ("faerie-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "close.uc73", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (faerie_game_window_save_to_file (window, file, NULL));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  play (window, "p e7-e5");
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  answer (find_dialog (), GTK_RESPONSE_ACCEPT);
+  g_assert_null (window);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1... p e7-e5"));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  /* Close without Saving: gone, its autosave too. */
+  window = new_game (5);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  play (window, "P e2-e4");
+  g_autofree char *dropped = faerie_game_window_autosave_path (window);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  answer (find_dialog (), GTK_RESPONSE_REJECT);
+  g_assert_null (window);
+  g_assert_false (g_file_test (dropped, G_FILE_TEST_EXISTS));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The autosaved log of a game, as a crash leaves it, comes back at the
+ * next start in a game window, unsaved, saying so. */
+static void
+test_autosave_and_recovery (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  play_to_exchange (window);
+  faerie_game_window_autosave (window);
+  g_autofree char *path = faerie_game_window_autosave_path (window);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "# UC-73 seed 5\n"));
+  g_assert_nonnull (strstr (text, "4... zg h3-d1"));
+  /* The crash: the window goes without asking, its autosave stays. */
+  faerie_autosave_write ("game-crashed", text, NULL);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (0.2);
+  answer (find_dialog (), GTK_RESPONSE_REJECT);
+
+  g_autoptr (FaerieApplication) app = faerie_application_new ();
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  g_assert_true (FAERIE_IS_GAME_WINDOW (windows->data));
+  FaerieGameWindow *back = windows->data;
+  g_assert_cmpuint (faerie_game_window_get_seed (back), ==, 5);
+  g_assert_cmpuint (fa_uc73_game_n_turns (faerie_game_window_get_game (back)), ==, 8);
+  const char *notice = faerie_game_window_get_notice (back);
+  g_test_message ("%s", notice);
+  g_assert_nonnull (strstr (notice, "never saved to a file, 8 turns played"));
+  g_autofree char *crashed = faerie_autosave_path ("game-crashed");
+  g_assert_false (g_file_test (crashed, G_FILE_TEST_EXISTS));
+  /* Under its new name at once, and still unsaved: closing asks. */
+  g_autofree char *again = faerie_game_window_autosave_path (back);
+  g_assert_true (g_file_test (again, G_FILE_TEST_EXISTS));
+  gtk_window_set_default_size (GTK_WINDOW (back), 1240, 780);
+  save_screenshot (GTK_WINDOW (back), "game-recovered.png");
+  g_object_add_weak_pointer (G_OBJECT (back), (gpointer *) &back);
+  gtk_window_close (GTK_WINDOW (back));
+  spin (0.2);
+  answer (find_dialog (), GTK_RESPONSE_REJECT);
+  g_assert_null (back);
+  g_assert_false (g_file_test (again, G_FILE_TEST_EXISTS));
+
+  /* A log that no longer reads opens as text beside the error. */
+  g_autoptr (GString) broken = g_string_new (text);
+  g_string_replace (broken, "zg h3-d1", "zg h3-d4", 1);
+  faerie_autosave_write ("game-broken", broken->str, NULL);
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  GtkWindow *as_text = windows->data;
+  g_assert_false (FAERIE_IS_GAME_WINDOW (as_text));
+  g_assert_cmpstr (gtk_window_get_title (as_text), ==, "Recovered Work That Does Not Read");
+  gtk_window_destroy (as_text);
+  spin (0.1);
+  g_autofree char *broken_path = faerie_autosave_path ("game-broken");
+  g_assert_true (g_file_test (broken_path, G_FILE_TEST_EXISTS));
+  faerie_autosave_remove ("game-broken");
+}
+
+/* The buttons of the choice step, in order. */
+static GPtrArray *
+choice_buttons (GtkWidget *widget, GPtrArray *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "game.choose") == 0
+      && gtk_widget_is_visible (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    choice_buttons (child, found);
+  return found;
+}
+
+/* Section 4.7: a cannon pawn reaching the last rank may promote (to the
+ * back of the queue) or stay a cannon pawn: the choice step offers both. */
+static void
+test_cannon_pawn_choice (void)
+{
+  const char *error = NULL;
+  FaUc73Game *game = fa_uc73_game_new ("k7/4[CNP]3/8/8/8/8/8/4K3 w - -", "GU AM", "gu", 0, &error);
+  g_assert_null (error);
+  FaerieGameWindow *window = faerie_game_window_new_for_game (NULL, game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 780);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (0.3);
+  g_assert_cmpstr (code_at (window, "e7"), ==, "CNP");
+
+  for (int promote = 1; promote >= 0; promote--)
+    {
+      g_assert_true (pick (window, "e7"));
+      g_assert_true (faerie_board_is_target (faerie_game_window_get_board (window), SQ ("e8")));
+      g_assert_true (move (window, "e7", "e8"));
+      g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_CHOICE);
+      g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
+      g_assert_cmpstr (faerie_game_window_get_status (window), ==, "White’s turn: choose how to play the move");
+      g_autoptr (GPtrArray) buttons = choice_buttons (GTK_WIDGET (window), g_ptr_array_new ());
+      g_assert_cmpuint (buttons->len, ==, 2);
+      int promoting = -1, staying = -1;
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          const char *label = gtk_button_get_label (g_ptr_array_index (buttons, i));
+          g_test_message ("choice %u: %s", i, label);
+          if (g_strcmp0 (label, "Promote to amazon: CNP e7-e8; AM-e8") == 0)
+            promoting = (int) i;
+          else if (g_strcmp0 (label, "Do not promote: CNP e7-e8") == 0)
+            staying = (int) i;
+        }
+      g_assert_cmpint (promoting, >=, 0);
+      g_assert_cmpint (staying, >=, 0);
+      /* Anything but a choice is refused meanwhile. */
+      g_assert_false (pick (window, "e1"));
+      g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "First choose how to play the move, or Undo.");
+      if (promote)
+        save_screenshot (GTK_WINDOW (window), "game-cannon-pawn-choice.png");
+
+      g_signal_emit_by_name (g_ptr_array_index (buttons, promote ? promoting : staying), "clicked");
+      spin (0.1);
+      g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_MOVE);
+      g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+      g_assert_cmpstr (code_at (window, "e7"), ==, "");
+      g_assert_cmpstr (code_at (window, "e8"), ==, promote ? "AM" : "CNP");
+      g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, promote ? 1 : 2);
+      /* The amazon on e8 checks the king on a8. */
+      g_assert_cmpstr (faerie_game_window_get_status (window), ==, promote ? "Black to move, in check" : "Black to move");
+      g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), promote ? "1. CNP e7-e8; AM" : "1. CNP e7-e8"));
+      if (promote)
+        save_screenshot (GTK_WINDOW (window), "game-cannon-pawn-promoted.png");
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+      g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
+      g_assert_cmpstr (code_at (window, "e7"), ==, "CNP");
+      g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, 2);
+    }
+
+  /* Undo during the choice step puts the pawn back. */
+  g_assert_true (move (window, "e7", "e8"));
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_CHOICE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_MOVE);
+  g_assert_cmpstr (code_at (window, "e7"), ==, "CNP");
+  /* A game from a position has no log to save: it closes without asking. */
+  g_assert_true (move (window, "e7", "e8"));
+  close_game (window);
+}
+
 /* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
  * directory). */
 static void
@@ -318,6 +559,9 @@ save_screenshot (GtkWindow *window, const char *name)
 int
 main (int argc, char **argv)
 {
+  /* Autosaves go to a directory of the test's own. */
+  g_autofree char *data_home = g_dir_make_tmp ("faerie-test-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   /* The app's style (the reserve queues' marks), as the app loads it. */
   g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
@@ -328,5 +572,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game/drop-after-exchange", test_drop_after_exchange);
   g_test_add_func ("/game/save-and-load", test_save_and_load);
   g_test_add_func ("/game/screenshot", test_screenshot);
+  g_test_add_func ("/game/close-asks", test_close_asks);
+  g_test_add_func ("/game/autosave-and-recovery", test_autosave_and_recovery);
+  g_test_add_func ("/game/cannon-pawn-choice", test_cannon_pawn_choice);
   return g_test_run ();
 }
