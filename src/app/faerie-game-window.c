@@ -168,9 +168,11 @@ show_queue (FaerieGameWindow *self, int side, int length, int rights)
           gtk_widget_set_cursor_from_name (cell, "grab");
         }
     }
-  g_autofree char *header = side == FA_WHITE
-                                ? g_strdup_printf (_("White reserve: %d pieces · drop rights: %d"), length, rights)
-                                : g_strdup_printf (_("Black reserve: %d pieces · drop rights: %d"), length, rights);
+  g_autofree char *pieces = g_strdup_printf (g_dngettext (NULL, "%d piece", "%d pieces", length), length);
+  /* TRANSLATORS: %s is a number of pieces, "65 pieces" */
+  g_autofree char *header = side == FA_WHITE ? g_strdup_printf (_("White reserve: %s · drop rights: %d"), pieces, rights)
+                                             /* TRANSLATORS: %s is a number of pieces, "65 pieces" */
+                                             : g_strdup_printf (_("Black reserve: %s · drop rights: %d"), pieces, rights);
   gtk_label_set_text (side == FA_WHITE ? self->white_header : self->black_header, header);
   g_autofree char *caption = NULL;
   if (length == 0)
