@@ -172,6 +172,20 @@ check "--uc73-turns without a seed" 2 \
   "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more" --uc73-turns
 check "--uc73-turns: the legal turns at the start" 0 "" --uc73 3 --uc73-turns
 check_out "--uc73-turns: a pawn's double step" "P e2-e4"
+# A start given in the file: a FEN and both reserves (with their rights).
+cat >"$tmp/position.uc73" <<'LOG'
+# UC-73 start 3rk3/8/8/8/3R4/8/8/K7 w - -
+# White reserve (0 drop rights): A1 Q
+# Black reserve (0 drop rights): A10 Q, B10 S
+R d4-d8
+k e8-d8; q-c8
+LOG
+check "--uc73-replay: the start from the file" 0 "" --uc73-replay "$tmp/position.uc73"
+check_out "--uc73-replay: the recapture's drop" "1... k e8-d8; q-c8"
+check_out "--uc73-replay: the exchange's right to White" "White reserve (1 drop right): A1 Q"
+check "--uc73-replay: a log without a start" 2 \
+  "faerie-solve: $tmp/uc73.log: not a UC-73 game: it should begin with “# UC-73 seed N”, or with “# UC-73 start FEN” and a line for each side's reserve (or give --uc73 SEED)" \
+  --uc73-replay "$tmp/uc73.log"
 check "--perft --uc73: a bad seed" 2 "faerie-solve: --uc73 wants a seed, a whole number of 0 or more, not 'x'" \
   --perft 1 --uc73 x
 check "--perft 3 --uc73 1: the game's turns" 0 "*" --perft 3 --uc73 1

@@ -516,6 +516,42 @@ test_perft_counts_drops (void)
   g_assert_cmpuint (sum, >, 10);
 }
 
+/* A saved game's start: a seed's line, or the FEN with both reserves and
+ * their rights, read back to the same game; the start stays the start's
+ * once turns are played. */
+static void
+test_start_text_reads_back (void)
+{
+  g_autoptr (FaUc73Game) seeded = fa_uc73_game_new_seeded (5, FALSE, 0);
+  g_autofree char *seed_text = fa_uc73_game_start_text (seeded);
+  g_assert_cmpstr (seed_text, ==, "# UC-73 seed 5\n");
+  guint64 seed = 0;
+  g_assert_true (fa_uc73_game_get_seed (seeded, &seed));
+  g_assert_cmpuint (seed, ==, 5);
+
+  g_autoptr (FaUc73Game) game = game_of ("3rk3/8/8/8/3R4/8/8/K7 w - -", "Q S", "Q", 0);
+  fa_uc73_game_set_drop_rights (game, FA_BLACK, 2);
+  g_autofree char *start = fa_uc73_game_start_text (game);
+  g_assert_cmpstr (start, ==,
+                   "# UC-73 start 3rk3/8/8/8/3R4/8/8/K7 w - -\n"
+                   "# White reserve (0 drop rights): A1 Q, B1 S\n"
+                   "# Black reserve (2 drop rights): A10 Q\n");
+  g_assert_false (fa_uc73_game_get_seed (game, &seed));
+  play (game, "R d4-d8");
+  g_autofree char *still = fa_uc73_game_start_text (game);
+  g_assert_cmpstr (still, ==, start);
+  const char *error = NULL;
+  g_autoptr (FaUc73Game) back = fa_uc73_game_new_from_text (start, 0, &error);
+  g_assert_nonnull (back);
+  g_autofree char *fen = fa_uc73_game_fen (back);
+  g_assert_cmpstr (fen, ==, "3rk3/8/8/8/3R4/8/8/K7 w - -");
+  g_assert_cmpint (fa_uc73_game_drop_rights (back, FA_BLACK), ==, 2);
+  g_assert_cmpint (fa_uc73_game_queue_length (back, FA_WHITE), ==, 2);
+  /* Not a start: said so. */
+  g_assert_null (fa_uc73_game_new_from_text ("R d4-d8\n", 0, &error));
+  g_assert_nonnull (strstr (error, "not a UC-73 game"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -539,5 +575,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/illegal-turn-reported", test_illegal_turn_reported);
   g_test_add_func ("/uc73-game/reserve-text-reads-back", test_reserve_text_reads_back);
   g_test_add_func ("/uc73-game/perft-counts-drops", test_perft_counts_drops);
+  g_test_add_func ("/uc73-game/start-text-reads-back", test_start_text_reads_back);
   return g_test_run ();
 }

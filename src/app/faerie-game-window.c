@@ -24,7 +24,6 @@ struct _FaerieGameWindow
   GtkFlowBox *black_queue, *white_queue;
 
   FaUc73Game *game;
-  guint64 seed;
   GArray *legal;      /* of FaUc73Turn: the legal turns now */
   GPtrArray *texts;   /* each turn played, in Game Courier notation */
   FaerieGameStep step;
@@ -33,7 +32,6 @@ struct _FaerieGameWindow
   FaPosition *after;  /* STEP_DROP: the position after the pending move */
   GFile *file;        /* where the game was saved or read, NULL if nowhere */
   gboolean modified;
-  gboolean seeded;    /* FALSE: a game from a position, which the log cannot hold */
   char *autosave_id;
   guint autosave_source;
 };
@@ -193,15 +191,20 @@ static void
 update_title (FaerieGameWindow *self)
 {
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
-  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
+  guint64 number = 0;
+  gboolean seeded = fa_uc73_game_get_seed (self->game, &number);
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, number);
   g_autofree char *title = NULL;
-  if (!self->seeded)
-    title = g_strdup (_("UC-73 Game from a Position"));
-  else if (name)
+  if (name && seeded)
     /* Translators: the game window's title: an unsaved mark, the file, the seed. */
     title = g_strdup_printf (_("%s%s — UC-73 seed %s"), self->modified ? "*" : "", name, seed);
+  else if (name)
+    /* Translators: the game window's title: an unsaved mark, the file. */
+    title = g_strdup_printf (_("%s%s — UC-73 game from a position"), self->modified ? "*" : "", name);
+  else if (seeded)
+    title = g_strdup_printf (_("%sUC-73 Game, seed %s"), self->modified ? "*" : "", seed);
   else
-    title = g_strdup_printf (_("UC-73 Game, seed %s"), seed);
+    title = g_strdup_printf (_("%sUC-73 Game from a Position"), self->modified ? "*" : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -649,7 +652,10 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the UC-73 Game"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), game_filter ());
-  g_autofree char *suggested = g_strdup_printf ("uc73-seed-%" G_GUINT64_FORMAT ".uc73", self->seed);
+  guint64 seed = 0;
+  g_autofree char *suggested = fa_uc73_game_get_seed (self->game, &seed)
+                                   ? g_strdup_printf ("uc73-seed-%" G_GUINT64_FORMAT ".uc73", seed)
+                                   : g_strdup ("uc73-game.uc73");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested);
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
@@ -714,11 +720,12 @@ faerie_game_window_save_text (FaerieGameWindow *self)
 {
   g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
   g_autofree char *log = fa_gc_game_log (self->game);
+  g_autofree char *start = fa_uc73_game_start_text (self->game);
   GString *out = g_string_new (NULL);
   /* Not translated: the file's own words, which the loader reads. */
-  g_string_append_printf (out, "# UC-73 seed %" G_GUINT64_FORMAT "\n", self->seed);
-  g_string_append_printf (out, "# A UC-73 game in Game Courier notation, a turn a line; check it with\n"
-                               "# faerie-solve --uc73 %" G_GUINT64_FORMAT " --uc73-replay FILE\n", self->seed);
+  g_string_append (out, start);
+  g_string_append (out, "# A UC-73 game in Game Courier notation, a turn a line; check it with\n"
+                        "# faerie-solve --uc73-replay FILE\n");
   g_string_append (out, log);
   FaUc73Result result = fa_uc73_game_result (self->game);
   int side = fa_uc73_game_side (self->game);
@@ -743,34 +750,12 @@ faerie_game_window_save_to_file (FaerieGameWindow *self, GFile *file, GError **e
   return TRUE;
 }
 
-/* The seed of a log: its first line that is not blank, "# UC-73 seed N". */
-static gboolean
-read_seed (const char *text, guint64 *seed)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  for (char **line = lines; *line; line++)
-    {
-      const char *s = g_strstrip (*line);
-      if (!*s)
-        continue;
-      if (*s != '#')
-        return FALSE;
-      s = s + 1;
-      while (g_ascii_isspace (*s))
-        s++;
-      if (g_ascii_strncasecmp (s, "UC-73 seed", 10) != 0)
-        return FALSE;
-      g_autofree char *number = g_strstrip (g_strdup (s + 10));
-      return g_ascii_string_to_unsigned (number, 10, 0, G_MAXUINT64, seed, NULL);
-    }
-  return FALSE;
-}
-
 gboolean
 faerie_game_window_is_game_text (const char *text)
 {
-  guint64 seed;
-  return text && read_seed (text, &seed);
+  const char *why = NULL;
+  g_autoptr (FaUc73Game) game = fa_uc73_game_new_from_text (text, FA_UC73_RULES_DEFAULT, &why);
+  return game != NULL;
 }
 
 static void
@@ -783,22 +768,19 @@ gboolean
 faerie_game_window_load_text (FaerieGameWindow *self, const char *text, const char *name, GError **error)
 {
   g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), FALSE);
-  guint64 seed;
-  if (!read_seed (text, &seed))
+  const char *why = NULL;
+  FaUc73Game *game = fa_uc73_game_new_from_text (text, FA_UC73_RULES_DEFAULT, &why);
+  if (!game)
     {
-      g_set_error (error, FA_GC_ERROR, FA_GC_ERROR_SYNTAX,
-                   _("%s: not a UC-73 game: its first line should be “# UC-73 seed N”"), name);
+      g_set_error (error, FA_GC_ERROR, FA_GC_ERROR_SYNTAX, "%s: %s", name, _(why));
       return FALSE;
     }
-  FaUc73Game *game = fa_uc73_game_new_seeded (seed, FALSE, FA_UC73_RULES_DEFAULT);
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) replay_error = NULL;
   int bad_line = 0;
   gboolean complete = fa_gc_replay (game, text, collect_turn, texts, NULL, &bad_line, &replay_error);
   g_clear_pointer (&self->game, fa_uc73_game_free);
   self->game = game;
-  self->seed = seed;
-  self->seeded = TRUE;
   g_ptr_array_set_size (self->texts, 0);
   for (guint i = 0; i < texts->len; i++)
     g_ptr_array_add (self->texts, g_strdup (g_ptr_array_index (texts, i)));
@@ -825,21 +807,21 @@ open_in_new_window (GtkWindow *parent, GtkApplication *app, GFile *file, FaerieG
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *name = g_file_get_basename (file);
-  guint64 seed;
   if (!g_file_load_contents (file, NULL, &text, NULL, NULL, &error))
     {
       show_error (parent, _("The game could not be opened"), error->message);
       return NULL;
     }
-  if (!read_seed (text, &seed))
+  const char *why = NULL;
+  g_autoptr (FaUc73Game) start = fa_uc73_game_new_from_text (text, FA_UC73_RULES_DEFAULT, &why);
+  if (!start)
     {
-      g_autofree char *detail
-          = g_strdup_printf (_("%s: not a UC-73 game: its first line should be “# UC-73 seed N”"), name);
+      g_autofree char *detail = g_strdup_printf ("%s: %s", name, _(why));
       show_error (parent, _("The game could not be opened"), detail);
       return NULL;
     }
   if (!window)
-    window = faerie_game_window_new (app, seed);
+    window = faerie_game_window_new_for_game (app, g_steal_pointer (&start));
   gtk_window_present (GTK_WINDOW (window));
   if (faerie_game_window_load_text (window, text, name, &error))
     g_set_object (&window->file, file);
@@ -958,7 +940,7 @@ void
 faerie_game_window_autosave (FaerieGameWindow *self)
 {
   g_return_if_fail (FAERIE_IS_GAME_WINDOW (self));
-  if (!self->modified || !self->seeded)
+  if (!self->modified)
     return;
   g_autofree char *text = faerie_game_window_save_text (self);
   faerie_autosave_write (self->autosave_id, text, self->file);
@@ -1013,8 +995,7 @@ static gboolean
 faerie_game_window_close_request (GtkWindow *window)
 {
   FaerieGameWindow *self = FAERIE_GAME_WINDOW (window);
-  /* A game from a position has no log to save it in: nothing to ask. */
-  if (!self->modified || !self->seeded)
+  if (!self->modified)
     return GTK_WINDOW_CLASS (faerie_game_window_parent_class)->close_request (window);
   faerie_game_window_autosave (self);
   faerie_close_prompt_ask (window, _("The game has turns that are not saved."), on_close_answer);
@@ -1113,8 +1094,6 @@ FaerieGameWindow *
 faerie_game_window_new (GtkApplication *app, guint64 seed)
 {
   FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
-  self->seed = seed;
-  self->seeded = TRUE;
   self->game = fa_uc73_game_new_seeded (seed, FALSE, FA_UC73_RULES_DEFAULT);
   refresh_legal (self);
   update (self);
@@ -1128,8 +1107,6 @@ faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game)
   FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
   self->game = game;
   refresh_legal (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.save", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.save-as", FALSE);
   update (self);
   return self;
 }
@@ -1137,7 +1114,9 @@ faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game)
 guint64
 faerie_game_window_get_seed (FaerieGameWindow *self)
 {
-  return self->seed;
+  guint64 seed = 0;
+  fa_uc73_game_get_seed (self->game, &seed);
+  return seed;
 }
 
 FaUc73Game *

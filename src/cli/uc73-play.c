@@ -106,27 +106,43 @@ fa_cli_uc73_perft (const FaCliUc73Options *o, int depth, gboolean divide)
 int
 fa_cli_uc73_play (const FaCliUc73Options *o)
 {
-  g_autoptr (FaUc73Game) game = seeded_game (o);
-  if (!game)
-    return 2;
-  guint64 seed = g_ascii_strtoull (o->seed, NULL, 10);
-  int status = 0;
+  const char *name = g_strcmp0 (o->replay, "-") ? o->replay : "<stdin>";
+  g_autofree char *log = NULL;
   if (o->replay)
     {
       g_autoptr (GError) error = NULL;
-      g_autofree char *log = read_log (o->replay, &error);
-      if (!log)
+      if (!(log = read_log (o->replay, &error)))
         {
           fprintf (stderr, "faerie-solve: %s\n", error->message);
           return 2;
         }
-      g_autofree char *start = fa_uc73_game_fen (game);
-      printf ("UC-73 start %" G_GUINT64_FORMAT ": %s\n", seed, start);
+    }
+  /* The start: --uc73 SEED, else the one the log's first lines give (a
+   * seed, or a FEN with both reserves). */
+  g_autoptr (FaUc73Game) game = NULL;
+  if (o->seed || !log)
+    game = seeded_game (o);
+  else
+    {
+      const char *why = NULL;
+      game = fa_uc73_game_new_from_text (log, o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : FA_UC73_RULES_DEFAULT,
+                                         &why);
+      if (!game)
+        fprintf (stderr, "faerie-solve: %s: %s (or give --uc73 SEED)\n", name, why);
+    }
+  if (!game)
+    return 2;
+  int status = 0;
+  if (log)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *start = fa_uc73_game_start_text (game);
+      g_autofree char *fen = fa_uc73_game_fen (game);
+      printf ("%sStart: %s\n", start, fen);
       int move_number = 1, line = 0;
       if (!fa_gc_replay (game, log, print_turn, &move_number, NULL, &line, &error))
         {
-          fprintf (stderr, "faerie-solve: %s:%d: %s\n", g_strcmp0 (o->replay, "-") ? o->replay : "<stdin>", line,
-                   error->message);
+          fprintf (stderr, "faerie-solve: %s:%d: %s\n", name, line, error->message);
           status = 1;
         }
       print_state (game);

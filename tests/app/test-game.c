@@ -529,8 +529,28 @@ test_cannon_pawn_choice (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
   g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_MOVE);
   g_assert_cmpstr (code_at (window, "e7"), ==, "CNP");
-  /* A game from a position has no log to save: it closes without asking. */
+  /* A game from a position is saved with its start (FEN and reserves)
+   * and read back so. */
   g_assert_true (move (window, "e7", "e8"));
+  g_autoptr (GPtrArray) buttons = choice_buttons (GTK_WIDGET (window), g_ptr_array_new ());
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  spin (0.1);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+  g_autofree char *text = faerie_game_window_save_text (window);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "# UC-73 start k7/4[CNP]3/8/8/8/8/8/4K3 w - -\n"
+                                         "# White reserve (0 drop rights): A1 GU, B1 AM\n"
+                                         "# Black reserve (0 drop rights): A10 GU\n"));
+  g_assert_true (faerie_game_window_is_game_text (text));
+  FaerieGameWindow *loaded = new_game (0);
+  g_autoptr (GError) load_error = NULL;
+  g_assert_true (faerie_game_window_load_text (loaded, text, "position.uc73", &load_error));
+  g_autofree char *fen_a = fa_uc73_game_fen (game);
+  g_autofree char *fen_b = fa_uc73_game_fen (faerie_game_window_get_game (loaded));
+  g_assert_cmpstr (fen_a, ==, fen_b);
+  g_assert_cmpstr (faerie_game_window_get_move_list (loaded), ==, faerie_game_window_get_move_list (window));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "UC-73 Game from a Position"));
+  close_game (loaded);
   close_game (window);
 }
 

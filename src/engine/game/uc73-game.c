@@ -1,5 +1,7 @@
 #include "game/uc73-game.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -48,6 +50,11 @@ struct FaUc73Game
   FaPosition *dropped;  /* scratch: after a move and a drop */
   GameState state;
   GArray *history;      /* Snapshot before each turn played */
+  /* How the game started, as fa_uc73_game_start_text writes it: the
+   * seed's number, or (once a turn is played) the start's own text. */
+  gboolean seeded;
+  guint64 seed;
+  char *start_text;
 };
 
 static FaRules *
@@ -82,6 +89,7 @@ fa_uc73_game_free (FaUc73Game *game)
   g_free (game->after);
   g_free (game->dropped);
   g_array_unref (game->history);
+  g_free (game->start_text);
   fa_rules_free (game->rules);
   g_free (game);
 }
@@ -111,6 +119,8 @@ fa_uc73_game_new_seeded (guint64 seed, gboolean symmetric, FaUc73Flags flags)
         game->state.queue[side][k] = (uint8_t) fa_rules_kind_of (game->rules, start.reserve[side][k]);
       game->state.back[side] = FA_UC73_RESERVE;
     }
+  game->seeded = TRUE;
+  game->seed = seed;
   return game;
 }
 
@@ -156,6 +166,59 @@ fa_uc73_game_new (const char *fen, const char *white_queue, const char *black_qu
       fa_uc73_game_free (game);
       return NULL;
     }
+  return game;
+}
+
+/* The drop rights a reserve line states, "White reserve (2 drop rights):". */
+static int
+line_rights (const char *line)
+{
+  const char *open = strchr (line, '(');
+  return open ? atoi (open + 1) : 0;
+}
+
+FaUc73Game *
+fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **error)
+{
+  g_auto (GStrv) lines = g_strsplit (text ? text : "", "\n", -1);
+  const char *seed = NULL, *fen = NULL, *queue[2] = { NULL, NULL };
+  for (char **l = lines; *l; l++)
+    {
+      char *line = g_strstrip (*l);
+      if (!*line)
+        continue;
+      if (*line != '#')
+        break; /* the log begins */
+      line = g_strstrip (line + 1);
+      if (g_ascii_strncasecmp (line, "UC-73 seed ", 11) == 0)
+        seed = line + 11;
+      else if (g_ascii_strncasecmp (line, "UC-73 start ", 12) == 0)
+        fen = line + 12;
+      else if (g_ascii_strncasecmp (line, "White reserve", 13) == 0)
+        queue[FA_WHITE] = line;
+      else if (g_ascii_strncasecmp (line, "Black reserve", 13) == 0)
+        queue[FA_BLACK] = line;
+    }
+  if (seed)
+    {
+      guint64 number = 0;
+      if (!g_ascii_string_to_unsigned (g_strstrip ((char *) seed), 10, 0, G_MAXUINT64, &number, NULL))
+        {
+          *error = N_("the seed is not a whole number of 0 or more");
+          return NULL;
+        }
+      return fa_uc73_game_new_seeded (number, FALSE, flags);
+    }
+  if (!fen || !queue[FA_WHITE] || !queue[FA_BLACK])
+    {
+      *error = N_("not a UC-73 game: it should begin with “# UC-73 seed N”, or with “# UC-73 start FEN” and a "
+                  "line for each side's reserve");
+      return NULL;
+    }
+  FaUc73Game *game = fa_uc73_game_new (fen, queue[FA_WHITE], queue[FA_BLACK], flags, error);
+  if (game)
+    for (int side = 0; side < 2; side++)
+      game->state.rights[side] = line_rights (queue[side]);
   return game;
 }
 
@@ -446,6 +509,8 @@ restore_snapshot (FaUc73Game *game, const Snapshot *snap)
 static void
 play_legal (FaUc73Game *game, FaUc73Turn turn)
 {
+  if (!game->start_text)
+    game->start_text = fa_uc73_game_start_text (game);
   Snapshot before, now;
   take_snapshot (game->pos, &game->state, &before);
   before.turn = turn;
@@ -560,6 +625,34 @@ fa_uc73_game_fen (const FaUc73Game *game)
     fa_square_name (g, pos->ep_target, ep);
   g_string_append_printf (fen, " %c - %s", pos->side == FA_WHITE ? 'w' : 'b', ep);
   return g_string_free (fen, FALSE);
+}
+
+bool
+fa_uc73_game_get_seed (const FaUc73Game *game, guint64 *seed)
+{
+  g_autofree char *start = fa_uc73_game_start_text (game);
+  *seed = game->seed;
+  return g_str_has_prefix (start, "# UC-73 seed ");
+}
+
+char *
+fa_uc73_game_start_text (const FaUc73Game *game)
+{
+  if (game->start_text)
+    return g_strdup (game->start_text);
+  /* A seed says it all while the state is the seed's own (no rights
+   * given). */
+  if (game->seeded && !game->state.rights[FA_WHITE] && !game->state.rights[FA_BLACK])
+    return g_strdup_printf ("# UC-73 seed %" G_GUINT64_FORMAT "\n", game->seed);
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_autofree char *reserve = fa_uc73_game_reserve_text (game);
+  g_auto (GStrv) lines = g_strsplit (reserve, "\n", -1);
+  GString *out = g_string_new (NULL);
+  g_string_append_printf (out, "# UC-73 start %s\n", fen);
+  for (char **l = lines; *l; l++)
+    if (**l)
+      g_string_append_printf (out, "# %s\n", *l);
+  return g_string_free (out, FALSE);
 }
 
 char *

@@ -88,6 +88,12 @@ FaUc73Game *fa_uc73_game_new_seeded (guint64 seed, gboolean symmetric, FaUc73Fla
 FaUc73Game *fa_uc73_game_new (const char *fen, const char *white_queue, const char *black_queue, FaUc73Flags flags,
                               const char **error);
 
+/* The start a saved game's first comment lines give (as
+ * fa_uc73_game_start_text writes them; other lines are left for the log):
+ * a seed, or a FEN with both reserves.  NULL and *error (English, to
+ * translate) when there is none or it cannot be read. */
+FaUc73Game *fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **error);
+
 void fa_uc73_game_free (FaUc73Game *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaUc73Game, fa_uc73_game_free)
 
@@ -140,6 +146,12 @@ char *fa_uc73_game_fen (const FaUc73Game *game);
 /* Each side's queue and rights, a line each: "White reserve (2 drop
  * rights): A1 FLC, B1 GU, ...", with each piece's reserve square. */
 char *fa_uc73_game_reserve_text (const FaUc73Game *game);
+/* How the game started, as comment lines that begin a saved game
+ * (fa_uc73_game_new_from_text reads them): "# UC-73 seed 5", or "# UC-73
+ * start FEN" and each side's reserve line with its drop rights. */
+char *fa_uc73_game_start_text (const FaUc73Game *game);
+/* Did the game start from a seed (and no rights given), and which? */
+bool fa_uc73_game_get_seed (const FaUc73Game *game, guint64 *seed);
 
 /* The piece code of kind (the spec's, "P" for the pawn), upper case;
  * for notation. */
