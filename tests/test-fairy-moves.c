@@ -229,6 +229,31 @@ static const Vector popeye_vectors[] = {
   { "B1-1", "Ka1 B1d4 Pd2", "Kh8 Pd6 Sf4 Bb3", "d4", "b4 xd6 g7" },  /* 3 */
   { "B2-1", "Ka1 B2c4", "Kh8 Pc6 Sf4 Ba4", "c4", "c2 e4" },  /* 2 */
   { "B3-1", "Ka1 B3d4", "Kh8 Pb6 Sf6 Rc5 Pg2", "d4", "b2 e3" },  /* 2 */
+  /* the rose's hoppers: over the first unit on a circle, to the next
+   * square (RP) or any beyond (RN); the rao moves as a rose, captures as
+   * a rose lion (Popeye's moves) */
+  { "RP-1", "RPa4", "Pb6 Sg6 Pd2", "a4", "a8 d7" },  /* 2 */
+  { "RP-2", "RPd4 Pe6 Pb5", "Sg7 Pf8 Pc2 Sa4 Ph2", "d4", "a1 a7 d8 xg7" },  /* 4 */
+  { "RN-1", "RNa4", "Pb6 Sg6 Pd2", "a4", "a8 b2 d1 d7 f2 f6 g4" },  /* 7 */
+  { "RN-2", "RNc1", "Pd3 Sh7 Pa6 Pe5", "c1", "xa6 c5 f4 h3" },  /* 4 */
+  { "RA-1", "RAc1", "Pd3 Sh7 Pa6 Pe5", "c1", "a2 xa6 b3 c5 c7 e2 e6 f4 g1 g5 h3" },  /* 11 */
+  /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
+   * sparrow reaches c3 and c5 over two hurdles each, once) */
+  { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
+  { "RE-1", "REd4 Pd6 Pf4", "Sb4 Pd2 Ph4", "d4", "b3 b5 c2 c6 e2 e6 f3 f5" },  /* 8 */
+  { "RW-1", "RWd4 Pd6 Pg4", "Sb4 Pd2 Pe5", "d4", "c3 c5 e3 xe5 f3 f5" },  /* 6 */
+  { "BM-1", "BMd4 Pf6 Pb6", "Sb2 Pf2 Sg6", "d4", "a2 a6 b1 b7 f1 f7 g2 xg6" },  /* 8 */
+  { "BE-1", "BEd4 Pf6 Pb6", "Sb2 Pf2 Sg5", "d4", "a3 a5 c1 c7 e1 e7 g3 xg5" },  /* 8 */
+  { "BW-1", "BWd4 Pf6 Pb6", "Sb2 Pf2 Sf5", "d4", "b3 b5 c2 c6 e2 e6 f3 xf5" },  /* 8 */
+  /* the scarabeus: over the first unit on a queen's line, then one of the
+   * two knight's leaps nearest it (Popeye's moves) */
+  { "SC-1", "SCd4 Pd6 Pf4", "Sb4 Pd2 Pe5 Pc3", "d4", "a2 b1 c8 e8 f7 g6 h3 h5" },  /* 8 */
+  { "SC-2", "SCc3 Pe5", "Pc5 Sd7 Pa1", "c3", "b7 xd7 f7 g6" },  /* 4 */
+  /* the Argentinian pieces: captures as a queen, rook or bishop, moves
+   * only beyond the first unit */
+  { "SE-1", "SEd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1", "d4", "a1 a4 xb2 xb4 xd1 d7 d8 xg4 g7 h4 h8" },  /* 11 */
+  { "FA-1", "FAd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1", "d4", "a4 xb4 xd1 d7 d8 xg4 h4" },  /* 7 */
+  { "LO-1", "LOd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1 Pe3", "d4", "a1 xb2 xe3 f2 g1 g7 h8" },  /* 7 */
 };
 
 static const FaPieceSpec *
@@ -722,6 +747,9 @@ static const char *const fairy_groups[][8] = {
   { "M", "EA", "SW", "HA", "MG", "G", "LI", "N" },
   { "MP", "MH", "SP", "BS", "RB", "AR", "B1", "N" },
   { "B1", "B2", "B3", "RB", "MP", "SI", "TR", "G" },
+  { "RM", "RE", "RW", "BM", "BE", "BW", "M", "EA" },
+  { "SE", "FA", "LO", "RE", "BW", "SC", "G", "N" },
+  { "RP", "RN", "RA", "RO", "G", "LI", "N", "SE" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -820,7 +848,8 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
         || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
         || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP
-        || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE || k->parts[0][i].marine)
+        || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE
+        || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].marine)
       return false;
   return true;
 }

@@ -82,6 +82,9 @@ typedef struct
 } Special;
 
 static const Special specials[] = {
+  /* (before "rose", which begins them) */
+  { "rosehopper", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_HOPPER },
+  { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
   { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
@@ -107,6 +110,13 @@ static const Special specials[] = {
   { "eagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "sparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
   { "hamster", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 4 },
+  { "scarabeus", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, FA_ANGLE_HOP_KNIGHT },
+  { "rookmoose", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "rookeagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "rooksparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
+  { "bishopmoose", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "bishopeagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "bishopsparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
   { "treehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_TREEHOPPER },
   { "greatertreehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_GREATER_TREEHOPPER },
   { "leafhopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_LEAFHOPPER },
@@ -412,7 +422,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           part->paths = special->paths;
           part->rococo = special->rococo;
-          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT)
+          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
+              || part->shape == FA_SHAPE_ROSE_HOP)
             part->range = special->range;
           part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
           if (part->shape == FA_SHAPE_REFLECT)
@@ -425,7 +436,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               if (special->word[0] != 'r')
                 add_leap_directions (part, &none, 1, 1);
             }
-          if (part->shape == FA_SHAPE_ROSE)
+          if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_ROSE_HOP)
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle. */
           if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
@@ -446,9 +457,13 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           if (part->shape == FA_SHAPE_ROCOCO || part->shape == FA_SHAPE_ANGLE_HOP)
             {
               /* The queen's lines, along which each of them moves (the
-               * angle hoppers to their hurdle). */
-              add_leap_directions (part, &none, 1, 0);
-              add_leap_directions (part, &none, 1, 1);
+               * angle hoppers to their hurdle; the rook's or the
+               * bishop's alone for Popeye's rook and bishop moose, eagle
+               * and sparrow). */
+              if (strncmp (special->word, "bishop", 6) != 0)
+                add_leap_directions (part, &none, 1, 0);
+              if (strncmp (special->word, "rook", 4) != 0)
+                add_leap_directions (part, &none, 1, 1);
             }
           continue;
         }

@@ -70,7 +70,11 @@
  *              and the moa's steps repeated along one knight's
  *              direction, every square passed empty); Popeye's angle
  *              hoppers "moose", "eagle", "sparrow" (over the first unit on
- *              a queen line, then a step turned 45, 90, 135 degrees) and
+ *              a queen line, then a step turned 45, 90, 135 degrees;
+ *              "scarabeus": then one of the two knight's leaps nearest
+ *              the line, Popeye's SC),
+ *              "rookmoose" ... "bishopsparrow" (the same over the first
+ *              unit on a rook's or a bishop's line only) and
  *              "hamster" (back to the square before the hurdle); "marinepawn" (a
  *              pawn that captures as a locust: over the unit on its capture
  *              square to the empty square beyond, en passant too, Popeye's
@@ -79,7 +83,11 @@
  *              "archbishop" (once); "bouncer", "rookbouncer",
  *              "bishopbouncer" (along a line, queen's, rook's or bishop's,
  *              as far as the first unit or the edge is the other way,
- *              Popeye's B1 B2 B3)
+ *              Popeye's B1 B2 B3); "rosehopper" (over the first unit on
+ *              a rose's circle to the next square of it, Popeye's RP)
+ *              and "roselion" (to any square of the circle beyond it,
+ *              capturing the first unit there: Popeye's RN; the rao
+ *              "mrosecroselion")
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -111,6 +119,7 @@ typedef enum
   FA_SHAPE_ANGLE_HOP, /* over a hurdle, then a step turned (rules/angle-hopper.h); range: the turn in eighths */
   FA_SHAPE_REFLECT,   /* a bishop's line, reflected off the board's edges (rules/reflect.h); range: how often */
   FA_SHAPE_BOUNCE,    /* as far away the other way as the first unit or edge is (rules/reflect.h) */
+  FA_SHAPE_ROSE_HOP,  /* over the first unit on a rose's circle (rules/rose-hopper.h); range: which hop */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md
@@ -137,6 +146,18 @@ typedef enum
   FA_RADIAL_GREATER_LEAFHOPPER,
   FA_RADIAL_KNIGHT,
 } FaRadialMode;
+
+/* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
+typedef enum
+{
+  FA_ROSE_HOP_HOPPER = 1, /* to the next square of the circle */
+  FA_ROSE_HOP_LION,       /* to any square of the circle beyond */
+} FaRoseHop;
+
+/* FA_SHAPE_ANGLE_HOP's range beyond the turns in eighths: from the
+ * hurdle a knight's leap, one of the two nearest the line (the
+ * scarabeus). */
+#define FA_ANGLE_HOP_KNIGHT 8
 
 /* How the second leg of [X/Y] turns from the first. */
 typedef enum

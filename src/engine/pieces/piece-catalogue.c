@@ -195,6 +195,27 @@ static const FaPieceSpec catalogue[] = {
   { "SW", "sparrow", "gorrión", "Spatz", "moineau", "GOR", "SPZ", "MOI", "sparrow", 0, "GH+", 0 },
   { "HA", "hamster", "hámster", "Hamster", "hamster", "HA", "HA", "HA", "hamster", 0, "GH+", 0 },
   { "MG", "marguerite", "margarita", "Margerite", "marguerite", "MG", "MG", "MG", "mooseeaglesparrowgQhamster", 0, "GH+", 0 },
+  /* Popeye's hoppers on the rose's circles, and the rao: a rose's moves,
+   * a rose lion's captures */
+  { "RP", "rose hopper", "saltamontes rosa", "Rosenhüpfer", "rose sauteur", "SRO", "RH", "RS", "rosehopper", 0, "RO+", 0 },
+  { "RN", "rose lion", "león rosa", "Rosenlöwe", "rose lion", "LRO", "RN", "RL", "roselion", 0, "RO+", 0 },
+  { "RA", "rao", "rao", "Rao", "rao", "RA", "RAO", "RA", "mrosecroselion", 0, "RO+", 0 },
+  /* Popeye's angle hoppers on the rook's or the bishop's lines alone */
+  { "RM", "rook moose", "alce torre", "Turmelch", "élan tour", "ALT", "TC", "ET", "rookmoose", 0, "GH+", 0 },
+  { "RE", "rook eagle", "águila torre", "Turmadler", "aigle tour", "AGT", "TA", "AT", "rookeagle", 0, "GH+", 0 },
+  { "RW", "rook sparrow", "gorrión torre", "Turmspatz", "moineau tour", "GOT", "TS", "MT", "rooksparrow", 0, "GH+", 0 },
+  { "BM", "bishop moose", "alce alfil", "Läuferelch", "élan fou", "ALA", "LC", "ELF", "bishopmoose", 0, "GH+", 0 },
+  { "BE", "bishop eagle", "águila alfil", "Läuferadler", "aigle fou", "AGA", "LA", "AF", "bishopeagle", 0, "GH+", 0 },
+  { "BW", "bishop sparrow", "gorrión alfil", "Läuferspatz", "moineau fou", "GOA", "LS", "MF", "bishopsparrow", 0, "GH+",
+    0 },
+  /* Popeye's scarabeus: over the first unit on a queen's line, then a
+   * knight's leap turned from it by a little */
+  { "SC", "scarabeus", "escarabajo", "Skarabäus", "scarabée", "ESC", "SKA", "SCA", "scarabeus", 0, "GH+", 0 },
+  /* The Argentinian pieces: they capture as a queen, a rook or a bishop
+   * and move only beyond the first unit on the line, as a lion does */
+  { "SE", "senora", "señora", "Senora", "senora", "SE", "SE", "SE", "cQmpQ", 0, "Q+", 0 },
+  { "FA", "faro", "faro", "Faro", "faro", "FA", "FA", "FA", "cRmpR", 0, "R+", 0 },
+  { "LO", "loco", "loco", "Loco", "loco", "LOC", "LO", "LO", "cBmpB", 0, "B+", 0 },
   { "OR", "orix", "orix", "Orix", "orix", "OR", "OR", "OR", "orix", 0, "GH+", 0 },
   { "NE", "nonstop equihopper", "equisaltador sin parada", "Non-stop-Equihopper", "équisauteur non-stop", "NE", "NE", "NE",
     "nonstopequihopper", 0, "GH+", 0 },
@@ -239,7 +260,8 @@ fa_piece_family (const FaPieceSpec *spec)
       /* A hop anywhere makes a hopper (the lion, the Chinese pieces); a
        * ride otherwise a rider (the amazon rides as a queen). */
       if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE)
+          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE
+          || shape == FA_SHAPE_ROSE_HOP)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;

@@ -4,6 +4,7 @@
 
 #include "rules/angle-hopper.h"
 #include "rules/bouncer.h"
+#include "rules/rose-hopper.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -124,6 +125,8 @@ part_reaches (FaShape shape)
       return fa_reflecting_bishop_reaches;
     case FA_SHAPE_BOUNCE:
       return fa_bouncer_reaches;
+    case FA_SHAPE_ROSE_HOP:
+      return fa_rose_hopper_reaches;
     default:
       return fa_angle_hopper_reaches;
     }
@@ -272,6 +275,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_ANGLE_HOP:
         case FA_SHAPE_REFLECT:
         case FA_SHAPE_BOUNCE:
+        case FA_SHAPE_ROSE_HOP:
           if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;

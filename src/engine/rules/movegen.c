@@ -3,6 +3,7 @@
 #include "rules/move-list.h"
 #include "rules/angle-hopper.h"
 #include "rules/bouncer.h"
+#include "rules/rose-hopper.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -400,6 +401,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_BOUNCE:
       n = fa_bouncer_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_ROSE_HOP:
+      n = fa_rose_hopper_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

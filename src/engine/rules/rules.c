@@ -129,13 +129,15 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             continue;
           }
         if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
-            || part->shape == FA_SHAPE_REFLECT)
+            || part->shape == FA_SHAPE_REFLECT || part->shape == FA_SHAPE_ROSE_HOP)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
-        /* Popeye drops a radial piece's and a spiralspringer's doubles by
-         * sorting, as the rose's */
+        /* Popeye drops a radial piece's, a spiralspringer's, an angle
+         * hopper's and a rose hopper's doubles by sorting, as the rose's */
         if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
+            || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
+            || part->shape == FA_SHAPE_ROSE_HOP
             || (part->shape == FA_SHAPE_PATHS
                 && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)))
           rules->moves_sorted_by_squares = true;
@@ -155,6 +157,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           }
         if (part->shape == FA_SHAPE_BOUNCE)
           kind->popeye_order = FA_POPEYE_ORDER_BOUNCER;
+        /* (the scarabeus, whose doubles Popeye does not sort away) */
+        if (part->shape == FA_SHAPE_ANGLE_HOP && part->range == FA_ANGLE_HOP_KNIGHT)
+          kind->popeye_order = FA_POPEYE_ORDER_SCARABEUS;
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
@@ -302,7 +307,7 @@ build_attack_rays (FaRules *rules, const char **error)
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
                        || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
                        || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
-                       || shape == FA_SHAPE_BOUNCE)
+                       || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -557,6 +562,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_BOUNCE:
       return part->n_vectors;
+    case FA_SHAPE_ROSE_HOP:
+      return 16 * 7; /* sixteen circles, doubles included */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a
