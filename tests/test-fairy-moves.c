@@ -237,6 +237,27 @@ static const Vector popeye_vectors[] = {
   { "RN-1", "RNa4", "Pb6 Sg6 Pd2", "a4", "a8 b2 d1 d7 f2 f6 g4" },  /* 7 */
   { "RN-2", "RNc1", "Pd3 Sh7 Pa6 Pe5", "c1", "xa6 c5 f4 h3" },  /* 4 */
   { "RA-1", "RAc1", "Pd3 Sh7 Pa6 Pe5", "c1", "a2 xa6 b3 c5 c7 e2 e6 f4 g1 g5 h3" },  /* 11 */
+  /* hurdles one step away: the knighthopper, the kao's captures, the
+   * contragrasshopper (Popeye's moves, counted by hand) */
+  { "KP-1", "KPd4 Pe6 Pf3", "Sb3 Pc2 Pf5 Sh6", "d4", "f8 h2 xh6" },  /* 3 */
+  { "KO-1", "KOd4 Pe6 Pf3", "Sb3 Pc2 Pf5 Sh6 Sh7 Sg1 Sf8", "d4", "b5 c6 e2 xf8 xh6" },  /* 5 */
+  { "CG-1", "CGd4 Pe5 Pc4", "Pd3 Sb2 Pd6 Pe4 Ph4", "d4", "a4 b4 d1 d2 f4 f6 g4 g7 xh4 h8" },  /* 10 */
+  /* the nonstop orix: over any unit of its queen's lines to the mirror square */
+  { "NO-1", "NOd4 Pd6 Pe5", "Pb6 Sb2 Pf4 Sf3", "d4", "d8 f6 h4" },  /* 3 */
+  /* the querquisite: a rook, knight, bishop, queen or king by its file */
+  { "QQ-1", "QQa4 Pa6", "Pd4 Sb2", "a4", "a1 a2 a3 a5 b4 c4 xd4" },  /* 7 */
+  { "QQ-2", "QQb4 Pa6", "Pd4 Sd3", "b4", "a2 c2 c6 xd3 d5" },  /* 5 */
+  { "QQ-3", "QQe4 Pd5", "Pf4 Sd3", "e4", "xd3 d4 e3 e5 f3 xf4 f5" },  /* 7 */
+  { "QQ-4", "QQf4 Pd6", "Pe5 Sb8", "f4", "c1 d2 e3 xe5 g3 g5 h2 h6" },  /* 8 */
+  /* the mao- and moahopper: a knight's leap over the mao's or moa's
+   * occupied square; the saltador captures as a mao or moa instead */
+  { "AH-1", "AHd4 Pe4 Pd5", "Pc4 Sf3 Pd3 Pb5", "d4", "b3 xb5 c2 c6 e2 e6 xf3 f5" },  /* 8 */
+  { "OH-1", "OHd4 Pe5 Pc5", "Pc3 Sf6 Pe3 Pb2", "d4", "b3 b5 c2 c6 e2 e6 f3 f5" },  /* 8 */
+  { "SA-1", "SAd4 Pe4 Pd5", "Pc4 Sf3 Pd3 Pb5 Sb3 Sf5", "d4", "xb3 xb5 c2 c6 e2 e6 xf3 xf5" },  /* 8 */
+  /* the kangaroo and kangaroo lion: over two units of a queen's line */
+  { "KA-1", "KAd4 Pd6 Pf6", "Pd7 Sg7 Pb4 Sa4 Pf2 Pb2", "d4", "d8 h8" },  /* 2 */
+  { "KA-2", "KAd4 Pd6 Pb4", "Pd7 Sd8 Sa4 Pf4 Sh4 Pg7", "d4", "xd8" },  /* 1 */
+  { "KL-1", "KLa1 Pa3 Pc3", "Pa5 Sd4 Pa8 Pe5", "a1", "a6 a7 xa8 xe5" },  /* 4 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -750,6 +771,10 @@ static const char *const fairy_groups[][8] = {
   { "RM", "RE", "RW", "BM", "BE", "BW", "M", "EA" },
   { "SE", "FA", "LO", "RE", "BW", "SC", "G", "N" },
   { "RP", "RN", "RA", "RO", "G", "LI", "N", "SE" },
+  { "KP", "KO", "CG", "NH", "G", "LI", "N", "RA" },
+  { "NO", "QQ", "NE", "OR", "KO", "CG", "Q", "N" },
+  { "AH", "OH", "SA", "MA", "MO", "AO", "OA", "N" },
+  { "KA", "KL", "G", "LI", "DG", "NE", "KP", "Q" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -849,7 +874,9 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
         || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP
         || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE
-        || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].marine)
+        || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].shape == FA_SHAPE_NEAR_HOP
+        || k->parts[0][i].shape == FA_SHAPE_QUERQUISITE || k->parts[0][i].shape == FA_SHAPE_MAO_HOP
+        || k->parts[0][i].shape == FA_SHAPE_KANGAROO        || k->parts[0][i].marine)
       return false;
   return true;
 }

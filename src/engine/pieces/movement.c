@@ -86,6 +86,14 @@ static const Special specials[] = {
   { "rosehopper", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_HOPPER },
   { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
   { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "knighthopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  /* (the lion first: "kangaroo" begins it) */
+  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 0 },
+  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 1 },
+  { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
   { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, 0 },
@@ -125,6 +133,7 @@ static const Special specials[] = {
   { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "nonstoporix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "marinepawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "reflectingbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 4 },
   { "archbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 1 },
@@ -423,8 +432,35 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->paths = special->paths;
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
-              || part->shape == FA_SHAPE_ROSE_HOP)
+              || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
+              || part->shape == FA_SHAPE_KANGAROO)
             part->range = special->range;
+          if (part->shape == FA_SHAPE_KANGAROO)
+            {
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+            }
+          if (part->shape == FA_SHAPE_MAO_HOP)
+            add_leap_directions (part, &none, 1, 2);
+          if (part->shape == FA_SHAPE_QUERQUISITE)
+            {
+              /* the queen's lines and the knight's leaps; its file says
+               * which it takes */
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+              add_leap_directions (part, &none, 1, 2);
+            }
+          if (part->shape == FA_SHAPE_NEAR_HOP)
+            {
+              /* the knight's leaps, or the queen's lines */
+              if (special->word[0] == 'k')
+                add_leap_directions (part, &none, 1, 2);
+              else
+                {
+                  add_leap_directions (part, &none, 1, 0);
+                  add_leap_directions (part, &none, 1, 1);
+                }
+            }
           part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
           if (part->shape == FA_SHAPE_REFLECT)
             add_leap_directions (part, &none, 1, 1);
@@ -438,9 +474,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_ROSE_HOP)
             add_leap_directions (part, &none, 1, 2);
-          /* The nonstop equihopper: range 1, every square a hurdle. */
+          /* The nonstop equihopper: range 1, every square a hurdle; the
+           * nonstop orix: range 2, every square of the queen's lines. */
           if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
-            part->range = 1;
+            part->range = strcmp (special->word, "nonstoporix") == 0 ? 2 : 1;
           else if (part->shape == FA_SHAPE_EQUIHOP && !add_equihopper (out, part, special->word[0] == 'e'))
             {
               p -= strlen (special->word);

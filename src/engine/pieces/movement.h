@@ -56,7 +56,8 @@
  *              the unit a knight's, camel's or zebra's leap away to the
  *              square a second such leap away) and "nonstopequihopper"
  *              (over any unit to its mirror square, nothing between
- *              looked at); "orix" the equihopper's queen lines alone;
+ *              looked at), "nonstoporix" (the same over the units of the
+ *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -87,7 +88,22 @@
  *              a rose's circle to the next square of it, Popeye's RP)
  *              and "roselion" (to any square of the circle beyond it,
  *              capturing the first unit there: Popeye's RN; the rao
- *              "mrosecroselion")
+ *              "mrosecroselion"); "knighthopper" (over a unit a
+ *              knight's leap away to the square a second leap beyond,
+ *              Popeye's KP; the kao "mNcknighthopper") and
+ *              "contragrasshopper" (over the unit next to it on a queen's
+ *              line to any square beyond, the first unit there captured:
+ *              Popeye's CG); "querquisite" (as the orthodox piece of the
+ *              game array's file it stands on: a rook on the a and h
+ *              files, a knight on b and g, a bishop on c and f, a queen
+ *              on d, a king on e; Popeye's QQ); "maohopper" and
+ *              "moahopper" (a knight's leap over the square a mao or a
+ *              moa passes, which must be occupied: Popeye's AH and OH;
+ *              the saltador "mmaohoppermmoahopperc[W-oF]c[F-oW]");
+ *              "kangaroo" (over the first two units of a queen's line to
+ *              the square just beyond the second, Popeye's KA) and
+ *              "kangaroolion" (to any square beyond it, the first unit
+ *              there captured: Popeye's KL)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -120,6 +136,10 @@ typedef enum
   FA_SHAPE_REFLECT,   /* a bishop's line, reflected off the board's edges (rules/reflect.h); range: how often */
   FA_SHAPE_BOUNCE,    /* as far away the other way as the first unit or edge is (rules/reflect.h) */
   FA_SHAPE_ROSE_HOP,  /* over the first unit on a rose's circle (rules/rose-hopper.h); range: which hop */
+  FA_SHAPE_NEAR_HOP,  /* over a unit one step away (rules/near-hopper.h); range 1: one step beyond, 0: riding on */
+  FA_SHAPE_QUERQUISITE, /* as the orthodox piece of its file (rules/querquisite.h) */
+  FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
+  FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

@@ -200,6 +200,27 @@ static const FaPieceSpec catalogue[] = {
   { "RP", "rose hopper", "saltamontes rosa", "Rosenhüpfer", "rose sauteur", "SRO", "RH", "RS", "rosehopper", 0, "RO+", 0 },
   { "RN", "rose lion", "león rosa", "Rosenlöwe", "rose lion", "LRO", "RN", "RL", "roselion", 0, "RO+", 0 },
   { "RA", "rao", "rao", "Rao", "rao", "RA", "RAO", "RA", "mrosecroselion", 0, "RO+", 0 },
+  /* Popeye's hoppers over a unit one step away: the knighthopper (a
+   * knight's leap, then another), the kao (a knight's moves, the
+   * knighthopper's captures) and the contragrasshopper (over the unit
+   * next to it, as far beyond as a queen) */
+  { "KP", "knighthopper", "saltamontes caballo", "Springerhüpfer", "sauterelle-cavalier", "SCB", "SH", "SV",
+    "knighthopper", 0, "S+", 180 },
+  { "KO", "kao", "kao", "Kao", "kao", "KAO", "KO", "KO", "mNcknighthopper", 0, "S+", 270 },
+  { "CG", "contragrasshopper", "contrasaltamontes", "Kontragrashüpfer", "contre-sauterelle", "CSA", "KG", "CS",
+    "contragrasshopper", 0, "GH+", 0 },
+  /* Popeye's kangaroo and kangaroo lion: over the first two units of a
+   * queen's line, to the square just beyond or any beyond */
+  { "KA", "kangaroo", "canguro", "Känguruh", "kangourou", "CNG", "KNG", "KA", "kangaroo", 0, "GH+", 0 },
+  { "KL", "kangaroo lion", "canguro león", "Känguruhlöwe", "kangourou lion", "CNL", "LK", "KL", "kangaroolion", 0, "GH+",
+    0 },
+  /* Popeye's maohopper and moahopper: a knight's leap over the square a
+   * mao or a moa passes, occupied; the saltador moves as they do and
+   * captures as a mao or a moa */
+  { "AH", "maohopper", "saltamontes mao", "Maohüpfer", "mao sauteur", "SMA", "AH", "AS", "maohopper", 0, "S+", 0 },
+  { "OH", "moahopper", "saltamontes moa", "Moahüpfer", "moa sauteur", "SMO", "OH", "OS", "moahopper", 0, "S+", 0 },
+  { "SA", "saltador", "saltador", "Saltador", "saltador", "SAL", "SA", "SL", "mmaohoppermmoahopperc[W-oF]c[F-oW]", 0,
+    "S+", 0 },
   /* Popeye's angle hoppers on the rook's or the bishop's lines alone */
   { "RM", "rook moose", "alce torre", "Turmelch", "élan tour", "ALT", "TC", "ET", "rookmoose", 0, "GH+", 0 },
   { "RE", "rook eagle", "águila torre", "Turmadler", "aigle tour", "AGT", "TA", "AT", "rookeagle", 0, "GH+", 0 },
@@ -219,6 +240,9 @@ static const FaPieceSpec catalogue[] = {
   { "OR", "orix", "orix", "Orix", "orix", "OR", "OR", "OR", "orix", 0, "GH+", 0 },
   { "NE", "nonstop equihopper", "equisaltador sin parada", "Non-stop-Equihopper", "équisauteur non-stop", "NE", "NE", "NE",
     "nonstopequihopper", 0, "GH+", 0 },
+  { "NO", "nonstop orix", "orix sin parada", "Non-stop-Orix", "orix non-stop", "ONS", "NO", "ON", "nonstoporix", 0,
+    "GH+", 0 },
+  { "QQ", "querquisite", "querquisita", "Querquisite", "querquisite", "QQ", "QQ", "QQ", "querquisite", 0, "Q+", 0 },
   /* The Rococo pieces (pieces-uc73.md section 4, rules/rococo.h). */
   { "CM", "chameleon", "camaleón", "Chamäleon", "caméléon", "CM", "CM", "CM", "chameleon", 0, "CM", 0 },
   { "LL", "long leaper", "saltador largo", "Weitspringer", "sauteur long", "LL", "WSP", "LL", "longleaper", 0, "LL", 0 },
@@ -261,13 +285,14 @@ fa_piece_family (const FaPieceSpec *spec)
        * ride otherwise a rider (the amazon rides as a queen). */
       if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
           || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE
-          || shape == FA_SHAPE_ROSE_HOP)
+          || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_MAO_HOP
+          || shape == FA_SHAPE_KANGAROO)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;
       if (shape == FA_SHAPE_ROCOCO)
         return FA_FAMILY_ROCOCO;
-      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT)
+      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT || shape == FA_SHAPE_QUERQUISITE)
         family = FA_FAMILY_RIDER;
     }
   return family;

@@ -157,6 +157,13 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           }
         if (part->shape == FA_SHAPE_BOUNCE)
           kind->popeye_order = FA_POPEYE_ORDER_BOUNCER;
+        /* Popeye sorts the saltador's moves (its mao hops only move),
+         * not the mao- and moahopper's */
+        if (part->shape == FA_SHAPE_MAO_HOP && !part->can_capture)
+          rules->moves_sorted_by_squares = true;
+        /* Popeye walks a kangaroo's lines the other way round */
+        if (part->shape == FA_SHAPE_KANGAROO)
+          kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
         /* (the scarabeus, whose doubles Popeye does not sort away) */
         if (part->shape == FA_SHAPE_ANGLE_HOP && part->range == FA_ANGLE_HOP_KNIGHT)
           kind->popeye_order = FA_POPEYE_ORDER_SCARABEUS;
@@ -307,7 +314,9 @@ build_attack_rays (FaRules *rules, const char **error)
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
                        || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
                        || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
-                       || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP)
+                       || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP
+                       || shape == FA_SHAPE_QUERQUISITE || shape == FA_SHAPE_MAO_HOP
+                       || shape == FA_SHAPE_KANGAROO)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -551,7 +560,7 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return fa_rococo_move_bound (rules, part);
     case FA_SHAPE_EQUIHOP:
       /* one hop a direction; the nonstop one's over any square */
-      return part->range == 1 ? g->files * g->ranks : part->n_vectors;
+      return part->range >= 1 ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_DOUBLE_HOP:
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
     case FA_SHAPE_RADIAL:
@@ -564,6 +573,14 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->n_vectors;
     case FA_SHAPE_ROSE_HOP:
       return 16 * 7; /* sixteen circles, doubles included */
+    case FA_SHAPE_NEAR_HOP:
+      return part->n_vectors * (part->range == 1 ? 1 : longest);
+    case FA_SHAPE_QUERQUISITE:
+      return 8 * longest; /* a queen's at most */
+    case FA_SHAPE_MAO_HOP:
+      return part->n_vectors;
+    case FA_SHAPE_KANGAROO:
+      return part->n_vectors * (part->range == 1 ? 1 : longest);
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

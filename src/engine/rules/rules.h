@@ -202,7 +202,9 @@ fa_ray_needs_made_moves (FaShape shape)
   return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
          || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN || shape == FA_SHAPE_REFLECT
-         || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP;
+         || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP
+         || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_QUERQUISITE
+         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO;
 }
 
 /* Castling right bits. */
