@@ -258,6 +258,9 @@ static const Vector popeye_vectors[] = {
   { "KA-1", "KAd4 Pd6 Pf6", "Pd7 Sg7 Pb4 Sa4 Pf2 Pb2", "d4", "d8 h8" },  /* 2 */
   { "KA-2", "KAd4 Pd6 Pb4", "Pd7 Sd8 Sa4 Pf4 Sh4 Pg7", "d4", "xd8" },  /* 1 */
   { "KL-1", "KLa1 Pa3 Pc3", "Pa5 Sd4 Pa8 Pe5", "a1", "a6 a7 xa8 xe5" },  /* 4 */
+  /* the Chinese pawn: forward, and sideways across the river */
+  { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
+  { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -775,6 +778,7 @@ static const char *const fairy_groups[][8] = {
   { "NO", "QQ", "NE", "OR", "KO", "CG", "Q", "N" },
   { "AH", "OH", "SA", "MA", "MO", "AO", "OA", "N" },
   { "KA", "KL", "G", "LI", "DG", "NE", "KP", "Q" },
+  { "CP", "QQ", "SA", "KA", "P", "BP", "R", "N" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -876,7 +880,7 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE
         || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].shape == FA_SHAPE_NEAR_HOP
         || k->parts[0][i].shape == FA_SHAPE_QUERQUISITE || k->parts[0][i].shape == FA_SHAPE_MAO_HOP
-        || k->parts[0][i].shape == FA_SHAPE_KANGAROO        || k->parts[0][i].marine)
+        || k->parts[0][i].shape == FA_SHAPE_KANGAROO || k->parts[0][i].shape == FA_SHAPE_CHINESE_PAWN        || k->parts[0][i].marine)
       return false;
   return true;
 }

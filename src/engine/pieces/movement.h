@@ -103,7 +103,9 @@
  *              "kangaroo" (over the first two units of a queen's line to
  *              the square just beyond the second, Popeye's KA) and
  *              "kangaroolion" (to any square beyond it, the first unit
- *              there captured: Popeye's KL)
+ *              there captured: Popeye's KL); "chinesepawn" (a step
+ *              forward, and in the far half of the board to either side
+ *              too, moving or capturing; it never promotes: Popeye's CP)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -140,6 +142,7 @@ typedef enum
   FA_SHAPE_QUERQUISITE, /* as the orthodox piece of its file (rules/querquisite.h) */
   FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
   FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
+  FA_SHAPE_CHINESE_PAWN, /* forward, and sideways across the river (rules/chinese-pawn.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

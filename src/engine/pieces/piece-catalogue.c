@@ -209,6 +209,10 @@ static const FaPieceSpec catalogue[] = {
   { "KO", "kao", "kao", "Kao", "kao", "KAO", "KO", "KO", "mNcknighthopper", 0, "S+", 270 },
   { "CG", "contragrasshopper", "contrasaltamontes", "Kontragrashüpfer", "contre-sauterelle", "CSA", "KG", "CS",
     "contragrasshopper", 0, "GH+", 0 },
+  /* Popeye's Chinese pawn: a step forward, across the river sideways too;
+   * it never promotes */
+  { "CP", "Chinese pawn", "peón chino", "chinesischer Bauer", "pion chinois", "PCH", "CB", "PC", "chinesepawn", 0, "P+",
+    0 },
   /* Popeye's kangaroo and kangaroo lion: over the first two units of a
    * queen's line, to the square just beyond or any beyond */
   { "KA", "kangaroo", "canguro", "Känguruh", "kangourou", "CNG", "KNG", "KA", "kangaroo", 0, "GH+", 0 },

@@ -545,6 +545,9 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   /* The Berolina pawn: the steps to the right, to the left, the capture. */
   if (popeye == FA_POPEYE_ORDER_BEROLINA)
     key[1] = dx > 0 ? -10002 : dx < 0 ? -10001 : -10000;
+  /* The Chinese pawn: the step to the left, to the right, forward. */
+  if (popeye == FA_POPEYE_ORDER_CHINESE_PAWN)
+    key[1] = dx < 0 ? -10002 : dx > 0 ? -10001 : -10000;
   if (popeye == FA_POPEYE_ORDER_SUPER_BEROLINA)
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
   /* A marine pawn's captures (a marine ship's): left, right, before the rest. */

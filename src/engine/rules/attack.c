@@ -9,6 +9,7 @@
 #include "rules/querquisite.h"
 #include "rules/mao-hopper.h"
 #include "rules/kangaroo.h"
+#include "rules/chinese-pawn.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -139,6 +140,8 @@ part_reaches (FaShape shape)
       return fa_mao_hopper_reaches;
     case FA_SHAPE_KANGAROO:
       return fa_kangaroo_reaches;
+    case FA_SHAPE_CHINESE_PAWN:
+      return fa_chinese_pawn_reaches;
     default:
       return fa_angle_hopper_reaches;
     }
@@ -292,6 +295,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_QUERQUISITE:
         case FA_SHAPE_MAO_HOP:
         case FA_SHAPE_KANGAROO:
+        case FA_SHAPE_CHINESE_PAWN:
           if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;

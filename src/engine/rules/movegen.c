@@ -8,6 +8,7 @@
 #include "rules/querquisite.h"
 #include "rules/mao-hopper.h"
 #include "rules/kangaroo.h"
+#include "rules/chinese-pawn.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -425,6 +426,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_KANGAROO:
       n = fa_kangaroo_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_CHINESE_PAWN:
+      n = fa_chinese_pawn_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

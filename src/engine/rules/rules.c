@@ -161,6 +161,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
          * not the mao- and moahopper's */
         if (part->shape == FA_SHAPE_MAO_HOP && !part->can_capture)
           rules->moves_sorted_by_squares = true;
+        if (part->shape == FA_SHAPE_CHINESE_PAWN)
+          kind->popeye_order = FA_POPEYE_ORDER_CHINESE_PAWN;
         /* Popeye walks a kangaroo's lines the other way round */
         if (part->shape == FA_SHAPE_KANGAROO)
           kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
@@ -316,7 +318,7 @@ build_attack_rays (FaRules *rules, const char **error)
                        || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
                        || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP
                        || shape == FA_SHAPE_QUERQUISITE || shape == FA_SHAPE_MAO_HOP
-                       || shape == FA_SHAPE_KANGAROO)
+                       || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -581,6 +583,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->n_vectors;
     case FA_SHAPE_KANGAROO:
       return part->n_vectors * (part->range == 1 ? 1 : longest);
+    case FA_SHAPE_CHINESE_PAWN:
+      return part->n_vectors;
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

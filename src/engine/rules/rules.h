@@ -55,6 +55,7 @@ typedef enum
   FA_POPEYE_ORDER_SUPER_BEROLINA, /* the Berolina superpawn: the capture, right, left */
   FA_POPEYE_ORDER_BOUNCER,  /* by the line the other way, in the order of Popeye's table */
   FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
+  FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
 } FaPopeyeOrder;
 
 typedef struct
@@ -204,7 +205,7 @@ fa_ray_needs_made_moves (FaShape shape)
          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN || shape == FA_SHAPE_REFLECT
          || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP
          || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_QUERQUISITE
-         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO;
+         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN;
 }
 
 /* Castling right bits. */
