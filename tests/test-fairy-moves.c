@@ -261,6 +261,12 @@ static const Vector popeye_vectors[] = {
   /* the Chinese pawn: forward, and sideways across the river */
   { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
   { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
+  /* zigzags: a spiralspringer of one sum, the boy and girl scouts (Popeye's moves) */
+  { "S2-1", "S2d4 Pd6", "Pf5 Sb3", "d4", "a2 a6 xb3 b4 b5 c2 c6 d2 e2 e6 f1 f3 f4 xf5 g2 g6 h4" },  /* 17 */
+  { "S1-1", "S1d4 Pe6", "Pf5 Sb3", "d4", "a4 b2 xb3 b5 c2 c3 c6 d1 d7 e2 e3 e5 e8 f2 f3 xf5 f6 g4 g7 h5" },  /* 20 */
+  { "BT-1", "BTd4 Pf6", "Pb6 Sc3", "d4", "a5 b4 xc3 c5 c7 d2 d6 d8 e1 e3 e5 e7 f4 g3 g5 h4" },  /* 16, by hand */
+  { "GT-1", "GTd4 Pd6", "Pf4 Sc3", "d4",
+    "a6 a7 a8 b5 b6 b7 xc3 c4 c5 c6 d3 d5 e2 e3 e4 e5 e6 f1 f2 f3 f5 f6 f7 g1 g2 g6 g7 g8 h1 h7 h8" },  /* 31 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -779,6 +785,7 @@ static const char *const fairy_groups[][8] = {
   { "AH", "OH", "SA", "MA", "MO", "AO", "OA", "N" },
   { "KA", "KL", "G", "LI", "DG", "NE", "KP", "Q" },
   { "CP", "QQ", "SA", "KA", "P", "BP", "R", "N" },
+  { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more

@@ -65,6 +65,12 @@
  *              a file or a rank: Popeye's SS) and "diagonalspiralspringer"
  *              (each the last one turned a quarter, or mirrored in the
  *              diagonal: Popeye's DS), every square before the last empty;
+ *              "spiralspringer20", "spiralspringer40", "spiralspringer11",
+ *              "spiralspringer33" (the zigzags of two knight's leaps
+ *              adding up to (2,0), (4,0), (1,1) or (3,3) only: Popeye's S2
+ *              S4 S1 S3), "quintessence" (of two knight's leaps at right
+ *              angles, Popeye's QN), "boyscout" and "girlscout" (of two
+ *              bishop's or rook's steps at right angles, Popeye's BT GT);
  *              Popeye's radial pieces "treehopper", "greatertreehopper",
  *              "leafhopper", "greaterleafhopper", "radialknight"
  *              (rules/radial.h); "maorider" and "moarider" (the mao's
@@ -200,6 +206,17 @@ typedef enum
   FA_PATHS_LINES,   /* e: straight leaps or rides along directions (range 1: a leap) */
   FA_PATHS_SPIRAL,  /* the spiralspringer: knight's leaps turning to and fro */
   FA_PATHS_DIAGONAL_SPIRAL, /* the diagonal spiralspringer */
+  /* the spiralspringers whose two leaps add up to (2,0), (4,0), (1,1) or
+   * (3,3) alone (Popeye's S2 S4 S1 S3), the quintessence (knight's leaps
+   * at right angles), the boy and girl scouts (bishop's or rook's steps
+   * at right angles) */
+  FA_PATHS_SPIRAL_20,
+  FA_PATHS_SPIRAL_40,
+  FA_PATHS_SPIRAL_11,
+  FA_PATHS_SPIRAL_33,
+  FA_PATHS_QUINTESSENCE,
+  FA_PATHS_BOYSCOUT,
+  FA_PATHS_GIRLSCOUT,
   FA_PATHS_MAORIDER, /* mao steps repeated in one direction */
   FA_PATHS_MOARIDER, /* moa steps repeated in one direction */
 } FaPathsKind;

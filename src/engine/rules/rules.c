@@ -139,7 +139,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
             || part->shape == FA_SHAPE_ROSE_HOP
             || (part->shape == FA_SHAPE_PATHS
-                && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)))
+                && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL
+                    || (part->paths >= FA_PATHS_SPIRAL_20 && part->paths <= FA_PATHS_GIRLSCOUT))))
           rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_ORPHAN)
           {
