@@ -267,6 +267,10 @@ static const Vector popeye_vectors[] = {
   { "BT-1", "BTd4 Pf6", "Pb6 Sc3", "d4", "a5 b4 xc3 c5 c7 d2 d6 d8 e1 e3 e5 e7 f4 g3 g5 h4" },  /* 16, by hand */
   { "GT-1", "GTd4 Pd6", "Pf4 Sc3", "d4",
     "a6 a7 a8 b5 b6 b7 xc3 c4 c5 c6 d3 d5 e2 e3 e4 e5 e6 f1 f2 f3 f5 f6 f7 g1 g2 g6 g7 g8 h1 h7 h8" },  /* 31 */
+  /* the bouncy knight: on from the empty edge square a3 to b5, c4, c2
+   * (Popeye's moves, counted by hand) */
+  { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
+  { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -786,6 +790,7 @@ static const char *const fairy_groups[][8] = {
   { "KA", "KL", "G", "LI", "DG", "NE", "KP", "Q" },
   { "CP", "QQ", "SA", "KA", "P", "BP", "R", "N" },
   { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
+  { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -887,7 +892,8 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE
         || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].shape == FA_SHAPE_NEAR_HOP
         || k->parts[0][i].shape == FA_SHAPE_QUERQUISITE || k->parts[0][i].shape == FA_SHAPE_MAO_HOP
-        || k->parts[0][i].shape == FA_SHAPE_KANGAROO || k->parts[0][i].shape == FA_SHAPE_CHINESE_PAWN        || k->parts[0][i].marine)
+        || k->parts[0][i].shape == FA_SHAPE_KANGAROO || k->parts[0][i].shape == FA_SHAPE_CHINESE_PAWN
+        || k->parts[0][i].shape == FA_SHAPE_BOUNCY_KNIGHT        || k->parts[0][i].marine)
       return false;
   return true;
 }

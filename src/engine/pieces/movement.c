@@ -90,6 +90,7 @@ static const Special specials[] = {
   { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
   /* (the lion first: "kangaroo" begins it) */
   { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 0 },
   { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 1 },
@@ -444,6 +445,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
               || part->shape == FA_SHAPE_KANGAROO)
             part->range = special->range;
+          if (part->shape == FA_SHAPE_BOUNCY_KNIGHT)
+            add_leap_directions (part, &none, 1, 2);
           if (part->shape == FA_SHAPE_CHINESE_PAWN)
             {
               /* forward first; right and left past the river */

@@ -111,7 +111,9 @@
  *              "kangaroolion" (to any square beyond it, the first unit
  *              there captured: Popeye's KL); "chinesepawn" (a step
  *              forward, and in the far half of the board to either side
- *              too, moving or capturing; it never promotes: Popeye's CP)
+ *              too, moving or capturing; it never promotes: Popeye's CP);
+ *              "bouncyknight" (a knight's leap, and from an empty edge
+ *              square another, three at most: Popeye's BK)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -149,6 +151,7 @@ typedef enum
   FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
   FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
   FA_SHAPE_CHINESE_PAWN, /* forward, and sideways across the river (rules/chinese-pawn.h) */
+  FA_SHAPE_BOUNCY_KNIGHT, /* up to three knight's leaps, on from the empty edge squares (rules/bouncy-knight.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md

@@ -179,6 +179,10 @@ static const FaPieceSpec catalogue[] = {
     "S+", 0 },
   { "DS", "diagonal spiralspringer", "saltador espiral diagonal", "Diagonal-Spiralspringer", "sauteur spirale diagonal",
     "SSD", "DS", "DS", "diagonalspiralspringer", 0, "S+", 0 },
+  /* Popeye's bouncy knight: a knight's leap, on from the empty edge
+   * squares, three at most */
+  { "BK", "bouncy knight", "caballo rebotador", "reflektierender Springer", "cavalier rebondissant", "CRB", "RS", "CR",
+    "bouncyknight", 0, "S+", 0 },
   /* Popeye's other zigzags: spiralspringers of one sum of their two
    * leaps, the quintessence, the boy and girl scouts */
   { "S2", "spiralspringer (2,0)", "saltador espiral (2,0)", "Spiralspringer (2,0)", "sauteur spirale (2,0)", "SE2", "S2",
@@ -309,7 +313,8 @@ fa_piece_family (const FaPieceSpec *spec)
         return FA_FAMILY_BENT;
       if (shape == FA_SHAPE_ROCOCO)
         return FA_FAMILY_ROCOCO;
-      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT || shape == FA_SHAPE_QUERQUISITE)
+      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT || shape == FA_SHAPE_QUERQUISITE
+          || shape == FA_SHAPE_BOUNCY_KNIGHT)
         family = FA_FAMILY_RIDER;
     }
   return family;

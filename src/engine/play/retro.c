@@ -543,7 +543,7 @@ retractable_kind (const FaPieceSpec *spec)
         || movement.parts[i].shape == FA_SHAPE_BOUNCE || movement.parts[i].shape == FA_SHAPE_ROSE_HOP
         || movement.parts[i].shape == FA_SHAPE_NEAR_HOP || movement.parts[i].shape == FA_SHAPE_QUERQUISITE
         || movement.parts[i].shape == FA_SHAPE_MAO_HOP || movement.parts[i].shape == FA_SHAPE_KANGAROO
-        || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN
+        || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN || movement.parts[i].shape == FA_SHAPE_BOUNCY_KNIGHT
         || movement.parts[i].marine)
       return false;
   return true;

@@ -10,6 +10,7 @@
 #include "rules/mao-hopper.h"
 #include "rules/kangaroo.h"
 #include "rules/chinese-pawn.h"
+#include "rules/bouncy-knight.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -142,6 +143,8 @@ part_reaches (FaShape shape)
       return fa_kangaroo_reaches;
     case FA_SHAPE_CHINESE_PAWN:
       return fa_chinese_pawn_reaches;
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      return fa_bouncy_knight_reaches;
     default:
       return fa_angle_hopper_reaches;
     }
@@ -296,6 +299,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_MAO_HOP:
         case FA_SHAPE_KANGAROO:
         case FA_SHAPE_CHINESE_PAWN:
+        case FA_SHAPE_BOUNCY_KNIGHT:
           if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;

@@ -9,6 +9,7 @@
 #include "rules/mao-hopper.h"
 #include "rules/kangaroo.h"
 #include "rules/chinese-pawn.h"
+#include "rules/bouncy-knight.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -430,6 +431,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_CHINESE_PAWN:
       n = fa_chinese_pawn_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      n = fa_bouncy_knight_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

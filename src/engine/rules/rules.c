@@ -129,7 +129,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             continue;
           }
         if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
-            || part->shape == FA_SHAPE_REFLECT || part->shape == FA_SHAPE_ROSE_HOP)
+            || part->shape == FA_SHAPE_REFLECT || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
@@ -137,7 +137,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
          * hopper's and a rose hopper's doubles by sorting, as the rose's */
         if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
             || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
-            || part->shape == FA_SHAPE_ROSE_HOP
+            || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT
             || (part->shape == FA_SHAPE_PATHS
                 && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL
                     || (part->paths >= FA_PATHS_SPIRAL_20 && part->paths <= FA_PATHS_GIRLSCOUT))))
@@ -319,7 +319,8 @@ build_attack_rays (FaRules *rules, const char **error)
                        || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
                        || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP
                        || shape == FA_SHAPE_QUERQUISITE || shape == FA_SHAPE_MAO_HOP
-                       || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN)
+                       || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN
+                       || shape == FA_SHAPE_BOUNCY_KNIGHT)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -586,6 +587,8 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return part->n_vectors * (part->range == 1 ? 1 : longest);
     case FA_SHAPE_CHINESE_PAWN:
       return part->n_vectors;
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

@@ -205,7 +205,8 @@ fa_ray_needs_made_moves (FaShape shape)
          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN || shape == FA_SHAPE_REFLECT
          || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP
          || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_QUERQUISITE
-         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN;
+         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN
+         || shape == FA_SHAPE_BOUNCY_KNIGHT;
 }
 
 /* Castling right bits. */
