@@ -229,6 +229,65 @@ static const Vector popeye_vectors[] = {
   { "B1-1", "Ka1 B1d4 Pd2", "Kh8 Pd6 Sf4 Bb3", "d4", "b4 xd6 g7" },  /* 3 */
   { "B2-1", "Ka1 B2c4", "Kh8 Pc6 Sf4 Ba4", "c4", "c2 e4" },  /* 2 */
   { "B3-1", "Ka1 B3d4", "Kh8 Pb6 Sf6 Rc5 Pg2", "d4", "b2 e3" },  /* 2 */
+  /* the rose's hoppers: over the first unit on a circle, to the next
+   * square (RP) or any beyond (RN); the rao moves as a rose, captures as
+   * a rose lion (Popeye's moves) */
+  { "RP-1", "RPa4", "Pb6 Sg6 Pd2", "a4", "a8 d7" },  /* 2 */
+  { "RP-2", "RPd4 Pe6 Pb5", "Sg7 Pf8 Pc2 Sa4 Ph2", "d4", "a1 a7 d8 xg7" },  /* 4 */
+  { "RN-1", "RNa4", "Pb6 Sg6 Pd2", "a4", "a8 b2 d1 d7 f2 f6 g4" },  /* 7 */
+  { "RN-2", "RNc1", "Pd3 Sh7 Pa6 Pe5", "c1", "xa6 c5 f4 h3" },  /* 4 */
+  { "RA-1", "RAc1", "Pd3 Sh7 Pa6 Pe5", "c1", "a2 xa6 b3 c5 c7 e2 e6 f4 g1 g5 h3" },  /* 11 */
+  /* hurdles one step away: the knighthopper, the kao's captures, the
+   * contragrasshopper (Popeye's moves, counted by hand) */
+  { "KP-1", "KPd4 Pe6 Pf3", "Sb3 Pc2 Pf5 Sh6", "d4", "f8 h2 xh6" },  /* 3 */
+  { "KO-1", "KOd4 Pe6 Pf3", "Sb3 Pc2 Pf5 Sh6 Sh7 Sg1 Sf8", "d4", "b5 c6 e2 xf8 xh6" },  /* 5 */
+  { "CG-1", "CGd4 Pe5 Pc4", "Pd3 Sb2 Pd6 Pe4 Ph4", "d4", "a4 b4 d1 d2 f4 f6 g4 g7 xh4 h8" },  /* 10 */
+  /* the nonstop orix: over any unit of its queen's lines to the mirror square */
+  { "NO-1", "NOd4 Pd6 Pe5", "Pb6 Sb2 Pf4 Sf3", "d4", "d8 f6 h4" },  /* 3 */
+  /* the querquisite: a rook, knight, bishop, queen or king by its file */
+  { "QQ-1", "QQa4 Pa6", "Pd4 Sb2", "a4", "a1 a2 a3 a5 b4 c4 xd4" },  /* 7 */
+  { "QQ-2", "QQb4 Pa6", "Pd4 Sd3", "b4", "a2 c2 c6 xd3 d5" },  /* 5 */
+  { "QQ-3", "QQe4 Pd5", "Pf4 Sd3", "e4", "xd3 d4 e3 e5 f3 xf4 f5" },  /* 7 */
+  { "QQ-4", "QQf4 Pd6", "Pe5 Sb8", "f4", "c1 d2 e3 xe5 g3 g5 h2 h6" },  /* 8 */
+  /* the mao- and moahopper: a knight's leap over the mao's or moa's
+   * occupied square; the saltador captures as a mao or moa instead */
+  { "AH-1", "AHd4 Pe4 Pd5", "Pc4 Sf3 Pd3 Pb5", "d4", "b3 xb5 c2 c6 e2 e6 xf3 f5" },  /* 8 */
+  { "OH-1", "OHd4 Pe5 Pc5", "Pc3 Sf6 Pe3 Pb2", "d4", "b3 b5 c2 c6 e2 e6 f3 f5" },  /* 8 */
+  { "SA-1", "SAd4 Pe4 Pd5", "Pc4 Sf3 Pd3 Pb5 Sb3 Sf5", "d4", "xb3 xb5 c2 c6 e2 e6 xf3 xf5" },  /* 8 */
+  /* the kangaroo and kangaroo lion: over two units of a queen's line */
+  { "KA-1", "KAd4 Pd6 Pf6", "Pd7 Sg7 Pb4 Sa4 Pf2 Pb2", "d4", "d8 h8" },  /* 2 */
+  { "KA-2", "KAd4 Pd6 Pb4", "Pd7 Sd8 Sa4 Pf4 Sh4 Pg7", "d4", "xd8" },  /* 1 */
+  { "KL-1", "KLa1 Pa3 Pc3", "Pa5 Sd4 Pa8 Pe5", "a1", "a6 a7 xa8 xe5" },  /* 4 */
+  /* the Chinese pawn: forward, and sideways across the river */
+  { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
+  { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
+  /* zigzags: a spiralspringer of one sum, the boy and girl scouts (Popeye's moves) */
+  { "S2-1", "S2d4 Pd6", "Pf5 Sb3", "d4", "a2 a6 xb3 b4 b5 c2 c6 d2 e2 e6 f1 f3 f4 xf5 g2 g6 h4" },  /* 17 */
+  { "S1-1", "S1d4 Pe6", "Pf5 Sb3", "d4", "a4 b2 xb3 b5 c2 c3 c6 d1 d7 e2 e3 e5 e8 f2 f3 xf5 f6 g4 g7 h5" },  /* 20 */
+  { "BT-1", "BTd4 Pf6", "Pb6 Sc3", "d4", "a5 b4 xc3 c5 c7 d2 d6 d8 e1 e3 e5 e7 f4 g3 g5 h4" },  /* 16, by hand */
+  { "GT-1", "GTd4 Pd6", "Pf4 Sc3", "d4",
+    "a6 a7 a8 b5 b6 b7 xc3 c4 c5 c6 d3 d5 e2 e3 e4 e5 e6 f1 f2 f3 f5 f6 f7 g1 g2 g6 g7 g8 h1 h7 h8" },  /* 31 */
+  /* the bouncy knight: on from the empty edge square a3 to b5, c4, c2
+   * (Popeye's moves, counted by hand) */
+  { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
+  { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
+  /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
+   * sparrow reaches c3 and c5 over two hurdles each, once) */
+  { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
+  { "RE-1", "REd4 Pd6 Pf4", "Sb4 Pd2 Ph4", "d4", "b3 b5 c2 c6 e2 e6 f3 f5" },  /* 8 */
+  { "RW-1", "RWd4 Pd6 Pg4", "Sb4 Pd2 Pe5", "d4", "c3 c5 e3 xe5 f3 f5" },  /* 6 */
+  { "BM-1", "BMd4 Pf6 Pb6", "Sb2 Pf2 Sg6", "d4", "a2 a6 b1 b7 f1 f7 g2 xg6" },  /* 8 */
+  { "BE-1", "BEd4 Pf6 Pb6", "Sb2 Pf2 Sg5", "d4", "a3 a5 c1 c7 e1 e7 g3 xg5" },  /* 8 */
+  { "BW-1", "BWd4 Pf6 Pb6", "Sb2 Pf2 Sf5", "d4", "b3 b5 c2 c6 e2 e6 f3 xf5" },  /* 8 */
+  /* the scarabeus: over the first unit on a queen's line, then one of the
+   * two knight's leaps nearest it (Popeye's moves) */
+  { "SC-1", "SCd4 Pd6 Pf4", "Sb4 Pd2 Pe5 Pc3", "d4", "a2 b1 c8 e8 f7 g6 h3 h5" },  /* 8 */
+  { "SC-2", "SCc3 Pe5", "Pc5 Sd7 Pa1", "c3", "b7 xd7 f7 g6" },  /* 4 */
+  /* the Argentinian pieces: captures as a queen, rook or bishop, moves
+   * only beyond the first unit */
+  { "SE-1", "SEd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1", "d4", "a1 a4 xb2 xb4 xd1 d7 d8 xg4 g7 h4 h8" },  /* 11 */
+  { "FA-1", "FAd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1", "d4", "a4 xb4 xd1 d7 d8 xg4 h4" },  /* 7 */
+  { "LO-1", "LOd4 Pd6 Pf6", "Sb4 Pg4 Sb2 Pd1 Pe3", "d4", "a1 xb2 xe3 f2 g1 g7 h8" },  /* 7 */
 };
 
 static const FaPieceSpec *
@@ -722,6 +781,16 @@ static const char *const fairy_groups[][8] = {
   { "M", "EA", "SW", "HA", "MG", "G", "LI", "N" },
   { "MP", "MH", "SP", "BS", "RB", "AR", "B1", "N" },
   { "B1", "B2", "B3", "RB", "MP", "SI", "TR", "G" },
+  { "RM", "RE", "RW", "BM", "BE", "BW", "M", "EA" },
+  { "SE", "FA", "LO", "RE", "BW", "SC", "G", "N" },
+  { "RP", "RN", "RA", "RO", "G", "LI", "N", "SE" },
+  { "KP", "KO", "CG", "NH", "G", "LI", "N", "RA" },
+  { "NO", "QQ", "NE", "OR", "KO", "CG", "Q", "N" },
+  { "AH", "OH", "SA", "MA", "MO", "AO", "OA", "N" },
+  { "KA", "KL", "G", "LI", "DG", "NE", "KP", "Q" },
+  { "CP", "QQ", "SA", "KA", "P", "BP", "R", "N" },
+  { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
+  { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more
@@ -820,7 +889,11 @@ walkable (const FaRules *r, FaPiece p)
         || k->parts[0][i].shape == FA_SHAPE_BEROLINA || k->parts[0][i].shape == FA_SHAPE_LOCUST
         || k->parts[0][i].shape == FA_SHAPE_EQUIHOP || k->parts[0][i].shape == FA_SHAPE_DOUBLE_HOP
         || k->parts[0][i].shape == FA_SHAPE_RADIAL || k->parts[0][i].shape == FA_SHAPE_ANGLE_HOP
-        || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE || k->parts[0][i].marine)
+        || k->parts[0][i].shape == FA_SHAPE_REFLECT || k->parts[0][i].shape == FA_SHAPE_BOUNCE
+        || k->parts[0][i].shape == FA_SHAPE_ROSE_HOP || k->parts[0][i].shape == FA_SHAPE_NEAR_HOP
+        || k->parts[0][i].shape == FA_SHAPE_QUERQUISITE || k->parts[0][i].shape == FA_SHAPE_MAO_HOP
+        || k->parts[0][i].shape == FA_SHAPE_KANGAROO || k->parts[0][i].shape == FA_SHAPE_CHINESE_PAWN
+        || k->parts[0][i].shape == FA_SHAPE_BOUNCY_KNIGHT        || k->parts[0][i].marine)
       return false;
   return true;
 }

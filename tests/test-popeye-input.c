@@ -689,7 +689,7 @@ test_round_trip_random (void)
         for (int i = 0; i < n / 8; i++)
           p->holes[g_test_rand_int_range (0, n)] = true;
       if (g_test_rand_bit ())
-        fa_problem_define_piece (p, "QQ", "QN");
+        fa_problem_define_piece (p, "QY", "QN");
       if (g_test_rand_bit ())
         fa_problem_define_piece (p, "XYZ", "gQ");
 
@@ -813,7 +813,7 @@ static const ErrorCase error_cases[] = {
   { "Pieces White K z1\n", 2, 16, "square 'z1' is not on the 8x8 board" },
   { "Pieces White K\nStipulation #2\n", 3, 1, "expected a square after 'K'" },
   { "Pieces White Xa1\n", 2, 14, "unknown piece 'X'" },
-  { "Pieces White QQe7\n", 2, 14, "unknown piece 'QQ'" },
+  { "Pieces White QYe7\n", 2, 14, "unknown piece 'QY'" },
   { "Pieces White Je4\n", 2, 14, "unknown piece 'J'" },
   { "Option StartMoveNumber Try\n", 2, 24, "expected a move number after 'StartMoveNumber'" },
   { "Pieces Kf5\n", 2, 8, "expected White, Black or Neutral after 'Pieces'" },

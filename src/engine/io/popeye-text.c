@@ -288,6 +288,10 @@ append_solution (GString *out, const FaSolution *sol)
           fa_notation_append_lines (fa_notation_popeye (), out, sol, phase, "");
           continue;
         }
+      /* A solution tree's duplex half (its set play or its play) follows
+       * the first half's after one more empty line, as in Popeye. */
+      if (i > 0 && fa_solution_node_child (sol->root, i - 1)->phase == FA_PHASE_SOLUTION)
+        g_string_append (out, "\n");
       if (phase->phase == FA_PHASE_SET_PLAY)
         {
           g_string_append (out, "\n");

@@ -82,12 +82,33 @@ typedef struct
 } Special;
 
 static const Special specials[] = {
+  /* (before "rose", which begins them) */
+  { "rosehopper", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_HOPPER },
+  { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
   { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "knighthopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
+  { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
+  /* (the lion first: "kangaroo" begins it) */
+  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 0 },
+  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 1 },
+  { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
   { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, 0 },
   { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE, 0 },
+  /* (before "spiralspringer", which begins them) */
+  { "spiralspringer20", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_20, false, FA_ROCOCO_NONE, 0 },
+  { "spiralspringer40", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_40, false, FA_ROCOCO_NONE, 0 },
+  { "spiralspringer11", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_11, false, FA_ROCOCO_NONE, 0 },
+  { "spiralspringer33", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_33, false, FA_ROCOCO_NONE, 0 },
   { "spiralspringer", FA_SHAPE_PATHS, FA_PATHS_SPIRAL, false, FA_ROCOCO_NONE, 0 },
+  { "quintessence", FA_SHAPE_PATHS, FA_PATHS_QUINTESSENCE, false, FA_ROCOCO_NONE, 0 },
+  { "boyscout", FA_SHAPE_PATHS, FA_PATHS_BOYSCOUT, false, FA_ROCOCO_NONE, 0 },
+  { "girlscout", FA_SHAPE_PATHS, FA_PATHS_GIRLSCOUT, false, FA_ROCOCO_NONE, 0 },
   { "maorider", FA_SHAPE_PATHS, FA_PATHS_MAORIDER, false, FA_ROCOCO_NONE, 0 },
   { "moarider", FA_SHAPE_PATHS, FA_PATHS_MOARIDER, false, FA_ROCOCO_NONE, 0 },
   { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE, 0 },
@@ -107,6 +128,13 @@ static const Special specials[] = {
   { "eagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "sparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
   { "hamster", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 4 },
+  { "scarabeus", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, FA_ANGLE_HOP_KNIGHT },
+  { "rookmoose", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "rookeagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "rooksparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
+  { "bishopmoose", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "bishopeagle", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 2 },
+  { "bishopsparrow", FA_SHAPE_ANGLE_HOP, 0, false, FA_ROCOCO_NONE, 3 },
   { "treehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_TREEHOPPER },
   { "greatertreehopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_GREATER_TREEHOPPER },
   { "leafhopper", FA_SHAPE_RADIAL, 0, false, FA_ROCOCO_NONE, FA_RADIAL_LEAFHOPPER },
@@ -115,6 +143,7 @@ static const Special specials[] = {
   { "doublerookhopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublebishophopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "nonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
+  { "nonstoporix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "marinepawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "reflectingbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 4 },
   { "archbishop", FA_SHAPE_REFLECT, 0, false, FA_ROCOCO_NONE, 1 },
@@ -412,8 +441,45 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           part->paths = special->paths;
           part->rococo = special->rococo;
-          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT)
+          if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
+              || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
+              || part->shape == FA_SHAPE_KANGAROO)
             part->range = special->range;
+          if (part->shape == FA_SHAPE_BOUNCY_KNIGHT)
+            add_leap_directions (part, &none, 1, 2);
+          if (part->shape == FA_SHAPE_CHINESE_PAWN)
+            {
+              /* forward first; right and left past the river */
+              add_direction (part, 0, 1);
+              add_direction (part, 1, 0);
+              add_direction (part, -1, 0);
+            }
+          if (part->shape == FA_SHAPE_KANGAROO)
+            {
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+            }
+          if (part->shape == FA_SHAPE_MAO_HOP)
+            add_leap_directions (part, &none, 1, 2);
+          if (part->shape == FA_SHAPE_QUERQUISITE)
+            {
+              /* the queen's lines and the knight's leaps; its file says
+               * which it takes */
+              add_leap_directions (part, &none, 1, 0);
+              add_leap_directions (part, &none, 1, 1);
+              add_leap_directions (part, &none, 1, 2);
+            }
+          if (part->shape == FA_SHAPE_NEAR_HOP)
+            {
+              /* the knight's leaps, or the queen's lines */
+              if (special->word[0] == 'k')
+                add_leap_directions (part, &none, 1, 2);
+              else
+                {
+                  add_leap_directions (part, &none, 1, 0);
+                  add_leap_directions (part, &none, 1, 1);
+                }
+            }
           part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
           if (part->shape == FA_SHAPE_REFLECT)
             add_leap_directions (part, &none, 1, 1);
@@ -425,11 +491,12 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
               if (special->word[0] != 'r')
                 add_leap_directions (part, &none, 1, 1);
             }
-          if (part->shape == FA_SHAPE_ROSE)
+          if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_ROSE_HOP)
             add_leap_directions (part, &none, 1, 2);
-          /* The nonstop equihopper: range 1, every square a hurdle. */
+          /* The nonstop equihopper: range 1, every square a hurdle; the
+           * nonstop orix: range 2, every square of the queen's lines. */
           if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
-            part->range = 1;
+            part->range = strcmp (special->word, "nonstoporix") == 0 ? 2 : 1;
           else if (part->shape == FA_SHAPE_EQUIHOP && !add_equihopper (out, part, special->word[0] == 'e'))
             {
               p -= strlen (special->word);
@@ -446,9 +513,13 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           if (part->shape == FA_SHAPE_ROCOCO || part->shape == FA_SHAPE_ANGLE_HOP)
             {
               /* The queen's lines, along which each of them moves (the
-               * angle hoppers to their hurdle). */
-              add_leap_directions (part, &none, 1, 0);
-              add_leap_directions (part, &none, 1, 1);
+               * angle hoppers to their hurdle; the rook's or the
+               * bishop's alone for Popeye's rook and bishop moose, eagle
+               * and sparrow). */
+              if (strncmp (special->word, "bishop", 6) != 0)
+                add_leap_directions (part, &none, 1, 0);
+              if (strncmp (special->word, "rook", 4) != 0)
+                add_leap_directions (part, &none, 1, 1);
             }
           continue;
         }

@@ -56,7 +56,8 @@
  *              the unit a knight's, camel's or zebra's leap away to the
  *              square a second such leap away) and "nonstopequihopper"
  *              (over any unit to its mirror square, nothing between
- *              looked at); "orix" the equihopper's queen lines alone;
+ *              looked at), "nonstoporix" (the same over the units of the
+ *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -64,13 +65,23 @@
  *              a file or a rank: Popeye's SS) and "diagonalspiralspringer"
  *              (each the last one turned a quarter, or mirrored in the
  *              diagonal: Popeye's DS), every square before the last empty;
+ *              "spiralspringer20", "spiralspringer40", "spiralspringer11",
+ *              "spiralspringer33" (the zigzags of two knight's leaps
+ *              adding up to (2,0), (4,0), (1,1) or (3,3) only: Popeye's S2
+ *              S4 S1 S3), "quintessence" (of two knight's leaps at right
+ *              angles, Popeye's QN), "boyscout" and "girlscout" (of two
+ *              bishop's or rook's steps at right angles, Popeye's BT GT);
  *              Popeye's radial pieces "treehopper", "greatertreehopper",
  *              "leafhopper", "greaterleafhopper", "radialknight"
  *              (rules/radial.h); "maorider" and "moarider" (the mao's
  *              and the moa's steps repeated along one knight's
  *              direction, every square passed empty); Popeye's angle
  *              hoppers "moose", "eagle", "sparrow" (over the first unit on
- *              a queen line, then a step turned 45, 90, 135 degrees) and
+ *              a queen line, then a step turned 45, 90, 135 degrees;
+ *              "scarabeus": then one of the two knight's leaps nearest
+ *              the line, Popeye's SC),
+ *              "rookmoose" ... "bishopsparrow" (the same over the first
+ *              unit on a rook's or a bishop's line only) and
  *              "hamster" (back to the square before the hurdle); "marinepawn" (a
  *              pawn that captures as a locust: over the unit on its capture
  *              square to the empty square beyond, en passant too, Popeye's
@@ -79,7 +90,30 @@
  *              "archbishop" (once); "bouncer", "rookbouncer",
  *              "bishopbouncer" (along a line, queen's, rook's or bishop's,
  *              as far as the first unit or the edge is the other way,
- *              Popeye's B1 B2 B3)
+ *              Popeye's B1 B2 B3); "rosehopper" (over the first unit on
+ *              a rose's circle to the next square of it, Popeye's RP)
+ *              and "roselion" (to any square of the circle beyond it,
+ *              capturing the first unit there: Popeye's RN; the rao
+ *              "mrosecroselion"); "knighthopper" (over a unit a
+ *              knight's leap away to the square a second leap beyond,
+ *              Popeye's KP; the kao "mNcknighthopper") and
+ *              "contragrasshopper" (over the unit next to it on a queen's
+ *              line to any square beyond, the first unit there captured:
+ *              Popeye's CG); "querquisite" (as the orthodox piece of the
+ *              game array's file it stands on: a rook on the a and h
+ *              files, a knight on b and g, a bishop on c and f, a queen
+ *              on d, a king on e; Popeye's QQ); "maohopper" and
+ *              "moahopper" (a knight's leap over the square a mao or a
+ *              moa passes, which must be occupied: Popeye's AH and OH;
+ *              the saltador "mmaohoppermmoahopperc[W-oF]c[F-oW]");
+ *              "kangaroo" (over the first two units of a queen's line to
+ *              the square just beyond the second, Popeye's KA) and
+ *              "kangaroolion" (to any square beyond it, the first unit
+ *              there captured: Popeye's KL); "chinesepawn" (a step
+ *              forward, and in the far half of the board to either side
+ *              too, moving or capturing; it never promotes: Popeye's CP);
+ *              "bouncyknight" (a knight's leap, and from an empty edge
+ *              square another, three at most: Popeye's BK)
  *
  * Terms are written one after another ("QN" amazon, "mRcpR" pao); white
  * space is ignored. */
@@ -111,6 +145,13 @@ typedef enum
   FA_SHAPE_ANGLE_HOP, /* over a hurdle, then a step turned (rules/angle-hopper.h); range: the turn in eighths */
   FA_SHAPE_REFLECT,   /* a bishop's line, reflected off the board's edges (rules/reflect.h); range: how often */
   FA_SHAPE_BOUNCE,    /* as far away the other way as the first unit or edge is (rules/reflect.h) */
+  FA_SHAPE_ROSE_HOP,  /* over the first unit on a rose's circle (rules/rose-hopper.h); range: which hop */
+  FA_SHAPE_NEAR_HOP,  /* over a unit one step away (rules/near-hopper.h); range 1: one step beyond, 0: riding on */
+  FA_SHAPE_QUERQUISITE, /* as the orthodox piece of its file (rules/querquisite.h) */
+  FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
+  FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
+  FA_SHAPE_CHINESE_PAWN, /* forward, and sideways across the river (rules/chinese-pawn.h) */
+  FA_SHAPE_BOUNCY_KNIGHT, /* up to three knight's leaps, on from the empty edge squares (rules/bouncy-knight.h) */
 } FaShape;
 
 /* FA_SHAPE_ROCOCO: which of the seven Rococo pieces (pieces-uc73.md
@@ -138,6 +179,18 @@ typedef enum
   FA_RADIAL_KNIGHT,
 } FaRadialMode;
 
+/* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
+typedef enum
+{
+  FA_ROSE_HOP_HOPPER = 1, /* to the next square of the circle */
+  FA_ROSE_HOP_LION,       /* to any square of the circle beyond */
+} FaRoseHop;
+
+/* FA_SHAPE_ANGLE_HOP's range beyond the turns in eighths: from the
+ * hurdle a knight's leap, one of the two nearest the line (the
+ * scarabeus). */
+#define FA_ANGLE_HOP_KNIGHT 8
+
 /* How the second leg of [X/Y] turns from the first. */
 typedef enum
 {
@@ -156,6 +209,17 @@ typedef enum
   FA_PATHS_LINES,   /* e: straight leaps or rides along directions (range 1: a leap) */
   FA_PATHS_SPIRAL,  /* the spiralspringer: knight's leaps turning to and fro */
   FA_PATHS_DIAGONAL_SPIRAL, /* the diagonal spiralspringer */
+  /* the spiralspringers whose two leaps add up to (2,0), (4,0), (1,1) or
+   * (3,3) alone (Popeye's S2 S4 S1 S3), the quintessence (knight's leaps
+   * at right angles), the boy and girl scouts (bishop's or rook's steps
+   * at right angles) */
+  FA_PATHS_SPIRAL_20,
+  FA_PATHS_SPIRAL_40,
+  FA_PATHS_SPIRAL_11,
+  FA_PATHS_SPIRAL_33,
+  FA_PATHS_QUINTESSENCE,
+  FA_PATHS_BOYSCOUT,
+  FA_PATHS_GIRLSCOUT,
   FA_PATHS_MAORIDER, /* mao steps repeated in one direction */
   FA_PATHS_MOARIDER, /* moa steps repeated in one direction */
 } FaPathsKind;

@@ -179,6 +179,23 @@ static const FaPieceSpec catalogue[] = {
     "S+", 0 },
   { "DS", "diagonal spiralspringer", "saltador espiral diagonal", "Diagonal-Spiralspringer", "sauteur spirale diagonal",
     "SSD", "DS", "DS", "diagonalspiralspringer", 0, "S+", 0 },
+  /* Popeye's bouncy knight: a knight's leap, on from the empty edge
+   * squares, three at most */
+  { "BK", "bouncy knight", "caballo rebotador", "reflektierender Springer", "cavalier rebondissant", "CRB", "RS", "CR",
+    "bouncyknight", 0, "S+", 0 },
+  /* Popeye's other zigzags: spiralspringers of one sum of their two
+   * leaps, the quintessence, the boy and girl scouts */
+  { "S2", "spiralspringer (2,0)", "saltador espiral (2,0)", "Spiralspringer (2,0)", "sauteur spirale (2,0)", "SE2", "S2",
+    "SP2", "spiralspringer20", 0, "S+", 0 },
+  { "S4", "spiralspringer (4,0)", "saltador espiral (4,0)", "Spiralspringer (4,0)", "sauteur spirale (4,0)", "SE4", "S4",
+    "SP4", "spiralspringer40", 0, "S+", 0 },
+  { "S1", "diagonal spiralspringer (1,1)", "saltador espiral diagonal (1,1)", "Diagonal-Spiralspringer (1,1)",
+    "sauteur spirale diagonal (1,1)", "SE1", "S1", "SP1", "spiralspringer11", 0, "S+", 0 },
+  { "S3", "diagonal spiralspringer (3,3)", "saltador espiral diagonal (3,3)", "Diagonal-Spiralspringer (3,3)",
+    "sauteur spirale diagonal (3,3)", "SE3", "S3", "SP3", "spiralspringer33", 0, "S+", 0 },
+  { "QN", "quintessence", "quintaesencia", "Quintessenz", "quintessence", "QUI", "QN", "QN", "quintessence", 0, "S+", 0 },
+  { "BT", "boyscout", "explorador", "Pfadfinder", "boy-scout", "EXP", "PF", "BT", "boyscout", 0, "B+", 0 },
+  { "GT", "girlscout", "exploradora", "Pfadfinderin", "girl-scout", "EXA", "PN", "GT", "girlscout", 0, "R+", 0 },
   { "TH", "treehopper", "saltamontes árbol", "Baumhüpfer", "sauterelle-arbre", "TH", "BH1", "TH", "treehopper", 0, "GH+", 0 },
   { "GE", "greater treehopper", "gran saltamontes árbol", "großer Baumhüpfer", "grande sauterelle-arbre", "GE", "GBH", "GE",
     "greatertreehopper", 0, "GH+", 0 },
@@ -195,9 +212,58 @@ static const FaPieceSpec catalogue[] = {
   { "SW", "sparrow", "gorrión", "Spatz", "moineau", "GOR", "SPZ", "MOI", "sparrow", 0, "GH+", 0 },
   { "HA", "hamster", "hámster", "Hamster", "hamster", "HA", "HA", "HA", "hamster", 0, "GH+", 0 },
   { "MG", "marguerite", "margarita", "Margerite", "marguerite", "MG", "MG", "MG", "mooseeaglesparrowgQhamster", 0, "GH+", 0 },
+  /* Popeye's hoppers on the rose's circles, and the rao: a rose's moves,
+   * a rose lion's captures */
+  { "RP", "rose hopper", "saltamontes rosa", "Rosenhüpfer", "rose sauteur", "SRO", "RH", "RS", "rosehopper", 0, "RO+", 0 },
+  { "RN", "rose lion", "león rosa", "Rosenlöwe", "rose lion", "LRO", "RN", "RL", "roselion", 0, "RO+", 0 },
+  { "RA", "rao", "rao", "Rao", "rao", "RA", "RAO", "RA", "mrosecroselion", 0, "RO+", 0 },
+  /* Popeye's hoppers over a unit one step away: the knighthopper (a
+   * knight's leap, then another), the kao (a knight's moves, the
+   * knighthopper's captures) and the contragrasshopper (over the unit
+   * next to it, as far beyond as a queen) */
+  { "KP", "knighthopper", "saltamontes caballo", "Springerhüpfer", "sauterelle-cavalier", "SCB", "SH", "SV",
+    "knighthopper", 0, "S+", 180 },
+  { "KO", "kao", "kao", "Kao", "kao", "KAO", "KO", "KO", "mNcknighthopper", 0, "S+", 270 },
+  { "CG", "contragrasshopper", "contrasaltamontes", "Kontragrashüpfer", "contre-sauterelle", "CSA", "KG", "CS",
+    "contragrasshopper", 0, "GH+", 0 },
+  /* Popeye's Chinese pawn: a step forward, across the river sideways too;
+   * it never promotes */
+  { "CP", "Chinese pawn", "peón chino", "chinesischer Bauer", "pion chinois", "PCH", "CB", "PC", "chinesepawn", 0, "P+",
+    0 },
+  /* Popeye's kangaroo and kangaroo lion: over the first two units of a
+   * queen's line, to the square just beyond or any beyond */
+  { "KA", "kangaroo", "canguro", "Känguruh", "kangourou", "CNG", "KNG", "KA", "kangaroo", 0, "GH+", 0 },
+  { "KL", "kangaroo lion", "canguro león", "Känguruhlöwe", "kangourou lion", "CNL", "LK", "KL", "kangaroolion", 0, "GH+",
+    0 },
+  /* Popeye's maohopper and moahopper: a knight's leap over the square a
+   * mao or a moa passes, occupied; the saltador moves as they do and
+   * captures as a mao or a moa */
+  { "AH", "maohopper", "saltamontes mao", "Maohüpfer", "mao sauteur", "SMA", "AH", "AS", "maohopper", 0, "S+", 0 },
+  { "OH", "moahopper", "saltamontes moa", "Moahüpfer", "moa sauteur", "SMO", "OH", "OS", "moahopper", 0, "S+", 0 },
+  { "SA", "saltador", "saltador", "Saltador", "saltador", "SAL", "SA", "SL", "mmaohoppermmoahopperc[W-oF]c[F-oW]", 0,
+    "S+", 0 },
+  /* Popeye's angle hoppers on the rook's or the bishop's lines alone */
+  { "RM", "rook moose", "alce torre", "Turmelch", "élan tour", "ALT", "TC", "ET", "rookmoose", 0, "GH+", 0 },
+  { "RE", "rook eagle", "águila torre", "Turmadler", "aigle tour", "AGT", "TA", "AT", "rookeagle", 0, "GH+", 0 },
+  { "RW", "rook sparrow", "gorrión torre", "Turmspatz", "moineau tour", "GOT", "TS", "MT", "rooksparrow", 0, "GH+", 0 },
+  { "BM", "bishop moose", "alce alfil", "Läuferelch", "élan fou", "ALA", "LC", "ELF", "bishopmoose", 0, "GH+", 0 },
+  { "BE", "bishop eagle", "águila alfil", "Läuferadler", "aigle fou", "AGA", "LA", "AF", "bishopeagle", 0, "GH+", 0 },
+  { "BW", "bishop sparrow", "gorrión alfil", "Läuferspatz", "moineau fou", "GOA", "LS", "MF", "bishopsparrow", 0, "GH+",
+    0 },
+  /* Popeye's scarabeus: over the first unit on a queen's line, then a
+   * knight's leap turned from it by a little */
+  { "SC", "scarabeus", "escarabajo", "Skarabäus", "scarabée", "ESC", "SKA", "SCA", "scarabeus", 0, "GH+", 0 },
+  /* The Argentinian pieces: they capture as a queen, a rook or a bishop
+   * and move only beyond the first unit on the line, as a lion does */
+  { "SE", "senora", "señora", "Senora", "senora", "SE", "SE", "SE", "cQmpQ", 0, "Q+", 0 },
+  { "FA", "faro", "faro", "Faro", "faro", "FA", "FA", "FA", "cRmpR", 0, "R+", 0 },
+  { "LO", "loco", "loco", "Loco", "loco", "LOC", "LO", "LO", "cBmpB", 0, "B+", 0 },
   { "OR", "orix", "orix", "Orix", "orix", "OR", "OR", "OR", "orix", 0, "GH+", 0 },
   { "NE", "nonstop equihopper", "equisaltador sin parada", "Non-stop-Equihopper", "équisauteur non-stop", "NE", "NE", "NE",
     "nonstopequihopper", 0, "GH+", 0 },
+  { "NO", "nonstop orix", "orix sin parada", "Non-stop-Orix", "orix non-stop", "ONS", "NO", "ON", "nonstoporix", 0,
+    "GH+", 0 },
+  { "QQ", "querquisite", "querquisita", "Querquisite", "querquisite", "QQ", "QQ", "QQ", "querquisite", 0, "Q+", 0 },
   /* The Rococo pieces (pieces-uc73.md section 4, rules/rococo.h). */
   { "CM", "chameleon", "camaleón", "Chamäleon", "caméléon", "CM", "CM", "CM", "chameleon", 0, "CM", 0 },
   { "LL", "long leaper", "saltador largo", "Weitspringer", "sauteur long", "LL", "WSP", "LL", "longleaper", 0, "LL", 0 },
@@ -239,13 +305,16 @@ fa_piece_family (const FaPieceSpec *spec)
       /* A hop anywhere makes a hopper (the lion, the Chinese pieces); a
        * ride otherwise a rider (the amazon rides as a queen). */
       if (shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
-          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE)
+          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_BOUNCE
+          || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_MAO_HOP
+          || shape == FA_SHAPE_KANGAROO)
         return FA_FAMILY_HOPPER;
       if (shape == FA_SHAPE_PATHS)
         return FA_FAMILY_BENT;
       if (shape == FA_SHAPE_ROCOCO)
         return FA_FAMILY_ROCOCO;
-      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT)
+      if (shape == FA_SHAPE_RIDE || shape == FA_SHAPE_ROSE || shape == FA_SHAPE_REFLECT || shape == FA_SHAPE_QUERQUISITE
+          || shape == FA_SHAPE_BOUNCY_KNIGHT)
         family = FA_FAMILY_RIDER;
     }
   return family;

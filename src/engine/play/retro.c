@@ -540,7 +540,11 @@ retractable_kind (const FaPieceSpec *spec)
         || movement.parts[i].shape == FA_SHAPE_ROCOCO || movement.parts[i].shape == FA_SHAPE_EQUIHOP
         || movement.parts[i].shape == FA_SHAPE_DOUBLE_HOP || movement.parts[i].shape == FA_SHAPE_RADIAL
         || movement.parts[i].shape == FA_SHAPE_ANGLE_HOP || movement.parts[i].shape == FA_SHAPE_REFLECT
-        || movement.parts[i].shape == FA_SHAPE_BOUNCE || movement.parts[i].marine)
+        || movement.parts[i].shape == FA_SHAPE_BOUNCE || movement.parts[i].shape == FA_SHAPE_ROSE_HOP
+        || movement.parts[i].shape == FA_SHAPE_NEAR_HOP || movement.parts[i].shape == FA_SHAPE_QUERQUISITE
+        || movement.parts[i].shape == FA_SHAPE_MAO_HOP || movement.parts[i].shape == FA_SHAPE_KANGAROO
+        || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN || movement.parts[i].shape == FA_SHAPE_BOUNCY_KNIGHT
+        || movement.parts[i].marine)
       return false;
   return true;
 }

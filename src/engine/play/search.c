@@ -452,6 +452,41 @@ typedef struct
   int key[4];
 } KeyedMove;
 
+/* The place of a scarabeus's move from -> to in Popeye's print order: by
+ * the queen's line to the hurdle (right, up, left, down, then the
+ * diagonals up-left, up-right, down-right, down-left), then by the knight's
+ * leap beyond it, as Popeye's table of them has it. */
+static int
+scarabeus_rank (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  static const int lines[8][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 }, { -1, 1 }, { 1, 1 }, { 1, -1 }, { -1, -1 } };
+  static const int leaps[8][2][2] = {
+    { { 2, -1 }, { 2, 1 } },   { { -1, 2 }, { 1, 2 } },   { { -2, 1 }, { -2, -1 } }, { { 1, -2 }, { -1, -2 } },
+    { { -2, 1 }, { -1, 2 } },  { { 2, 1 }, { 1, 2 } },    { { 2, -1 }, { 1, -2 } },  { { -2, -1 }, { -1, -2 } },
+  };
+  const FaGeometry *g = &pos->rules->geometry;
+  int fx = fa_square_file (g, from), fy = fa_square_rank (g, from);
+  int tx = fa_square_file (g, to), ty = fa_square_rank (g, to);
+  for (int k = 0; k < 8; k++)
+    {
+      int x = fx, y = fy;
+      FaSquare t;
+      do
+        {
+          x += lines[k][0];
+          y += lines[k][1];
+          t = fa_square_make (g, x, y);
+        }
+      while (t != FA_NO_SQUARE && !pos->board[t]);
+      if (t == FA_NO_SQUARE)
+        continue;
+      for (int j = 0; j < 2; j++)
+        if (x + leaps[k][j][0] == tx && y + leaps[k][j][1] == ty)
+          return 2 * k + j;
+    }
+  return 16;
+}
+
 FaSolutionNode *
 fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int number)
 {
@@ -510,6 +545,9 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   /* The Berolina pawn: the steps to the right, to the left, the capture. */
   if (popeye == FA_POPEYE_ORDER_BEROLINA)
     key[1] = dx > 0 ? -10002 : dx < 0 ? -10001 : -10000;
+  /* The Chinese pawn: the step to the left, to the right, forward. */
+  if (popeye == FA_POPEYE_ORDER_CHINESE_PAWN)
+    key[1] = dx < 0 ? -10002 : dx > 0 ? -10001 : -10000;
   if (popeye == FA_POPEYE_ORDER_SUPER_BEROLINA)
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
   /* A marine pawn's captures (a marine ship's): left, right, before the rest. */
@@ -548,6 +586,8 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
                  fa_move_castles (m),
                  mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
+      if (kind->popeye_order == FA_POPEYE_ORDER_SCARABEUS && !s->rules->moves_sorted_by_squares)
+        keyed[i].key[1] = scarabeus_rank (&s->pos, m.from, m.to);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)

@@ -23,6 +23,19 @@ turn_step (int *x, int *y, int eighths)
     }
 }
 
+/* The number of the knight's leap (x, y): one of the rose's. */
+static int
+knight_leap (const FaRules *r, int x, int y)
+{
+  for (int i = 0; i < 8; i++)
+    {
+      FaVector v = r->geometry.vectors[r->rose_vectors[i]];
+      if (v.dx == x && v.dy == y)
+        return r->rose_vectors[i];
+    }
+  return -1;
+}
+
 /* Calls land for each square an angle hop of the part from from reaches
  * (each at most once a line); stops when land returns true. */
 typedef bool (*Landing) (void *data, FaSquare to);
@@ -42,8 +55,21 @@ each_landing (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, 
           if (part->range == 4 && turn > 0)
             break; /* back: one way only */
           int x = g->vectors[part->vectors[i]].dx, y = g->vectors[part->vectors[i]].dy;
-          turn_step (&x, &y, turn * part->range);
-          int v = r->unit_steps[x + 1][y + 1];
+          int v;
+          if (part->range == FA_ANGLE_HOP_KNIGHT)
+            {
+              /* the two knight's leaps nearest the line: (2, 1) and
+               * (2, -1) along a rook's line right, (1, 2) and (2, 1) along
+               * the bishop's up and right */
+              int kx = x && y ? (turn > 0 ? 2 * x : x) : 2 * x - turn * y;
+              int ky = x && y ? (turn > 0 ? y : 2 * y) : 2 * y + turn * x;
+              v = knight_leap (r, kx, ky);
+            }
+          else
+            {
+              turn_step (&x, &y, turn * part->range);
+              v = r->unit_steps[x + 1][y + 1];
+            }
           FaSquare to = v < 0 ? FA_NO_SQUARE : fa_step (g, v, hurdle);
           if (to != FA_NO_SQUARE && to != from && land (data, to))
             return true;

@@ -4,6 +4,13 @@
 
 #include "rules/angle-hopper.h"
 #include "rules/bouncer.h"
+#include "rules/rose-hopper.h"
+#include "rules/near-hopper.h"
+#include "rules/querquisite.h"
+#include "rules/mao-hopper.h"
+#include "rules/kangaroo.h"
+#include "rules/chinese-pawn.h"
+#include "rules/bouncy-knight.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -124,6 +131,20 @@ part_reaches (FaShape shape)
       return fa_reflecting_bishop_reaches;
     case FA_SHAPE_BOUNCE:
       return fa_bouncer_reaches;
+    case FA_SHAPE_ROSE_HOP:
+      return fa_rose_hopper_reaches;
+    case FA_SHAPE_NEAR_HOP:
+      return fa_near_hopper_reaches;
+    case FA_SHAPE_QUERQUISITE:
+      return fa_querquisite_reaches;
+    case FA_SHAPE_MAO_HOP:
+      return fa_mao_hopper_reaches;
+    case FA_SHAPE_KANGAROO:
+      return fa_kangaroo_reaches;
+    case FA_SHAPE_CHINESE_PAWN:
+      return fa_chinese_pawn_reaches;
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      return fa_bouncy_knight_reaches;
     default:
       return fa_angle_hopper_reaches;
     }
@@ -282,6 +303,13 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         case FA_SHAPE_ANGLE_HOP:
         case FA_SHAPE_REFLECT:
         case FA_SHAPE_BOUNCE:
+        case FA_SHAPE_ROSE_HOP:
+        case FA_SHAPE_NEAR_HOP:
+        case FA_SHAPE_QUERQUISITE:
+        case FA_SHAPE_MAO_HOP:
+        case FA_SHAPE_KANGAROO:
+        case FA_SHAPE_CHINESE_PAWN:
+        case FA_SHAPE_BOUNCY_KNIGHT:
           if (fa_part_attacks (pos, sq, (int) (side_bit >> 1), kinds, filtered, ray->shape, part_reaches (ray->shape)))
             return true;
           break;

@@ -219,7 +219,7 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
       if (!fa_piece_is_side (pos->board[t], side))
         continue;
       shield = t;
-      int n = 1;
+      int n = 0; /* how far from the king, in the ray's steps */
       for (FaSquare u = info->king; u != shield; u = fa_step (g, ray->vector, u))
         n++;
       for (t = fa_step (g, ray->vector, shield); t != FA_NO_SQUARE; t = fa_step (g, ray->vector, t))

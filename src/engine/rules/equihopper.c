@@ -19,7 +19,8 @@ land (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare
   return n;
 }
 
-/* The nonstop equihopper: every unit a hurdle whose mirror square is on
+/* The nonstop equihopper (range 1; the nonstop orix, range 2, on the
+ * queen's lines only): every unit a hurdle whose mirror square is on
  * the board, the hurdles by file and then by rank from the top, as
  * Popeye takes them. */
 static int
@@ -34,6 +35,9 @@ generate_nonstop (const FaPosition *pos, const FaCompiledPart *part, FaSquare fr
         FaSquare hurdle = fa_square_make (g, hx, hy);
         if (hurdle == from || hurdle == FA_NO_SQUARE || !pos->board[hurdle])
           continue;
+        /* the nonstop orix: hurdles on the queen's lines only */
+        if (part->range == 2 && hx != fx && hy != fy && abs (hx - fx) != abs (hy - fy))
+          continue;
         FaSquare t = fa_square_make (g, 2 * hx - fx, 2 * hy - fy);
         if (t != FA_NO_SQUARE && fa_square_exists (g, t))
           n = land (pos, part, from, t, enemy, moves, n);
@@ -46,7 +50,7 @@ fa_equihopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSqu
                         FaMove *moves, int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
-  if (part->range == 1)
+  if (part->range >= 1)
     return generate_nonstop (pos, part, from, enemy, moves, n);
   for (int i = 0; i < part->n_vectors; i++)
     {
@@ -103,8 +107,8 @@ fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSqua
   FaSquare hurdle = fa_square_make (g, fa_square_file (g, from) + dx / 2, fa_square_rank (g, from) + dy / 2);
   if (hurdle == FA_NO_SQUARE || !pos->board[hurdle])
     return false;
-  if (part->range == 1)
-    return true;
+  if (part->range >= 1)
+    return part->range == 1 || dx == 0 || dy == 0 || abs (dx) == abs (dy);
   for (int i = 0; i < part->n_vectors; i++)
     {
       FaVector d = g->vectors[part->vectors[i]];

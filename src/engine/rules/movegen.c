@@ -3,6 +3,13 @@
 #include "rules/move-list.h"
 #include "rules/angle-hopper.h"
 #include "rules/bouncer.h"
+#include "rules/rose-hopper.h"
+#include "rules/near-hopper.h"
+#include "rules/querquisite.h"
+#include "rules/mao-hopper.h"
+#include "rules/kangaroo.h"
+#include "rules/chinese-pawn.h"
+#include "rules/bouncy-knight.h"
 #include "rules/reflecting-bishop.h"
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
@@ -400,6 +407,34 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
 
     case FA_SHAPE_BOUNCE:
       n = fa_bouncer_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_ROSE_HOP:
+      n = fa_rose_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_NEAR_HOP:
+      n = fa_near_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_QUERQUISITE:
+      n = fa_querquisite_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_MAO_HOP:
+      n = fa_mao_hopper_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_KANGAROO:
+      n = fa_kangaroo_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_CHINESE_PAWN:
+      n = fa_chinese_pawn_generate (pos, part, from, enemy, moves, n);
+      break;
+
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      n = fa_bouncy_knight_generate (pos, part, from, enemy, moves, n);
       break;
     }
   return n;

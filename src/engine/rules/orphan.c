@@ -30,8 +30,9 @@ observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target
   FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
   int n = fa_generate_borrowed (pos, kind, side, x, moves, 0);
   bool found = false;
+  /* (a locust's capture lands beyond its victim: a triton lends it) */
   for (int i = 0; i < n && !found; i++)
-    found = moves[i].to == target;
+    found = fa_move_capture_square (pos, moves[i]) == target;
   board[target] = saved;
   return found;
 }

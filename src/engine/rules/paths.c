@@ -261,6 +261,39 @@ build_spiral (Builder *b, bool diagonal)
     }
 }
 
+/* Popeye's other zigzags: of two knight's leaps whose sum is of a
+ * kind (the spiralspringers S2 S4 S1 S3) or which are at right angles
+ * (the quintessence), of two bishop's or rook's steps at right angles
+ * (the boy and girl scouts); every ordered pair, each leap first. */
+static void
+build_zigzags (Builder *b, FaPathsKind kind)
+{
+  static const int steps[2][4][2] = { { { 1, 1 }, { -1, 1 }, { -1, -1 }, { 1, -1 } },
+                                      { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } } };
+  bool scout = kind == FA_PATHS_BOYSCOUT || kind == FA_PATHS_GIRLSCOUT;
+  int n = scout ? 4 : 8;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+        const int *v = scout ? steps[kind == FA_PATHS_GIRLSCOUT][i] : knight_leaps[i];
+        const int *w = scout ? steps[kind == FA_PATHS_GIRLSCOUT][j] : knight_leaps[j];
+        int sx = abs (v[0] + w[0]), sy = abs (v[1] + w[1]);
+        int lo = MIN (sx, sy), hi = MAX (sx, sy);
+        bool right_angle = v[0] * w[0] + v[1] * w[1] == 0;
+        bool take;
+        switch (kind)
+          {
+          case FA_PATHS_SPIRAL_20: take = lo == 0 && hi == 2; break;
+          case FA_PATHS_SPIRAL_40: take = lo == 0 && hi == 4; break;
+          case FA_PATHS_SPIRAL_11: take = lo == 1 && hi == 1; break;
+          case FA_PATHS_SPIRAL_33: take = lo == 3 && hi == 3; break;
+          default: take = right_angle; break;
+          }
+        if (take)
+          build_zigzag (b, v, w);
+      }
+}
+
 /* The maorider (moa: diagonal_first) along each knight's direction: a
  * step straight (diagonal) and one diagonal (straight) to the knight's
  * square, again and again; only the knight's squares are destinations. */
@@ -352,6 +385,15 @@ fa_path_tree_new (const FaMovementPart *part, int side, int files, int ranks)
     case FA_PATHS_MAORIDER:
     case FA_PATHS_MOARIDER:
       build_mao_rider (&b, part->paths == FA_PATHS_MOARIDER);
+      break;
+    case FA_PATHS_SPIRAL_20:
+    case FA_PATHS_SPIRAL_40:
+    case FA_PATHS_SPIRAL_11:
+    case FA_PATHS_SPIRAL_33:
+    case FA_PATHS_QUINTESSENCE:
+    case FA_PATHS_BOYSCOUT:
+    case FA_PATHS_GIRLSCOUT:
+      build_zigzags (&b, part->paths);
       break;
     }
   FaPathTree *tree = NULL;

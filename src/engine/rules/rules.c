@@ -129,15 +129,18 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             continue;
           }
         if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
-            || part->shape == FA_SHAPE_REFLECT)
+            || part->shape == FA_SHAPE_REFLECT || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT)
           kind->may_double = true; /* two paths may reach one square */
         if (part->shape == FA_SHAPE_ORPHAN || part->shape == FA_SHAPE_DOUBLE_HOP)
           rules->king_steps_made = true;
-        /* Popeye drops a radial piece's and a spiralspringer's doubles by
-         * sorting, as the rose's */
+        /* Popeye drops a radial piece's, a spiralspringer's, an angle
+         * hopper's and a rose hopper's doubles by sorting, as the rose's */
         if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
+            || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
+            || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT
             || (part->shape == FA_SHAPE_PATHS
-                && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL)))
+                && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL
+                    || (part->paths >= FA_PATHS_SPIRAL_20 && part->paths <= FA_PATHS_GIRLSCOUT))))
           rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_ORPHAN)
           {
@@ -155,6 +158,18 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           }
         if (part->shape == FA_SHAPE_BOUNCE)
           kind->popeye_order = FA_POPEYE_ORDER_BOUNCER;
+        /* Popeye sorts the saltador's moves (its mao hops only move),
+         * not the mao- and moahopper's */
+        if (part->shape == FA_SHAPE_MAO_HOP && !part->can_capture)
+          rules->moves_sorted_by_squares = true;
+        if (part->shape == FA_SHAPE_CHINESE_PAWN)
+          kind->popeye_order = FA_POPEYE_ORDER_CHINESE_PAWN;
+        /* Popeye walks a kangaroo's lines the other way round */
+        if (part->shape == FA_SHAPE_KANGAROO)
+          kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
+        /* (the scarabeus, whose doubles Popeye does not sort away) */
+        if (part->shape == FA_SHAPE_ANGLE_HOP && part->range == FA_ANGLE_HOP_KNIGHT)
+          kind->popeye_order = FA_POPEYE_ORDER_SCARABEUS;
         if (part->shape == FA_SHAPE_PATHS)
           {
             kind->may_double = true;
@@ -302,7 +317,10 @@ build_attack_rays (FaRules *rules, const char **error)
               else if (shape == FA_SHAPE_ROSE || shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN
                        || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
                        || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_REFLECT
-                       || shape == FA_SHAPE_BOUNCE)
+                       || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP || shape == FA_SHAPE_NEAR_HOP
+                       || shape == FA_SHAPE_QUERQUISITE || shape == FA_SHAPE_MAO_HOP
+                       || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN
+                       || shape == FA_SHAPE_BOUNCY_KNIGHT)
                 {
                   /* Roses, path pieces, orphans (the Rococo pieces: their
                    * own attack test, rules/rococo.c): one ray for the kind,
@@ -546,7 +564,7 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return fa_rococo_move_bound (rules, part);
     case FA_SHAPE_EQUIHOP:
       /* one hop a direction; the nonstop one's over any square */
-      return part->range == 1 ? g->files * g->ranks : part->n_vectors;
+      return part->range >= 1 ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_DOUBLE_HOP:
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
     case FA_SHAPE_RADIAL:
@@ -557,6 +575,20 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
       return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_BOUNCE:
       return part->n_vectors;
+    case FA_SHAPE_ROSE_HOP:
+      return 16 * 7; /* sixteen circles, doubles included */
+    case FA_SHAPE_NEAR_HOP:
+      return part->n_vectors * (part->range == 1 ? 1 : longest);
+    case FA_SHAPE_QUERQUISITE:
+      return 8 * longest; /* a queen's at most */
+    case FA_SHAPE_MAO_HOP:
+      return part->n_vectors;
+    case FA_SHAPE_KANGAROO:
+      return part->n_vectors * (part->range == 1 ? 1 : longest);
+    case FA_SHAPE_CHINESE_PAWN:
+      return part->n_vectors;
+    case FA_SHAPE_BOUNCY_KNIGHT:
+      return g->files * g->ranks; /* each arrival once */
     case FA_SHAPE_PAWN:
     case FA_SHAPE_BEROLINA:
       /* a step, its capture diagonals (each with every promotion), and a

@@ -54,6 +54,8 @@ typedef enum
   FA_POPEYE_ORDER_MARINE,   /* a marine pawn's captures first, left, right */
   FA_POPEYE_ORDER_SUPER_BEROLINA, /* the Berolina superpawn: the capture, right, left */
   FA_POPEYE_ORDER_BOUNCER,  /* by the line the other way, in the order of Popeye's table */
+  FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
+  FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
 } FaPopeyeOrder;
 
 typedef struct
@@ -201,7 +203,10 @@ fa_ray_needs_made_moves (FaShape shape)
   return shape == FA_SHAPE_PATHS || shape == FA_SHAPE_ORPHAN || shape == FA_SHAPE_LOCUST || shape == FA_SHAPE_EDGE_LINE
          || shape == FA_SHAPE_ROCOCO || shape == FA_SHAPE_EQUIHOP || shape == FA_SHAPE_DOUBLE_HOP
          || shape == FA_SHAPE_RADIAL || shape == FA_SHAPE_ANGLE_HOP || shape == FA_SHAPE_PAWN || shape == FA_SHAPE_REFLECT
-         || shape == FA_SHAPE_BOUNCE;
+         || shape == FA_SHAPE_BOUNCE || shape == FA_SHAPE_ROSE_HOP
+         || shape == FA_SHAPE_NEAR_HOP || shape == FA_SHAPE_QUERQUISITE
+         || shape == FA_SHAPE_MAO_HOP || shape == FA_SHAPE_KANGAROO || shape == FA_SHAPE_CHINESE_PAWN
+         || shape == FA_SHAPE_BOUNCY_KNIGHT;
 }
 
 /* Castling right bits. */
