@@ -2,12 +2,10 @@
 
 #include "rules/part-walk.h"
 
-typedef bool (*Landing) (FaPartWalk *h, FaSquare to);
-
 /* Calls land on each square reached from sq by a leap, going on from the
  * empty edge squares while leaps are left; stops when land returns true. */
 static bool
-each_landing (FaPartWalk *h, FaSquare sq, int leaps_left, Landing land)
+each_landing (FaPartWalk *h, FaSquare sq, int leaps_left, FaPartLanding land)
 {
   const FaGeometry *g = &h->pos->rules->geometry;
   for (int i = 0; i < h->part->n_vectors; i++)
@@ -24,32 +22,22 @@ each_landing (FaPartWalk *h, FaSquare sq, int leaps_left, Landing land)
   return false;
 }
 
+/* Up to three leaps, the board's edge bouncing it on. */
 static bool
-add_landing (FaPartWalk *h, FaSquare to)
+walk (FaPartWalk *h, FaPartLanding land)
 {
-  if (fa_part_may_land (h->part, h->pos->board[to], h->enemy))
-    h->moves[h->n++] = (FaMove) { .from = (uint8_t) h->from, .to = (uint8_t) to };
-  return false;
-}
-
-static bool
-is_target (FaPartWalk *h, FaSquare to)
-{
-  return to == h->target;
+  return each_landing (h, h->from, 3, land);
 }
 
 int
 fa_bouncy_knight_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                            FaMove *moves, int n)
 {
-  FaPartWalk h = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
-  each_landing (&h, from, 3, add_landing);
-  return h.n;
+  return fa_part_walk_generate (pos, part, from, enemy, moves, n, walk);
 }
 
 bool
 fa_bouncy_knight_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  FaPartWalk h = { pos, part, from, sq, 0, NULL, 0 };
-  return each_landing (&h, from, 3, is_target);
+  return fa_part_walk_reaches (pos, part, from, sq, walk);
 }

@@ -4,12 +4,10 @@
 
 #include "rules/attack.h"
 
-typedef bool (*Landing) (FaPartWalk *h, FaSquare to);
-
 /* Calls land on each square the part on h->from may land on, line by
  * line, near squares first; stops when land returns true. */
 static bool
-each_landing (FaPartWalk *h, Landing land)
+each_landing (FaPartWalk *h, FaPartLanding land)
 {
   const FaGeometry *g = &h->pos->rules->geometry;
   for (int i = 0; i < h->part->n_vectors; i++)
@@ -29,32 +27,15 @@ each_landing (FaPartWalk *h, Landing land)
   return false;
 }
 
-static bool
-add_landing (FaPartWalk *h, FaSquare to)
-{
-  if (fa_part_may_land (h->part, h->pos->board[to], h->enemy))
-    h->moves[h->n++] = (FaMove) { .from = (uint8_t) h->from, .to = (uint8_t) to };
-  return false;
-}
-
-static bool
-is_target (FaPartWalk *h, FaSquare to)
-{
-  return to == h->target;
-}
-
 int
 fa_near_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                          FaMove *moves, int n)
 {
-  FaPartWalk h = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
-  each_landing (&h, add_landing);
-  return h.n;
+  return fa_part_walk_generate (pos, part, from, enemy, moves, n, each_landing);
 }
 
 bool
 fa_near_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  FaPartWalk h = { pos, part, from, sq, 0, NULL, 0 };
-  return each_landing (&h, is_target);
+  return fa_part_walk_reaches (pos, part, from, sq, each_landing);
 }

@@ -9,10 +9,8 @@
  * it may land on: after the hurdle, the next square (the rose hopper) or
  * the empty squares and the first unit (the rose lion).  Stops when land
  * returns true. */
-typedef bool (*Landing) (FaPartWalk *h, FaSquare to);
-
 static bool
-each_landing (FaPartWalk *h, Landing land)
+each_landing (FaPartWalk *h, FaPartLanding land)
 {
   const FaRules *r = h->pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -41,32 +39,15 @@ each_landing (FaPartWalk *h, Landing land)
   return false;
 }
 
-static bool
-add_landing (FaPartWalk *h, FaSquare to)
-{
-  if (fa_part_may_land (h->part, h->pos->board[to], h->enemy))
-    h->moves[h->n++] = (FaMove) { .from = (uint8_t) h->from, .to = (uint8_t) to };
-  return false;
-}
-
-static bool
-is_target (FaPartWalk *h, FaSquare to)
-{
-  return to == h->target;
-}
-
 int
 fa_rose_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                          FaMove *moves, int n)
 {
-  FaPartWalk h = { pos, part, from, FA_NO_SQUARE, enemy, moves, n };
-  each_landing (&h, add_landing);
-  return h.n;
+  return fa_part_walk_generate (pos, part, from, enemy, moves, n, each_landing);
 }
 
 bool
 fa_rose_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  FaPartWalk h = { pos, part, from, sq, 0, NULL, 0 };
-  return each_landing (&h, is_target);
+  return fa_part_walk_reaches (pos, part, from, sq, each_landing);
 }
