@@ -30,9 +30,12 @@ observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target
   FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
   int n = fa_generate_borrowed (pos, kind, side, x, moves, 0);
   bool found = false;
-  /* (a locust's capture lands beyond its victim: a triton lends it) */
+  /* (a locust's capture lands beyond its victim: a triton lends it; an
+   * en passant capture is no observation, as in Popeye: a royal pawn's
+   * double step past an orphan that moves as a pawn is no self-check) */
   for (int i = 0; i < n && !found; i++)
-    found = fa_move_capture_square (pos, moves[i]) == target;
+    found = (moves[i].special == FA_MOVE_SPECIAL_LOCUST ? fa_move_capture_square (pos, moves[i]) : moves[i].to)
+            == target;
   board[target] = saved;
   return found;
 }
