@@ -39,8 +39,13 @@ faerie_application_activate (GApplication *app)
 static void
 faerie_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
+  /* A saved UC-73 game opens in a game window, a problem file in a
+   * problem window. */
   for (int i = 0; i < n_files; i++)
-    faerie_window_open_file (new_window (app), files[i]);
+    if (faerie_game_window_is_game_file (files[i]))
+      faerie_game_window_open_new (GTK_APPLICATION (app), NULL, files[i]);
+    else
+      faerie_window_open_file (new_window (app), files[i]);
 }
 
 static void

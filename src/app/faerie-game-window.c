@@ -832,6 +832,19 @@ open_in_new_window (GtkWindow *parent, GtkApplication *app, GFile *file, FaerieG
   return window;
 }
 
+gboolean
+faerie_game_window_is_game_file (GFile *file)
+{
+  g_autofree char *text = NULL;
+  return g_file_load_contents (file, NULL, &text, NULL, NULL, NULL) && faerie_game_window_is_game_text (text);
+}
+
+FaerieGameWindow *
+faerie_game_window_open_new (GtkApplication *app, GtkWindow *parent, GFile *file)
+{
+  return open_in_new_window (parent, app, file, NULL);
+}
+
 FaerieGameWindow *
 faerie_game_window_open_file (FaerieGameWindow *self, GFile *file)
 {

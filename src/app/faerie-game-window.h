@@ -37,9 +37,14 @@ typedef enum
 FaerieGameWindow *faerie_game_window_new (GtkApplication *app, guint64 seed);
 
 /* A window playing game (taken), as fa_uc73_game_new builds it from a
- * position and queues.  The game log names a seed, so such a game is
- * neither saved nor autosaved, and closes without asking. */
+ * position and queues; saved with that start (fa_uc73_game_start_text). */
 FaerieGameWindow *faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game);
+
+/* Is file a saved game (its first comment lines a UC-73 start)? */
+gboolean faerie_game_window_is_game_file (GFile *file);
+/* Opens the game file in a new game window (errors in a dialog over
+ * parent, which may be NULL); the window, or NULL. */
+FaerieGameWindow *faerie_game_window_open_new (GtkApplication *app, GtkWindow *parent, GFile *file);
 
 /* Asks for a seed (or a random one) and opens a game window with it. */
 void faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app);

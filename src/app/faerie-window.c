@@ -9,6 +9,7 @@
 #include "faerie-autosave.h"
 #include "faerie-close-prompt.h"
 #include "faerie-condition-picker.h"
+#include "faerie-game-window.h"
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
 #include "faerie-print.h"
@@ -847,6 +848,10 @@ gboolean
 faerie_window_open_file (FaerieWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
+  /* A saved UC-73 game: in a game window of its own. */
+  if (faerie_game_window_is_game_file (file))
+    return faerie_game_window_open_new (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file)
+           != NULL;
   if (!faerie_document_load_file (self->document, file, &error))
     {
       show_error (self, _("The file could not be opened"), error->message);

@@ -240,6 +240,16 @@ test_save_and_load (void)
   g_autofree char *text = NULL;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_true (g_str_has_prefix (text, "# UC-73 seed 5\n"));
+  /* Opened from the command line or a problem window's Open, it goes to
+   * a game window; a problem file does not. */
+  g_autoptr (GFile) saved = g_file_new_for_path (path);
+  g_assert_true (faerie_game_window_is_game_file (saved));
+  g_autofree char *problem_path = g_build_filename (dir, "problem.inp", NULL);
+  g_assert_true (g_file_set_contents (problem_path, "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nEndProblem\n",
+                                      -1, NULL));
+  g_autoptr (GFile) problem = g_file_new_for_path (problem_path);
+  g_assert_false (faerie_game_window_is_game_file (problem));
+  g_unlink (problem_path);
   g_assert_nonnull (strstr (text, "\n5. K c1-d1; Q-c1\n5... p e7-e5\n"));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "game.uc73"));
 
