@@ -254,6 +254,8 @@ colour_of (FaPiece p)
   return (FaColour) (p & 3);
 }
 
+G_STATIC_ASSERT (FA_MAX_RECORD_EFFECTS >= FA_MAX_EFFECTS + 1);
+
 void
 fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
 {

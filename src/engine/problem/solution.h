@@ -94,8 +94,9 @@ typedef struct
 
 /* A rebirth and a relocation (Circe with Anti-Circe); a chameleon's long
  * leap over seven enemy long leapers on a 16x16 board and its two side
- * captures. */
-#define FA_MAX_RECORD_EFFECTS 9
+ * captures, under Circe each one reborn: as many as the position's
+ * effects (FA_MAX_EFFECTS), the swap written besides. */
+#define FA_MAX_RECORD_EFFECTS 21 /* FA_MAX_EFFECTS + 1, checked in play/search.c */
 
 /* A move as it is written, independent of any search state. */
 typedef struct

@@ -29,11 +29,32 @@ walk (FaPartWalk *h, FaPartLanding land)
   return each_landing (h, h->from, 3, land);
 }
 
+/* A walk that writes each arrival once: several paths (three leaps, the
+ * edge bouncing it on) reach one square, and the part's bound (the
+ * board's squares, rules.c part_move_bound) counts arrivals. */
+typedef struct
+{
+  FaPartWalk walk; /* first: the landing gets &walk */
+  uint64_t seen[FA_MAX_SQUARES / 64];
+} OnceWalk;
+
+static bool
+add_once (FaPartWalk *h, FaSquare to)
+{
+  OnceWalk *o = (OnceWalk *) h;
+  if (o->seen[to >> 6] & (1ull << (to & 63)))
+    return false;
+  o->seen[to >> 6] |= 1ull << (to & 63);
+  return fa_part_walk_add (h, to);
+}
+
 int
 fa_bouncy_knight_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                            FaMove *moves, int n)
 {
-  return fa_part_walk_generate (pos, part, from, enemy, moves, n, walk);
+  OnceWalk o = { .walk = { pos, part, from, FA_NO_SQUARE, enemy, moves, n } };
+  walk (&o.walk, add_once);
+  return o.walk.n;
 }
 
 bool
