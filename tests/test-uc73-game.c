@@ -219,16 +219,36 @@ test_drop_after_move (void)
   g_assert_cmpint (fa_uc73_game_result (mate), ==, FA_UC73_CHECKMATE);
 }
 
-/* Section 1.4's DECISION: the move must not leave the own king in check,
- * even when the drop after it would cover the king. */
+/* Section 1.4's DECISION: the whole turn must leave the king out of
+ * check, so a drop may cover the check a move leaves (the move alone is
+ * then no turn); FA_UC73_MOVE_ALONE_LEGAL, the stricter reading, refuses
+ * both.  A king in check whose only escape is a move and a covering drop
+ * is not mated. */
 static void
-test_drop_cannot_save_illegal_move (void)
+test_drop_may_cover_the_move (void)
 {
   g_autoptr (FaUc73Game) game = game_of ("4k3/8/8/8/8/8/8/KR5r w - -", "GU", "gu", 0);
   fa_uc73_game_set_drop_rights (game, FA_WHITE, 1);
-  assert_refused (game, "R b1-b5; GU-c1", "leaves White's king in check");
-  g_assert_cmpint (count_turns (game, "b1", "b5", NULL), ==, 0);
-  play (game, "R b1-c1; GU-b1");
+  assert_refused (game, "R b1-b5", "which only a drop could cover");
+  int drops = -1;
+  g_assert_cmpint (count_turns (game, "b1", "b5", &drops), ==, 6); /* GU on b1 (the rook left it) to g1 */
+  g_assert_cmpint (drops, ==, 6);
+  play (game, "R b1-b5; GU-c1");
+
+  g_autoptr (FaUc73Game) strict = game_of ("4k3/8/8/8/8/8/8/KR5r w - -", "GU", "gu", FA_UC73_MOVE_ALONE_LEGAL);
+  fa_uc73_game_set_drop_rights (strict, FA_WHITE, 1);
+  assert_refused (strict, "R b1-b5; GU-c1", "leaves White's king in check");
+  g_assert_cmpint (count_turns (strict, "b1", "b5", NULL), ==, 0);
+  play (strict, "R b1-c1; GU-b1");
+
+  /* In check from a1: only g2-g3 (or h2-h3) with a drop between escapes. */
+  g_autoptr (FaUc73Game) escape = game_of ("4k3/8/8/8/8/8/6PP/r6K w - -", "Q", "q", 0);
+  fa_uc73_game_set_drop_rights (escape, FA_WHITE, 1);
+  g_assert_cmpint (fa_uc73_game_result (escape), ==, FA_UC73_PLAYING);
+  play (escape, "P g2-g3; Q-d1");
+  g_autoptr (FaUc73Game) mated = game_of ("4k3/8/8/8/8/8/6PP/r6K w - -", "Q", "q", FA_UC73_MOVE_ALONE_LEGAL);
+  fa_uc73_game_set_drop_rights (mated, FA_WHITE, 1);
+  g_assert_cmpint (fa_uc73_game_result (mated), ==, FA_UC73_CHECKMATE);
 }
 
 /* Section 1.4's DECISION, the other half: the drop itself may not expose
@@ -552,6 +572,45 @@ test_start_text_reads_back (void)
   g_assert_nonnull (strstr (error, "not a UC-73 game"));
 }
 
+/* A start given as text is a game's or is refused, saying why: a king a
+ * side, no pawn on an edge rank, the side not to move not in check, an en
+ * passant square a pawn has just passed, no king in a queue, rights a
+ * number; a square far beyond the board is no square. */
+static void
+test_start_refused (void)
+{
+  static const struct
+  {
+    const char *fen, *white, *black, *why;
+  } cases[] = {
+    { "k7/8/8/8/8/8/8/R6K w - -", "Q", "", "the side not to move is in check" },
+    { "8/8/8/8/8/8/8/8 w - -", "", "", "each side needs exactly one king" },
+    { "KKKKk3/8/8/8/8/8/8/8 w - -", "", "", "each side needs exactly one king" },
+    { "4k3/qP6/8/8/8/8/8/4K3 w - a8", "", "", "the en passant square is not one" },
+    { "4k3/8/8/8/8/8/8/P3K3 w - -", "", "", "a pawn stands on a first or last rank" },
+    { "4k3/8/8/8/8/8/8/4K3 w - -", "Q K", "", "a queue holds an unknown piece code, a king" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *error = NULL;
+      g_autoptr (FaUc73Game) game = fa_uc73_game_new (cases[i].fen, cases[i].white, cases[i].black, 0, &error);
+      g_assert_null (game);
+      if (!g_str_has_prefix (error, cases[i].why))
+        g_error ("%s: '%s', expected '%s'", cases[i].fen, error, cases[i].why);
+    }
+  const char *error = NULL;
+  g_assert_null (fa_uc73_game_new_from_text ("# UC-73 start 4k3/8/8/8/8/8/8/4K3 w - -\n"
+                                             "# White reserve (99999999999999999999 drop rights): A1 Q\n"
+                                             "# Black reserve (0 drop rights):\n",
+                                             0, &error));
+  g_assert_cmpstr (error, ==, "the drop rights are not a number from 0 to 65");
+  /* An en passant square a pawn did pass is kept. */
+  g_autoptr (FaUc73Game) ep = game_of ("4k3/8/8/3pP3/8/8/8/4K3 w - d6", "", "", 0);
+  play (ep, "P e5-d6; @-d5");
+  g_autoptr (FaUc73Game) game = game_of ("4k3/8/8/8/8/8/P7/4K3 w - -", "", "", 0);
+  assert_refused (game, "P a2-a99999999999999", "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -563,7 +622,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/A5-rococo-captures", test_rococo_captures);
   g_test_add_func ("/uc73-game/1.4-A9-drop-squares", test_drop_squares);
   g_test_add_func ("/uc73-game/A7-drop-after-move", test_drop_after_move);
-  g_test_add_func ("/uc73-game/1.4-drop-cannot-save-illegal-move", test_drop_cannot_save_illegal_move);
+  g_test_add_func ("/uc73-game/1.4-drop-may-cover-the-move", test_drop_may_cover_the_move);
   g_test_add_func ("/uc73-game/1.4-drop-must-not-expose-king", test_drop_must_not_expose_king);
   g_test_add_func ("/uc73-game/1.5-A10-promotion-from-queue", test_promotion_from_queue);
   g_test_add_func ("/uc73-game/4.7-A20-cannon-pawn-promotion", test_cannon_pawn_promotion);
@@ -576,5 +635,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/reserve-text-reads-back", test_reserve_text_reads_back);
   g_test_add_func ("/uc73-game/perft-counts-drops", test_perft_counts_drops);
   g_test_add_func ("/uc73-game/start-text-reads-back", test_start_text_reads_back);
+  g_test_add_func ("/uc73-game/start-refused", test_start_refused);
   return g_test_run ();
 }

@@ -53,8 +53,9 @@ refresh_legal (FaerieGameWindow *self)
   self->legal = fa_uc73_game_legal_turns (self->game);
 }
 
-/* The moves (turns without a drop) from `from` to `to`; any to when to
- * is FA_NO_SQUARE. */
+/* The moves of the legal turns from `from` to `to`, each once (a move
+ * may be legal only with a drop that covers its king, section 1.4); any
+ * to when to is FA_NO_SQUARE. */
 static GArray *
 moves_between (FaerieGameWindow *self, FaSquare from, FaSquare to)
 {
@@ -62,7 +63,12 @@ moves_between (FaerieGameWindow *self, FaSquare from, FaSquare to)
   for (guint i = 0; i < self->legal->len; i++)
     {
       FaUc73Turn t = g_array_index (self->legal, FaUc73Turn, i);
-      if (t.drop == FA_NO_SQUARE && t.move.from == from && (to == FA_NO_SQUARE || t.move.to == to))
+      if (t.move.from != from || (to != FA_NO_SQUARE && t.move.to != to))
+        continue;
+      gboolean listed = FALSE;
+      for (guint j = 0; j < moves->len && !listed; j++)
+        listed = fa_move_equal (g_array_index (moves, FaMove, j), t.move);
+      if (!listed)
         g_array_append_val (moves, t.move);
     }
   return moves;
@@ -80,6 +86,20 @@ drops_after (FaerieGameWindow *self, FaMove move)
         g_array_append_val (drops, t.drop);
     }
   return drops;
+}
+
+/* May move be played without a drop (section 1.4: a drop may have to
+ * cover the king it leaves in check)? */
+static gboolean
+move_alone_legal (FaerieGameWindow *self, FaMove move)
+{
+  for (guint i = 0; i < self->legal->len; i++)
+    {
+      FaUc73Turn t = g_array_index (self->legal, FaUc73Turn, i);
+      if (t.drop == FA_NO_SQUARE && fa_move_equal (t.move, move))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* ---- Showing the game ---- */
@@ -348,7 +368,8 @@ update (FaerieGameWindow *self)
   show_move_list (self, result);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", n_turns > 0 || self->step != FAERIE_GAME_STEP_MOVE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.skip-drop", self->step == FAERIE_GAME_STEP_DROP);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.skip-drop",
+                                 self->step == FAERIE_GAME_STEP_DROP && move_alone_legal (self, self->pending));
   update_title (self);
 }
 
@@ -566,7 +587,11 @@ static void
 skip_drop_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FaerieGameWindow *self = FAERIE_GAME_WINDOW (widget);
-  if (self->step == FAERIE_GAME_STEP_DROP)
+  if (self->step != FAERIE_GAME_STEP_DROP)
+    return;
+  if (!move_alone_legal (self, self->pending))
+    refuse (self, _("The move leaves the king in check: a drop must cover it."));
+  else
     play_turn (self, (FaUc73Turn) { self->pending, FA_NO_SQUARE });
 }
 

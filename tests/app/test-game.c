@@ -564,6 +564,32 @@ test_cannon_pawn_choice (void)
   close_game (window);
 }
 
+/* Section 1.4: a move that leaves the king in check is played with a
+ * drop that covers it; the drop step then offers no skipping. */
+static void
+test_drop_covers_check (void)
+{
+  const char *error = NULL;
+  FaUc73Game *game = fa_uc73_game_new ("4k3/8/8/8/8/8/6PP/r6K w - -", "Q", "q", 0, &error);
+  g_assert_null (error);
+  fa_uc73_game_set_drop_rights (game, FA_WHITE, 1);
+  FaerieGameWindow *window = faerie_game_window_new_for_game (NULL, game);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (0.2);
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "White to move, in check");
+  g_assert_true (move (window, "g2", "g3"));
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  /* Skip Drop is off, and would be refused. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.skip-drop", NULL);
+  g_assert_cmpint (faerie_game_window_get_step (window), ==, FAERIE_GAME_STEP_DROP);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.drop", "s", "d1");
+  spin (0.1);
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
+  g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), "1. P g2-g3; Q-d1"));
+  close_game (window);
+}
+
 /* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
  * directory). */
 static void
@@ -605,5 +631,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/close-asks", test_close_asks);
   g_test_add_func ("/game/autosave-and-recovery", test_autosave_and_recovery);
   g_test_add_func ("/game/cannon-pawn-choice", test_cannon_pawn_choice);
+  g_test_add_func ("/game/drop-covers-check", test_drop_covers_check);
   return g_test_run ();
 }

@@ -119,8 +119,9 @@ typedef struct
 } FaEffect;
 
 /* A long leaper on a 16x16 board takes up to seven units in one move, a
- * chameleon as many and two more by its withdrawal and approach; under
- * Circe each may be reborn, and the swap-back pair changes. */
+ * chameleon eight (seven leapt over, or six and its withdrawal's and
+ * approach's victims); under Circe each may be reborn (16), and the
+ * swap-back pair changes (17). */
 #define FA_MAX_EFFECTS 20
 
 typedef struct

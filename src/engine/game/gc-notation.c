@@ -129,9 +129,9 @@ read_square (const FaGeometry *g, const char **p, FaSquare *sq)
   if (!g_ascii_isdigit (*s))
     return false;
   int rank = 0;
-  while (g_ascii_isdigit (*s))
+  while (g_ascii_isdigit (*s) && rank <= g->ranks) /* past the board: no need to read on */
     rank = rank * 10 + (*s++ - '0');
-  if (rank < 1 || rank > g->ranks)
+  if (g_ascii_isdigit (*s) || rank < 1 || rank > g->ranks)
     return false;
   *sq = fa_square_make (g, file, rank - 1);
   *p = s;
@@ -307,7 +307,7 @@ explain (Reading *reading, FaPosition *scratch)
   if (n_there == n_promoting && !fa_uc73_game_queue_length (game, side))
     return g_strdup_printf (_("%s's queue is empty, so a pawn may not move to the last rank"), side_name (side));
   g_autoptr (GArray) turns = fa_uc73_game_legal_turns (game);
-  const FaUc73Turn *plain = NULL;
+  const FaUc73Turn *plain = NULL, *covered = NULL;
   for (guint i = 0; i < turns->len; i++)
     {
       const FaUc73Turn *t = &g_array_index (turns, FaUc73Turn, i);
@@ -315,9 +315,16 @@ explain (Reading *reading, FaPosition *scratch)
         continue;
       if (t->drop == FA_NO_SQUARE && !plain)
         plain = t;
+      if (t->drop != FA_NO_SQUARE && !covered)
+        covered = t;
     }
-  if (!plain)
+  if (!plain && !covered)
     return g_strdup_printf (_("it leaves %s's king in check"), side_name (side));
+  /* Legal only with a drop that covers the king (section 1.4). */
+  FaUc73Turn move_alone = { (plain ? plain : covered)->move, FA_NO_SQUARE };
+  if (!plain && !reading->n_put)
+    return g_strdup_printf (_("it leaves %s's king in check, which only a drop could cover"), side_name (side));
+  plain = &move_alone;
   /* The move is legal: the rest of the turn is wrong.  A piece of the
    * mover's put on its first rank where the move leaves none is a drop. */
   fa_uc73_game_peek (game, *plain, scratch);

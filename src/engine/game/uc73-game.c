@@ -139,13 +139,48 @@ read_queue (FaUc73Game *game, int side, const char *text)
         continue; /* a reserve square */
       const FaPieceSpec *spec = fa_piece_lookup_code (*w, strlen (*w));
       int kind = spec ? fa_rules_kind_of (game->rules, spec) : 0;
-      if (!kind || n == FA_UC73_RESERVE)
+      if (!kind || kind == game->rules->king_kind || n == FA_UC73_RESERVE)
         return false;
       game->state.queue[side][n++] = (uint8_t) kind;
     }
   game->state.front[side] = 0;
   game->state.back[side] = (uint8_t) n;
   return true;
+}
+
+/* Why a position given as a start cannot be a game's (English, to
+ * translate), NULL when it can: a king a side, no pawn on a first or
+ * last rank, the side not to move not in check, an en passant square
+ * behind a pawn of the side not to move that has just passed it. */
+static const char *
+start_fault (const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int kings[2] = { 0, 0 };
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare sq = pos->occupied[i];
+      FaPiece p = pos->board[sq];
+      int rank = fa_square_rank (g, sq);
+      if (fa_piece_kind (p) == r->king_kind)
+        kings[fa_piece_side (p)]++;
+      if (fa_piece_kind (p) == r->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+        return N_("a pawn stands on a first or last rank");
+    }
+  if (kings[FA_WHITE] != 1 || kings[FA_BLACK] != 1)
+    return N_("each side needs exactly one king");
+  if (fa_in_check (pos, pos->side ^ 1))
+    return N_("the side not to move is in check");
+  if (pos->ep_target != FA_NO_SQUARE)
+    {
+      int passed = pos->side == FA_WHITE ? g->ranks - 3 : 2; /* the rank a double step passes */
+      FaPiece victim = pos->ep_victim != FA_NO_SQUARE ? pos->board[pos->ep_victim] : 0;
+      if (fa_square_rank (g, pos->ep_target) != passed || pos->board[pos->ep_target]
+          || fa_piece_kind (victim) != r->pawn_kind || fa_piece_side (victim) == pos->side)
+        return N_("the en passant square is not one a pawn of the side not to move has just passed");
+    }
+  return NULL;
 }
 
 FaUc73Game *
@@ -162,7 +197,12 @@ fa_uc73_game_new (const char *fen, const char *white_queue, const char *black_qu
   forbid_castling (game->pos);
   if (!read_queue (game, FA_WHITE, white_queue) || !read_queue (game, FA_BLACK, black_queue))
     {
-      *error = N_("a queue holds an unknown piece code or more than 65 pieces");
+      *error = N_("a queue holds an unknown piece code, a king, or more than 65 pieces");
+      fa_uc73_game_free (game);
+      return NULL;
+    }
+  if ((*error = start_fault (game->pos)))
+    {
       fa_uc73_game_free (game);
       return NULL;
     }
@@ -170,11 +210,20 @@ fa_uc73_game_new (const char *fen, const char *white_queue, const char *black_qu
 }
 
 /* The drop rights a reserve line states, "White reserve (2 drop rights):". */
+/* The drop rights a reserve line states, "White reserve (2 drop rights):";
+ * -1 when the number is not one (more rights than a queue's pieces make
+ * no sense). */
 static int
 line_rights (const char *line)
 {
   const char *open = strchr (line, '(');
-  return open ? atoi (open + 1) : 0;
+  if (!open)
+    return 0;
+  g_autofree char *number = g_strndup (open + 1, strspn (open + 1, "0123456789"));
+  guint64 rights = 0;
+  if (!g_ascii_string_to_unsigned (number, 10, 0, FA_UC73_RESERVE, &rights, NULL))
+    return -1;
+  return (int) rights;
 }
 
 FaUc73Game *
@@ -215,10 +264,16 @@ fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **er
                   "line for each side's reserve");
       return NULL;
     }
+  int rights[2] = { line_rights (queue[FA_WHITE]), line_rights (queue[FA_BLACK]) };
+  if (rights[FA_WHITE] < 0 || rights[FA_BLACK] < 0)
+    {
+      *error = N_("the drop rights are not a number from 0 to 65");
+      return NULL;
+    }
   FaUc73Game *game = fa_uc73_game_new (fen, queue[FA_WHITE], queue[FA_BLACK], flags, error);
   if (game)
     for (int side = 0; side < 2; side++)
-      game->state.rights[side] = line_rights (queue[side]);
+      game->state.rights[side] = rights[side];
   return game;
 }
 
@@ -382,7 +437,9 @@ may_drop (const GameState *s, int side)
 }
 
 /* The legal turns into turns (when not NULL); with first_only, stops at
- * the first legal move.  Returns how many were found. */
+ * the first legal turn, and with_drops false lists the moves alone (a
+ * move whose drop must cover its king still counts, with that drop).
+ * Returns how many were found. */
 static int
 collect_turns (FaUc73Game *game, GArray *turns, bool with_drops, bool first_only)
 {
@@ -394,15 +451,24 @@ collect_turns (FaUc73Game *game, GArray *turns, bool with_drops, bool first_only
     {
       fa_position_copy (game->after, pos);
       fa_position_make (game->after, moves[i]);
-      if (!fa_made_move_is_legal (game->after))
+      if (game->after->history[game->after->ply - 1].refused)
         continue;
-      found++;
-      if (turns)
-        g_array_append_val (turns, ((FaUc73Turn) { moves[i], FA_NO_SQUARE }));
-      if (first_only)
-        return found;
-      if (!with_drops)
+      /* Section 1.4's DECISION: the whole turn must leave the king out of
+       * check, so a drop may cover a check the move leaves (the flag
+       * FA_UC73_MOVE_ALONE_LEGAL asks the move to be legal by itself). */
+      bool alone = fa_made_move_is_legal (game->after);
+      if (!alone && (game->flags & FA_UC73_MOVE_ALONE_LEGAL))
         continue;
+      if (alone)
+        {
+          found++;
+          if (turns)
+            g_array_append_val (turns, ((FaUc73Turn) { moves[i], FA_NO_SQUARE }));
+          if (first_only)
+            return found;
+          if (!with_drops)
+            continue;
+        }
       GameState s;
       state_after_move (game, moves[i], &s);
       if (!may_drop (&s, side))
@@ -415,6 +481,8 @@ collect_turns (FaUc73Game *game, GArray *turns, bool with_drops, bool first_only
           found++;
           if (turns)
             g_array_append_val (turns, ((FaUc73Turn) { moves[i], sq }));
+          if (first_only)
+            return found;
         }
     }
   return found;

@@ -22,10 +22,11 @@
  *   capture is an absolute loss.
  * - A drop takes the next piece of the own queue onto an empty square of
  *   the own first rank (rank 1 White, rank 8 Black; A9).  It uses up one
- *   right and is made after the turn's move.  The move must be legal by
- *   itself (it may not leave its own king in check, even when the drop
- *   would then cover the king), and the position after the drop must not
- *   leave the king in check either (1.4's DECISION: the whole turn).
+ *   right and is made after the turn's move.  The whole turn must leave
+ *   the mover's king out of check (1.4's DECISION): a drop may cover a
+ *   check the move leaves (the move alone is then no turn), and may not
+ *   expose the king.  FA_UC73_MOVE_ALONE_LEGAL is the stricter reading: the
+ *   move must be legal by itself.
  *
  * The ambiguities of section 5.2 the spec leaves open, decided:
  *
@@ -75,6 +76,7 @@ typedef enum
 {
   FA_UC73_RULES_DEFAULT = 0,
   FA_UC73_FIRST_PAIR_ONLY = 1 << 0, /* A4's alternative */
+  FA_UC73_MOVE_ALONE_LEGAL = 1 << 1, /* 1.4's alternative: no drop covers the move's check */
 } FaUc73Flags;
 
 /* The start numbered seed (problem/uc73.h), White to move, no rights. */
