@@ -18,14 +18,8 @@ each_landing (FaPartWalk *h, FaPartLanding land)
       hurdle = fa_first_unit (h->pos, hurdle, v, 0);
       if (hurdle == FA_NO_SQUARE)
         continue;
-      const FaGeometry *g = &h->pos->rules->geometry;
-      for (FaSquare t = fa_step (g, v, hurdle); t != FA_NO_SQUARE; t = fa_step (g, v, t))
-        {
-          if (land (h, t))
-            return true;
-          if (h->pos->board[t] || h->part->range == 1)
-            break;
-        }
+      if (fa_part_walk_beyond (h, hurdle, v, land))
+        return true;
     }
   return false;
 }

@@ -16,13 +16,8 @@ each_landing (FaPartWalk *h, FaPartLanding land)
       FaSquare hurdle = fa_step (g, v, h->from);
       if (hurdle == FA_NO_SQUARE || !h->pos->board[hurdle])
         continue;
-      for (FaSquare t = fa_step (g, v, hurdle); t != FA_NO_SQUARE; t = fa_step (g, v, t))
-        {
-          if (land (h, t))
-            return true;
-          if (h->pos->board[t] || h->part->range == 1)
-            break;
-        }
+      if (fa_part_walk_beyond (h, hurdle, v, land))
+        return true;
     }
   return false;
 }

@@ -25,6 +25,23 @@ typedef bool (*FaPartLanding) (FaPartWalk *h, FaSquare to);
  * on; true when land stopped it. */
 typedef bool (*FaPartWalker) (FaPartWalk *h, FaPartLanding land);
 
+/* The squares beyond a hurdle along v, as a hopper lands: the first one,
+ * or (a lion's range 0) each up to and on the first unit; true when land
+ * stopped the walk. */
+static inline bool
+fa_part_walk_beyond (FaPartWalk *h, FaSquare hurdle, int v, FaPartLanding land)
+{
+  const FaGeometry *g = &h->pos->rules->geometry;
+  for (FaSquare t = fa_step (g, v, hurdle); t != FA_NO_SQUARE; t = fa_step (g, v, t))
+    {
+      if (land (h, t))
+        return true;
+      if (h->pos->board[t] || h->part->range == 1)
+        break;
+    }
+  return false;
+}
+
 /* The landing that writes the move where the unit there allows it. */
 static inline bool
 fa_part_walk_add (FaPartWalk *h, FaSquare to)
