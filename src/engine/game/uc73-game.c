@@ -640,27 +640,6 @@ fa_uc73_kind_code (const FaRules *rules, int kind)
   return rules->kinds[kind].spec->code;
 }
 
-/* A piece in FEN, as problem/uc73.c writes it. */
-static void
-append_fen_piece (GString *fen, const FaRules *r, FaPiece piece)
-{
-  const FaPieceSpec *spec = r->kinds[fa_piece_kind (piece)].spec;
-  bool white = fa_piece_side (piece) == FA_WHITE;
-  char letter = 0;
-  if (spec == fa_piece_knight ())
-    letter = 'N';
-  else if (spec == fa_piece_king () || spec == fa_piece_queen () || spec == fa_piece_rook ()
-           || spec == fa_piece_bishop () || spec == fa_piece_pawn ())
-    letter = spec->code[0];
-  if (letter)
-    {
-      g_string_append_c (fen, white ? letter : g_ascii_tolower (letter));
-      return;
-    }
-  g_autofree char *code = white ? g_ascii_strup (spec->code, -1) : g_ascii_strdown (spec->code, -1);
-  g_string_append_printf (fen, "[%s]", code);
-}
-
 char *
 fa_uc73_game_fen (const FaUc73Game *game)
 {
@@ -681,7 +660,7 @@ fa_uc73_game_fen (const FaUc73Game *game)
           if (empty)
             g_string_append_printf (fen, "%d", empty);
           empty = 0;
-          append_fen_piece (fen, game->rules, piece);
+          fa_uc73_append_fen_piece (fen, game->rules->kinds[fa_piece_kind (piece)].spec, fa_piece_side (piece));
         }
       if (empty)
         g_string_append_printf (fen, "%d", empty);

@@ -69,10 +69,11 @@ fa_uc73_start (FaUc73Start *start, guint64 seed, gboolean symmetric)
   g_rand_free (rand);
 }
 
-static void
-append_piece (GString *fen, const FaPieceSpec *spec, int side)
+void
+fa_uc73_append_fen_piece (GString *fen, const FaPieceSpec *spec, int side)
 {
-  if (spec == fa_piece_king () || spec == fa_piece_queen () || spec == fa_piece_rook () || spec == fa_piece_knight ())
+  if (spec == fa_piece_king () || spec == fa_piece_queen () || spec == fa_piece_rook () || spec == fa_piece_knight ()
+      || spec == fa_piece_bishop () || spec == fa_piece_pawn ())
     {
       /* The orthodox letters (the knight is n in FEN, S in Popeye). */
       char letter = spec == fa_piece_knight () ? 'n' : g_ascii_tolower (spec->code[0]);
@@ -90,10 +91,10 @@ fa_uc73_start_fen (const FaUc73Start *start)
   /* Rank 8 first: Black's first rank, its pawns, four empty ranks,
    * White's pawns and first rank. */
   for (int file = 0; file < 8; file++)
-    append_piece (fen, start->first_rank[1][file], 1);
+    fa_uc73_append_fen_piece (fen, start->first_rank[1][file], 1);
   g_string_append (fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
   for (int file = 0; file < 8; file++)
-    append_piece (fen, start->first_rank[0][file], 0);
+    fa_uc73_append_fen_piece (fen, start->first_rank[0][file], 0);
   g_string_append (fen, " w - -");
   return g_string_free (fen, FALSE);
 }

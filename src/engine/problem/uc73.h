@@ -32,6 +32,9 @@ void fa_uc73_start (FaUc73Start *start, guint64 seed, gboolean symmetric);
 /* The game board in FEN (fairy pieces as [CODE], upper case White), White
  * to move, no castling (section 1.2). */
 char *fa_uc73_start_fen (const FaUc73Start *start);
+/* A piece in such a FEN: the orthodox letter (N the knight), else its
+ * code in brackets, upper case for White (side 0), lower for Black. */
+void fa_uc73_append_fen_piece (GString *fen, const FaPieceSpec *spec, int side);
 
 /* The two drop queues, a line each, in drop order with the reserve
  * squares: "White reserve: A1 FLC, B1 GU, ...". */
