@@ -19,6 +19,7 @@
 #include "rules/rococo.h"
 #include "play/perft.h"
 #include "problem/uc73.h"
+#include "cli-input.h"
 #include "uc73-play.h"
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
@@ -239,25 +240,16 @@ solve_file (const CliOptions *o, int argc, char **argv)
       return EXIT_USAGE;
     }
 
-  g_autofree char *text = NULL;
   gsize length = 0;
   const char *name = argv[1];
-  if (g_strcmp0 (name, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buf[65536];
-      size_t n;
-      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (in, buf, (gssize) n);
-      length = in->len;
-      text = g_string_free (in, FALSE);
-      name = "<stdin>";
-    }
-  else if (!g_file_get_contents (name, &text, &length, &error))
+  g_autofree char *text = fa_cli_read_input (name, &length, &error);
+  if (!text)
     {
       fprintf (stderr, "faerie-solve: %s\n", error->message);
       return EXIT_USAGE;
     }
+  if (g_strcmp0 (name, "-") == 0)
+    name = "<stdin>";
 
   g_autoptr (GPtrArray) errors = NULL;
   g_autoptr (GPtrArray) warnings = NULL;

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 
+#include "cli-input.h"
 #include "game/gc-notation.h"
 #include "game/uc73-game.h"
 
@@ -11,22 +12,6 @@ print_turn (int number, int side, const char *text, gpointer user_data)
   int *move_number = user_data;
   printf ("%d%s %s\n", *move_number, side == FA_WHITE ? "." : "...", text);
   *move_number += side == FA_BLACK;
-}
-
-static char *
-read_log (const char *name, GError **error)
-{
-  if (g_strcmp0 (name, "-") != 0)
-    {
-      char *text = NULL;
-      return g_file_get_contents (name, &text, NULL, error) ? text : NULL;
-    }
-  GString *in = g_string_new (NULL);
-  char buf[65536];
-  size_t n;
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (in, buf, (gssize) n);
-  return g_string_free (in, FALSE);
 }
 
 static void
@@ -111,7 +96,7 @@ fa_cli_uc73_play (const FaCliUc73Options *o)
   if (o->replay)
     {
       g_autoptr (GError) error = NULL;
-      if (!(log = read_log (o->replay, &error)))
+      if (!(log = fa_cli_read_input (o->replay, NULL, &error)))
         {
           fprintf (stderr, "faerie-solve: %s\n", error->message);
           return 2;

@@ -39,6 +39,36 @@ spin (double seconds)
     }
 }
 
+static inline gboolean
+widget_shown (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
+}
+
+/* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
+ * directory), for a person to look at; once it is shown, however long a
+ * busy machine takes to show it. */
+static inline void
+save_window_screenshot (GtkWindow *window, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_assert_true (wait_until (widget_shown, widget, 60));
+  spin (0.1);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%dx%d)", path, width, height);
+}
+
 /* B.P. Barnes, Die Schwalbe 1962: a #2 with tries, refutations, a
  * zugzwang and a twin, the studio tests' direct mate. */
 #define BARNES_M2                                                                                  \

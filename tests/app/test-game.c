@@ -22,7 +22,6 @@
 static const char *const before_exchange[]
     = { "P c2-c3", "zg h8-h6", "P c3-c4", "zg h6-g6", "FNB g1-h3", "zg g6-h3", "P d2-d4", "zg h3-d1" };
 
-static void save_screenshot (GtkWindow *window, const char *name);
 
 static FaerieGameWindow *
 new_game (guint64 seed)
@@ -111,7 +110,7 @@ test_start_and_move (void)
   g_assert_false (move (window, "e7", "e5"));
   g_assert_false (pick (window, "e7"));
   g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "That piece is Black’s: White to move.");
-  save_screenshot (GTK_WINDOW (window), "game-refusal.png");
+  save_window_screenshot (GTK_WINDOW (window), "game-refusal.png");
   g_assert_false (pick (window, "e4"));
   g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "There is no piece there.");
   g_assert_false (pick (window, "a1")); /* hemmed in behind its pawns */
@@ -173,7 +172,7 @@ test_drop_after_exchange (void)
   g_assert_false (pick (window, "a2"));
   g_assert_cmpstr (faerie_game_window_get_refusal (window), ==,
                    "First drop the reserve piece on a marked square, or skip the drop.");
-  save_screenshot (GTK_WINDOW (window), "game-drop-step.png");
+  save_window_screenshot (GTK_WINDOW (window), "game-drop-step.png");
 
   /* Not on a square of the first rank: refused. */
   g_assert_false (drop (window, "e3"));
@@ -290,7 +289,7 @@ test_save_and_load (void)
   g_assert_true (g_str_has_prefix (error->message, "game.uc73:13: turn 10 (Black): p e7-e4 is not a legal move"));
   g_assert_cmpuint (fa_uc73_game_n_turns (faerie_game_window_get_game (loaded)), ==, 9);
   g_assert_cmpstr (faerie_game_window_get_status (loaded), ==, "Black to move");
-  save_screenshot (GTK_WINDOW (loaded), "game-load-error.png");
+  save_window_screenshot (GTK_WINDOW (loaded), "game-load-error.png");
   close_game (loaded);
 
   /* Not a game log: refused, the game as it was. */
@@ -318,7 +317,7 @@ test_screenshot (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.skip-drop", NULL);
   g_assert_true (pick (window, "c1"));
   spin (0.2);
-  save_screenshot (GTK_WINDOW (window), "game-screenshot.png");
+  save_window_screenshot (GTK_WINDOW (window), "game-screenshot.png");
   close_game (window);
 }
 
@@ -361,7 +360,7 @@ test_close_asks (void)
   spin (0.2);
   GtkDialog *dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  save_screenshot (GTK_WINDOW (dialog), "game-close-prompt.png");
+  save_window_screenshot (GTK_WINDOW (dialog), "game-close-prompt.png");
   /* Asking autosaved it: a crash now would lose nothing. */
   g_autofree char *autosave = faerie_game_window_autosave_path (window);
   g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
@@ -437,7 +436,7 @@ test_autosave_and_recovery (void)
   g_autofree char *again = faerie_game_window_autosave_path (back);
   g_assert_true (g_file_test (again, G_FILE_TEST_EXISTS));
   gtk_window_set_default_size (GTK_WINDOW (back), 1240, 780);
-  save_screenshot (GTK_WINDOW (back), "game-recovered.png");
+  save_window_screenshot (GTK_WINDOW (back), "game-recovered.png");
   g_object_add_weak_pointer (G_OBJECT (back), (gpointer *) &back);
   gtk_window_close (GTK_WINDOW (back));
   spin (0.2);
@@ -513,7 +512,7 @@ test_cannon_pawn_choice (void)
       g_assert_false (pick (window, "e1"));
       g_assert_cmpstr (faerie_game_window_get_refusal (window), ==, "First choose how to play the move, or Undo.");
       if (promote)
-        save_screenshot (GTK_WINDOW (window), "game-cannon-pawn-choice.png");
+        save_window_screenshot (GTK_WINDOW (window), "game-cannon-pawn-choice.png");
 
       g_signal_emit_by_name (g_ptr_array_index (buttons, promote ? promoting : staying), "clicked");
       spin (0.1);
@@ -526,7 +525,7 @@ test_cannon_pawn_choice (void)
       g_assert_cmpstr (faerie_game_window_get_status (window), ==, promote ? "Black to move, in check" : "Black to move");
       g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), promote ? "1. CNP e7-e8; AM" : "1. CNP e7-e8"));
       if (promote)
-        save_screenshot (GTK_WINDOW (window), "game-cannon-pawn-promoted.png");
+        save_window_screenshot (GTK_WINDOW (window), "game-cannon-pawn-promoted.png");
       gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
       g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 0);
       g_assert_cmpstr (code_at (window, "e7"), ==, "CNP");
@@ -588,28 +587,6 @@ test_drop_covers_check (void)
   g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 1);
   g_assert_nonnull (strstr (faerie_game_window_get_move_list (window), "1. P g2-g3; Q-d1"));
   close_game (window);
-}
-
-/* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
- * directory). */
-static void
-save_screenshot (GtkWindow *window, const char *name)
-{
-  spin (0.2);
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GdkTexture) texture
-      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s (%dx%d)", path, width, height);
 }
 
 int

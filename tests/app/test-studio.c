@@ -97,7 +97,6 @@ rows_contain (FaerieSolutionView *view, const char *text)
 }
 
 static void save_screenshot (FaerieWindow *window, const char *name);
-static void save_screenshot_of (GtkWindow *window, const char *name);
 static GtkWidget *template_child (FaerieWindow *window, const char *name);
 
 static void
@@ -685,7 +684,7 @@ test_autosave (void)
   g_assert_false (FAERIE_IS_WINDOW (as_text));
   g_assert_cmpstr (gtk_window_get_title (as_text), ==, "Recovered Work That Does Not Read");
   spin (0.2);
-  save_screenshot_of (as_text, "studio-unreadable-autosave.png");
+  save_window_screenshot (as_text, "studio-unreadable-autosave.png");
   gtk_window_destroy (as_text);
   spin (0.1);
   g_assert_true (g_file_test (broken_path, G_FILE_TEST_EXISTS));
@@ -899,31 +898,10 @@ test_export_with_solution (void)
 
 /* Renders the window to a PNG (the build directory, or
  * FAERIE_SCREENSHOT_DIR) for a person to look at. */
-/* The window as drawn, to FAERIE_SCREENSHOT_DIR/name (or the working
- * directory). */
 static void
 save_screenshot (FaerieWindow *window, const char *name)
 {
-  save_screenshot_of (GTK_WINDOW (window), name);
-}
-
-static void
-save_screenshot_of (GtkWindow *window, const char *name)
-{
-  GtkWidget *widget = GTK_WIDGET (window);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
-                                                                &GRAPHENE_RECT_INIT (0, 0, width, height));
-  const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s (%dx%d)", path, width, height);
+  save_window_screenshot (GTK_WINDOW (window), name);
 }
 
 static void
