@@ -1,5 +1,7 @@
 #include "rules/mao-hopper.h"
 
+#include "rules/part-walk.h"
+
 #include "rules/attack.h"
 
 static inline int
@@ -32,24 +34,28 @@ landing (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, int i
   return fa_step (g, part->vectors[i], from);
 }
 
+/* One landing a vector at most. */
+static bool
+walk (FaPartWalk *h, FaPartLanding land)
+{
+  for (int i = 0; i < h->part->n_vectors; i++)
+    {
+      FaSquare to = landing (h->pos, h->part, h->from, i);
+      if (to != FA_NO_SQUARE && land (h, to))
+        return true;
+    }
+  return false;
+}
+
 int
 fa_mao_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                         FaMove *moves, int n)
 {
-  for (int i = 0; i < part->n_vectors; i++)
-    {
-      FaSquare to = landing (pos, part, from, i);
-      if (to != FA_NO_SQUARE && fa_part_may_land (part, pos->board[to], enemy))
-        moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
-    }
-  return n;
+  return fa_part_walk_generate (pos, part, from, enemy, moves, n, walk);
 }
 
 bool
 fa_mao_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
-  for (int i = 0; i < part->n_vectors; i++)
-    if (landing (pos, part, from, i) == sq)
-      return true;
-  return false;
+  return fa_part_walk_reaches (pos, part, from, sq, walk);
 }
