@@ -8,6 +8,7 @@
 
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
+#include "pieces/piece-catalogue.h"
 #include "play/solver.h"
 #include "problem/stipulation.h"
 
@@ -522,6 +523,90 @@ test_simple_keys (void)
   g_assert_nonnull (strstr (out, "   -1.Rd1-d8+!\n          & 1.Rd1-d8 #\n"));
 }
 
+/* ---- Every kind taken back -------------------------------------------- */
+
+/* A random square name of the 8x8 board not yet in used (ranks lo..hi). */
+static void
+random_square (GRand *rand, gboolean *used, int lo, int hi, char *name)
+{
+  int sq;
+  do
+    sq = g_rand_int_range (rand, lo * 8, (hi + 1) * 8);
+  while (used[sq]);
+  used[sq] = TRUE;
+  g_snprintf (name, 4, "%c%d", 'a' + sq % 8, sq / 8 + 1);
+}
+
+/* The audit (fa_retro_audit) of one position: NULL when the solver
+ * refuses it (an illegal diagram, a kind retractors do not take), else
+ * the report, *holds whether every move was taken back. */
+static char *
+audit (const char *pieces, gboolean *holds)
+{
+  g_autofree char *text = problem_text (pieces, "-1 & #1", "Proca");
+  g_autoptr (GPtrArray) errors = NULL;
+  GPtrArray *problems = fa_popeye_read (text, "test", &errors);
+  char *report = NULL;
+  if (errors->len == 0 && problems->len == 1)
+    {
+      FaSolveOptions options = { .threads = 1, .retro_audit = TRUE };
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (g_ptr_array_index (problems, 0), &options);
+      const FaSolution *sol = g_ptr_array_index (solutions, 0);
+      if (!sol->error && sol->check_report)
+        {
+          report = g_strdup (sol->check_report);
+          *holds = sol->check_holds;
+        }
+    }
+  g_ptr_array_unref (problems);
+  return report;
+}
+
+/* Every kind of the catalogue that retractors take: in random positions
+ * among orthodox units (its hurdles and victims), each legal move of
+ * either side is taken back by a retraction offered after it, to the
+ * very position it left.  A missing one would be a defence or a key the
+ * search never sees. */
+static void
+test_every_kind_taken_back (void)
+{
+  size_t n_kinds;
+  const FaPieceSpec *catalogue = fa_piece_catalogue (&n_kinds);
+  GRand *rand = g_rand_new_with_seed (1223);
+  int audited_kinds = 0;
+  for (size_t k = 0; k < n_kinds; k++)
+    {
+      const FaPieceSpec *spec = &catalogue[k];
+      if (spec->flags & FA_PIECE_ROYAL)
+        continue;
+      int audited = 0;
+      for (int attempt = 0; attempt < 12 && audited < 4; attempt++)
+        {
+          gboolean used[64] = { FALSE };
+          char sq[12][4];
+          random_square (rand, used, 0, 7, sq[0]);
+          random_square (rand, used, 0, 7, sq[1]);
+          for (int i = 2; i < 12; i++)
+            random_square (rand, used, 1, 6, sq[i]);
+          g_autofree char *text
+            = g_strdup_printf ("White K%s %s%s Q%s R%s S%s P%s Black K%s %s%s B%s R%s P%s", sq[0], spec->code, sq[2],
+                               sq[3], sq[4], sq[5], sq[6], sq[1], spec->code, sq[7], sq[8], sq[9], sq[10]);
+          gboolean holds = FALSE;
+          g_autofree char *report = audit (text, &holds);
+          if (!report)
+            continue;
+          if (!holds)
+            g_test_message ("%s (%s): %s", spec->code, text, report);
+          g_assert_true (holds);
+          audited++;
+        }
+      audited_kinds += audited > 0;
+    }
+  g_test_message ("%d kinds audited", audited_kinds);
+  g_assert_cmpint (audited_kinds, >, 40);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -543,5 +628,6 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/hoeg", test_hoeg);
   g_test_add_func ("/retro/forward-defence", test_forward_defence);
   g_test_add_func ("/retro/simple-keys", test_simple_keys);
+  g_test_add_func ("/retro/every-kind-taken-back", test_every_kind_taken_back);
   return g_test_run ();
 }

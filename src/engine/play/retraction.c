@@ -35,14 +35,20 @@ offset (const FaGeometry *g, FaSquare sq, int dx, int dy)
   return square_at (g, fa_square_file (g, sq) + dx, fa_square_rank (g, sq) + dy);
 }
 
-static int
-add_shape (FaRetroShape *shapes, int n, FaSquare from, FaSquare to, int kind, bool plain, bool capture)
+/* Appends a shape to the list, which grows as it must: a fairy unit's
+ * ways back may be every square of the board (reverse_shapes). */
+static FaRetroShape *
+add_shape (FaRetroList *list, FaSquare from, FaSquare to, int kind, bool plain, bool capture)
 {
-  if (n == FA_RETRO_MAX_SHAPES)
-    return n;
-  shapes[n] = (FaRetroShape) { .move = { .from = (uint8_t) from, .to = (uint8_t) to }, .kind = (uint8_t) kind, .plain = plain, .capture = capture,
-                        .victim_square = to, .stands = to };
-  return n + 1;
+  if (list->n == list->capacity)
+    {
+      list->capacity = list->capacity ? 2 * list->capacity : 256;
+      list->shapes = g_renew (FaRetroShape, list->shapes, list->capacity);
+    }
+  FaRetroShape *shape = &list->shapes[list->n++];
+  *shape = (FaRetroShape) { .move = { .from = (uint8_t) from, .to = (uint8_t) to }, .kind = (uint8_t) kind,
+                            .plain = plain, .capture = capture, .victim_square = to, .stands = to };
+  return shape;
 }
 
 /* Under Anti-Circe, the square a unit of kind and side that captured on
@@ -82,21 +88,30 @@ captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
     }
 }
 
+/* Does a part of this shape reach a from a square on one of its lines
+ * back from a (each of its vectors reversed)?  The others come from
+ * anywhere, as far as the shapes know. */
+static bool
+walks_lines_back (FaShape shape)
+{
+  return shape == FA_SHAPE_LEAP || shape == FA_SHAPE_RIDE || shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP;
+}
+
 /* The ways of side's piece of kind back from a to a square D, now
  * standing on stands (a itself, or under Anti-Circe the square its
  * capture on a sent it to): for each of its kind's moves D-A, a D from
  * which it reaches a, its moves if moves, its captures if captures.  D is
  * empty, or the square the unit stands on.  The forward check (verify)
  * decides. */
-static int
+static void
 reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, int side, bool moves, bool captures,
-                FaRetroShape *shapes, int n)
+                FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   const FaKind *kind = &r->kinds[kind_index];
-  int first = n;
+  int first = list->n;
 #define FREE(sq) (!pos->board[sq] || (sq) == stands)
   for (int i = 0; i < kind->n_parts; i++)
     {
@@ -104,15 +119,6 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
       bool plain = part->can_move && moves, capture = part->can_capture && captures;
       if (!plain && !capture)
         continue;
-      if (part->shape == FA_SHAPE_ORPHAN)
-        {
-          /* It moved as some kind: from any free square, the forward
-           * check keeps those it came from. */
-          for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
-            if (d != a && fa_square_exists (g, d) && FREE (d))
-              n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
-          continue;
-        }
       if (part->shape == FA_SHAPE_PATHS)
         {
           /* Every free square one of its paths may lead from to a on an
@@ -121,7 +127,17 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
             if (d != a && fa_square_exists (g, d) && FREE (d)
                 && fa_path_tree_may_reach (part->paths, fa_square_file (g, a) - fa_square_file (g, d),
                                            fa_square_rank (g, a) - fa_square_rank (g, d)))
-              n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+              add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
+          continue;
+        }
+      if (!walks_lines_back (part->shape))
+        {
+          /* An orphan moved as some kind, a rose on a circle, a hopper
+           * over hurdles the move may have taken along: from any free
+           * square, the forward check keeps those it came from. */
+          for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
+            if (d != a && fa_square_exists (g, d) && FREE (d))
+              add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
           continue;
         }
       for (int v = 0; v < part->n_vectors; v++)
@@ -133,7 +149,7 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
               {
                 FaSquare d = offset (g, a, -vec.dx, -vec.dy);
                 if (d != FA_NO_SQUARE && FREE (d))
-                  n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                  add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
               }
               break;
             case FA_SHAPE_RIDE:
@@ -142,7 +158,7 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
                   FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
                   if (d == FA_NO_SQUARE || !FREE (d))
                     break;
-                  n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                  add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
                 }
               break;
             case FA_SHAPE_HOP:
@@ -165,44 +181,43 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
                     FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
                     if (d == FA_NO_SQUARE || !FREE (d))
                       break;
-                    n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                    add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
                   }
               }
               break;
             default:
-              /* Lion hops, roses: every square of the lines back, the
-               * forward check keeps those the piece came from. */
+              /* Lion hops: every square of the lines back, the forward
+               * check keeps those the piece came from. */
               for (int steps = 1; steps < 16; steps++)
                 {
                   FaSquare d = offset (g, a, -steps * vec.dx, -steps * vec.dy);
                   if (d == FA_NO_SQUARE)
                     break;
                   if (FREE (d))
-                    n = add_shape (shapes, n, d, a, FA_RETRACTION_MOVE, plain, capture);
+                    add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
                 }
               break;
             }
         }
     }
 #undef FREE
-  for (int i = first; i < n; i++)
-    shapes[i].stands = stands;
-  return n;
+  for (int i = first; i < list->n; i++)
+    list->shapes[i].stands = stands;
 }
 
 /* The ways back of side's piece on a (not a pawn). */
-static int
-piece_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroShape *shapes, int n)
+static void
+piece_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
 {
   int kind = fa_piece_kind (rt->s->pos.board[a]);
   bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC && captured_in_place (rt, kind, side, a);
-  return reverse_shapes (rt, kind, a, a, side, true, uncaptures, shapes, n);
+  reverse_shapes (rt, kind, a, a, side, true, uncaptures, list);
 }
 
 /* A pawn's ways back (RR-1 to RR-6) from a, and a promoted piece's
  * (RR-5, RR-6), for side (White moves up the board). */
-static int
-pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShape *shapes, int n)
+static void
+pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaGeometry *g = &pos->rules->geometry;
@@ -215,12 +230,12 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShap
   if (promoted)
     {
       if (rank != last)
-        return n;
+        return;
       FaSquare d = offset (g, a, 0, -up);
       if (d != FA_NO_SQUARE && !pos->board[d])
         {
-          n = add_shape (shapes, n, d, a, FA_RETRACTION_PROMOTION, true, false);
-          shapes[n - 1].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+          FaRetroShape *added = add_shape (list, d, a, FA_RETRACTION_PROMOTION, true, false);
+          added->move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
         }
       uncaptures &= captured_in_place (rt, fa_piece_kind (pos->board[a]), side, a);
       for (int dx = -1; dx <= 1 && uncaptures; dx += 2)
@@ -228,46 +243,45 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShap
           d = offset (g, a, dx, -up);
           if (d != FA_NO_SQUARE && !pos->board[d])
             {
-              n = add_shape (shapes, n, d, a, FA_RETRACTION_PROMOTION_CAPTURE, false, true);
-              shapes[n - 1].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+              FaRetroShape *added = add_shape (list, d, a, FA_RETRACTION_PROMOTION_CAPTURE, false, true);
+              added->move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
             }
         }
-      return n;
+      return;
     }
   /* A pawn on its start rank (or behind it) has made no move. */
   if (side == FA_WHITE ? rank <= start : rank >= start)
-    return n;
+    return;
   FaSquare d = offset (g, a, 0, -up);
   if (d != FA_NO_SQUARE && !pos->board[d])
     {
-      n = add_shape (shapes, n, d, a, FA_RETRACTION_PAWN_STEP, true, false);
+      add_shape (list, d, a, FA_RETRACTION_PAWN_STEP, true, false);
       FaSquare d2 = offset (g, d, 0, -up);
       if (fa_square_rank (g, d) == start + up && d2 != FA_NO_SQUARE && !pos->board[d2])
         {
-          n = add_shape (shapes, n, d2, a, FA_RETRACTION_PAWN_STEP, true, false);
-          shapes[n - 1].move.type = FA_MOVE_DOUBLE_STEP;
+          FaRetroShape *added = add_shape (list, d2, a, FA_RETRACTION_PAWN_STEP, true, false);
+          added->move.type = FA_MOVE_DOUBLE_STEP;
         }
     }
   if (!uncaptures || !captured_in_place (rt, r->pawn_kind, side, a))
-    return n;
+    return;
   for (int dx = -1; dx <= 1; dx += 2)
     {
       d = offset (g, a, dx, -up);
       if (d == FA_NO_SQUARE || pos->board[d])
         continue;
-      n = add_shape (shapes, n, d, a, FA_RETRACTION_PAWN_CAPTURE, false, true);
+      add_shape (list, d, a, FA_RETRACTION_PAWN_CAPTURE, false, true);
       /* RR-4: a capture en passant onto the sixth rank (third for Black):
        * the pawn taken stood beside d, the square before it was empty. */
       FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
       if (rank == (side == FA_WHITE ? g->ranks - 3 : 2) && beside != FA_NO_SQUARE && !pos->board[beside]
           && before != FA_NO_SQUARE && !pos->board[before])
         {
-          n = add_shape (shapes, n, d, a, FA_RETRACTION_EN_PASSANT, false, true);
-          shapes[n - 1].move.type = FA_MOVE_EN_PASSANT;
-          shapes[n - 1].victim_square = beside;
+          FaRetroShape *added = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
+          added->move.type = FA_MOVE_EN_PASSANT;
+          added->victim_square = beside;
         }
     }
-  return n;
 }
 
 /* AC-R2 to AC-R6: the captures side's unit on stands took back from
@@ -276,8 +290,8 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroShap
  * Pawns come back from the captures (and en passant captures) their
  * file's square sent them home from; promoted pieces from a promotion
  * capture too. */
-static int
-anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *shapes, int n)
+static void
+anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
@@ -295,7 +309,7 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
       int rank = fa_square_rank (g, c);
       if (!pawn)
         {
-          n = reverse_shapes (rt, kind, c, stands, side, false, true, shapes, n);
+          reverse_shapes (rt, kind, c, stands, side, false, true, list);
           if (!promoted || rank != last)
             continue;
         }
@@ -308,11 +322,12 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
           if (d == FA_NO_SQUARE || (pos->board[d] && d != stands)
               || (side == FA_WHITE ? fa_square_rank (g, d) < start : fa_square_rank (g, d) > start))
             continue;
-          n = add_shape (shapes, n, d, c, pawn ? FA_RETRACTION_PAWN_CAPTURE : FA_RETRACTION_PROMOTION_CAPTURE, false, true);
-          shapes[n - 1].stands = stands;
+          FaRetroShape *added = add_shape (list, d, c, pawn ? FA_RETRACTION_PAWN_CAPTURE : FA_RETRACTION_PROMOTION_CAPTURE,
+                                           false, true);
+          added->stands = stands;
           if (!pawn)
             {
-              shapes[n - 1].move.promotion = (uint8_t) kind;
+              added->move.promotion = (uint8_t) kind;
               continue;
             }
           /* RR-4, AC-R6: en passant onto the sixth rank, the pawn taken
@@ -321,24 +336,23 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroShape *sh
           if (rank == (side == FA_WHITE ? g->ranks - 3 : 2) && beside != FA_NO_SQUARE && !pos->board[beside]
               && before != FA_NO_SQUARE && !pos->board[before])
             {
-              n = add_shape (shapes, n, d, c, FA_RETRACTION_EN_PASSANT, false, true);
-              shapes[n - 1].move.type = FA_MOVE_EN_PASSANT;
-              shapes[n - 1].victim_square = beside;
-              shapes[n - 1].stands = stands;
+              FaRetroShape *ep = add_shape (list, d, c, FA_RETRACTION_EN_PASSANT, false, true);
+              ep->move.type = FA_MOVE_EN_PASSANT;
+              ep->victim_square = beside;
+              ep->stands = stands;
             }
         }
     }
-  return n;
 }
 
 /* RR-7: side's king and rook back from their castled squares. */
-static int
-castling_shapes (const FaRetro *rt, int side, FaRetroShape *shapes, int n)
+static void
+castling_shapes (const FaRetro *rt, int side, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
   if (!r->castling_possible)
-    return n;
+    return;
   FaSquare e = r->castle_king_from[side];
   FaPiece king = fa_piece_make (r->king_kind, fa_side_bit (side));
   FaPiece rook = fa_piece_make (r->rook_kind, fa_side_bit (side));
@@ -354,19 +368,19 @@ castling_shapes (const FaRetro *rt, int side, FaRetroShape *shapes, int n)
         clear &= !pos->board[t];
       if (!clear)
         continue;
-      n = add_shape (shapes, n, e, king_to, FA_RETRACTION_CASTLING, true, false);
-      shapes[n - 1].move.type = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
+      FaRetroShape *added = add_shape (list, e, king_to, FA_RETRACTION_CASTLING, true, false);
+      added->move.type = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
     }
-  return n;
 }
 
-/* The shapes of the side to retract (the side not to move). */
-int
-fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
+/* The shapes of the side to retract (the side not to move), appended to
+ * list. */
+static void
+generate_shapes (const FaRetro *rt, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
-  int side = pos->side ^ 1, n = 0;
+  int side = pos->side ^ 1;
   unsigned own = fa_side_bit (side);
   if (rt->forced != FA_NO_SQUARE)
     {
@@ -376,10 +390,10 @@ fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
       FaSquare d = offset (g, rt->forced, 0, -2 * up), passed = offset (g, rt->forced, 0, -up);
       if (d != FA_NO_SQUARE && passed != FA_NO_SQUARE && !pos->board[d] && !pos->board[passed])
         {
-          n = add_shape (shapes, n, d, rt->forced, FA_RETRACTION_PAWN_STEP, true, false);
-          shapes[n - 1].move.type = FA_MOVE_DOUBLE_STEP;
+          FaRetroShape *added = add_shape (list, d, rt->forced, FA_RETRACTION_PAWN_STEP, true, false);
+          added->move.type = FA_MOVE_DOUBLE_STEP;
         }
-      return n;
+      return;
     }
   for (int i = 0; i < pos->n_occupied; i++)
     {
@@ -392,17 +406,17 @@ fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes)
         continue;
       int kind = fa_piece_kind (p);
       if (r->kinds[kind].flags & FA_PIECE_PAWN)
-        n = pawn_shapes (rt, a, side, false, shapes, n);
+        pawn_shapes (rt, a, side, false, list);
       else
         {
-          n = piece_shapes (rt, a, side, shapes, n);
+          piece_shapes (rt, a, side, list);
           if (r->promotion_order[kind])
-            n = pawn_shapes (rt, a, side, true, shapes, n);
+            pawn_shapes (rt, a, side, true, list);
         }
       if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
-        n = anticirce_shapes (rt, a, side, shapes, n);
+        anticirce_shapes (rt, a, side, list);
     }
-  return castling_shapes (rt, side, shapes, n);
+  castling_shapes (rt, side, list);
 }
 
 /* ---- Applying a retraction -------------------------------------------- */
@@ -778,8 +792,9 @@ fa_retro_list (FaRetro *rt, FaRetroList *list)
   const FaPosition *pos = &rt->s->pos;
   list->retractor = pos->side ^ 1;
   memcpy (list->after, pos->board, sizeof list->after);
-  list->shapes = g_new (FaRetroShape, FA_RETRO_MAX_SHAPES);
-  list->n = fa_retro_generate (rt, list->shapes);
+  list->shapes = NULL;
+  list->n = list->capacity = 0;
+  generate_shapes (rt, list);
 }
 
 void

@@ -54,8 +54,6 @@ typedef struct
   bool set;
 } FaRetroRefutation;
 
-/* The most shapes of one side: every unit, every way back. */
-#define FA_RETRO_MAX_SHAPES 1024
 /* Kinds a retraction may uncapture: Q R B S P (RET-7). */
 #define FA_RETRO_MAX_VICTIMS 5
 /* The choices of one shape: none, each kind, each kind as the MWU. */
@@ -125,16 +123,12 @@ typedef struct
 void fa_retro_init (FaRetro *rt, FaSearch *s);
 void fa_retro_clear (FaRetro *rt);
 
-/* The shapes of the side to retract (the side not to move); returns how
- * many.  shapes holds FA_RETRO_MAX_SHAPES. */
-int fa_retro_generate (const FaRetro *rt, FaRetroShape *shapes);
-
 /* The retractions of the side to retract, listed once: their shapes and
  * the board they must each lead back to. */
 typedef struct
 {
   int retractor;
-  int n;
+  int n, capacity;
   FaRetroShape *shapes;
   FaPiece after[FA_MAX_SQUARES];
 } FaRetroList;

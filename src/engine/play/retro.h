@@ -26,3 +26,9 @@ char *fa_retro_check_line (FaSearch *s, const char *line, gboolean *holds);
 /* Why the problem cannot be solved as a retractor (conditions, options
  * not supported with one), or NULL. */
 const char *fa_retro_unsupported (const FaProblem *p);
+
+/* For the tests (play/retro-audit.c): does every legal move of either
+ * side from s->pos, made, have a retraction offered that leads back to
+ * the position it left?  Returns the report (the moves without one, and
+ * the count); *holds when none is missing. */
+char *fa_retro_audit (FaSearch *s, gboolean *holds);

@@ -487,7 +487,12 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
        * reaches it is partial, and the next phase starts again from 0. */
       gboolean partial = FALSE;
       guint total = 0;
-      if (options && options->check_line)
+      if (options && options->retro_audit && p->stipulation.retractions)
+        {
+          sol->check_report = fa_retro_audit (s, &sol->check_holds);
+          normal = swapped = FALSE;
+        }
+      else if (options && options->check_line)
         {
           if (p->stipulation.retractions)
             sol->check_report = fa_retro_check_line (s, options->check_line, &sol->check_holds);

@@ -55,6 +55,10 @@ typedef struct
   /* A retractor's published line to check instead of solving
    * (fa_retro_check_line): the report goes to FaSolution.check_report. */
   const char *check_line;
+  /* For the tests: instead of solving, check that every move from the
+   * diagram is taken back by a retraction (fa_retro_audit); the report
+   * goes to FaSolution.check_report. */
+  gboolean retro_audit;
 } FaSolveOptions;
 
 /* Solves every twin of problem; returns a GPtrArray of FaSolution*, one per
