@@ -258,6 +258,13 @@ static const Vector popeye_vectors[] = {
   { "KA-1", "KAd4 Pd6 Pf6", "Pd7 Sg7 Pb4 Sa4 Pf2 Pb2", "d4", "d8 h8" },  /* 2 */
   { "KA-2", "KAd4 Pd6 Pb4", "Pd7 Sd8 Sa4 Pf4 Sh4 Pg7", "d4", "xd8" },  /* 1 */
   { "KL-1", "KLa1 Pa3 Pc3", "Pa5 Sd4 Pa8 Pe5", "a1", "a6 a7 xa8 xe5" },  /* 4 */
+  /* the rabbit is the kangaroo lion; the bob over four units (a2 a4 a5
+   * a7, b2 c3 d4 e5); the dolphin a kangaroo and a grasshopper */
+  { "RT-1", "RTa1 Pa3 Pc3", "Pa5 Sd4 Pa8 Pe5", "a1", "a6 a7 xa8 xe5" },  /* 4 */
+  { "BO-1", "BOa1 Pa2 Pb2 Pc3", "Pa4 Pa5 Ba7 Sd4 Se5", "a1", "a8 f6 g7 h8" },  /* 4 */
+  { "DO-1", "DOd4 Pd6 Pf6 Pc4", "Pd7 Sg7 Pb4 Sa4 Pf2 Pb2 Pc5", "d4", "a1 xa4 xb4 b6 xd7 d8 g1 xg7 h8" },  /* 9 */
+  /* the zebu: a camel's and a giraffe's leaps */
+  { "ZE-1", "ZEd4 Pe7", "Pc1 Sh5 Ph8", "d4", "a3 a5 xc1 c7 c8 e1 e8 g3 g5 h3 xh5" },  /* 11 */
   /* the Chinese pawn: forward, and sideways across the river */
   { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
   { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
@@ -791,6 +798,7 @@ static const char *const fairy_groups[][8] = {
   { "CP", "QQ", "SA", "KA", "P", "BP", "R", "N" },
   { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
   { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
+  { "RT", "BO", "DO", "ZE", "KA", "KL", "G", "CA" },
 };
 
 /* After the groups, one more: every kind above in one problem, far more

@@ -92,8 +92,9 @@ static const Special specials[] = {
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
   /* (the lion first: "kangaroo" begins it) */
-  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 0 },
-  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 1 },
+  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_LION },
+  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_HOP },
+  { "bob", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_BOB },
   { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },

@@ -109,7 +109,9 @@
  *              "kangaroo" (over the first two units of a queen's line to
  *              the square just beyond the second, Popeye's KA) and
  *              "kangaroolion" (to any square beyond it, the first unit
- *              there captured: Popeye's KL); "chinesepawn" (a step
+ *              there captured: Popeye's KL; the rabbit, Popeye's RT, is
+ *              the same), "bob" (as the kangaroo lion over the first
+ *              four units, Popeye's BO); "chinesepawn" (a step
  *              forward, and in the far half of the board to either side
  *              too, moving or capturing; it never promotes: Popeye's CP);
  *              "bouncyknight" (a knight's leap, and from an empty edge
@@ -149,7 +151,7 @@ typedef enum
   FA_SHAPE_NEAR_HOP,  /* over a unit one step away (rules/near-hopper.h); range 1: one step beyond, 0: riding on */
   FA_SHAPE_QUERQUISITE, /* as the orthodox piece of its file (rules/querquisite.h) */
   FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
-  FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
+  FA_SHAPE_KANGAROO,  /* over units of a queen's line (rules/kangaroo.h); range: FaKangarooMode */
   FA_SHAPE_CHINESE_PAWN, /* forward, and sideways across the river (rules/chinese-pawn.h) */
   FA_SHAPE_BOUNCY_KNIGHT, /* up to three knight's leaps, on from the empty edge squares (rules/bouncy-knight.h) */
 } FaShape;
@@ -178,6 +180,16 @@ typedef enum
   FA_RADIAL_GREATER_LEAFHOPPER,
   FA_RADIAL_KNIGHT,
 } FaRadialMode;
+
+/* FA_SHAPE_KANGAROO: how many hurdles and where it lands beyond the
+ * last (rules/kangaroo.h); 1 as a range elsewhere, the square just
+ * beyond (rules/part-walk.h). */
+typedef enum
+{
+  FA_KANGAROO_LION = 0, /* two hurdles, any square beyond */
+  FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
+  FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
+} FaKangarooMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
 typedef enum

@@ -235,6 +235,14 @@ static const FaPieceSpec catalogue[] = {
   { "KA", "kangaroo", "canguro", "Känguruh", "kangourou", "CNG", "KNG", "KA", "kangaroo", 0, "GH+", 0 },
   { "KL", "kangaroo lion", "canguro león", "Känguruhlöwe", "kangourou lion", "CNL", "LK", "KL", "kangaroolion", 0, "GH+",
     0 },
+  /* Popeye's rabbit moves as the kangaroo lion does (its own code and
+   * name, as in Popeye's files); the bob over four units; the dolphin
+   * a kangaroo and a grasshopper */
+  { "RT", "rabbit", "conejo", "Hase", "lapin", "CON", "HE", "LA", "kangaroolion", 0, "GH+", 0 },
+  { "BO", "bob", "bob", "Bob", "bob", "BOB", "BO", "BO", "bob", 0, "GH+", 0 },
+  { "DO", "dolphin", "delfín", "Delphin", "dauphin", "DEL", "DE", "DN", "kangaroo gQ", 0, "GH+", 0 },
+  /* Popeye's zebu: a camel's and a giraffe's leaps */
+  { "ZE", "zebu", "cebú", "Zebu", "zébu", "CEB", "ZE", "ZE", "C(1,4)", 0, "S+", 0 },
   /* Popeye's maohopper and moahopper: a knight's leap over the square a
    * mao or a moa passes, occupied; the saltador moves as they do and
    * captures as a mao or a moa */
