@@ -9,6 +9,7 @@ typedef struct
 {
   bool move_only, capture_only;
   bool forward, backward, sideways, vertical;
+  bool absolute; /* u d: forward and backward as White's, for both sides */
   bool edge_crossing;
   FaShape hop; /* FA_SHAPE_LEAP when not a hopper */
 } Modifiers;
@@ -237,6 +238,7 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
   part->shape = shape;
   part->can_move = !mods->capture_only;
   part->can_capture = !mods->move_only;
+  part->absolute = mods->absolute;
   return part;
 }
 
@@ -534,6 +536,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'c') mods.capture_only = true;
           else if (*p == 'f') mods.forward = true;
           else if (*p == 'b') mods.backward = true;
+          else if (*p == 'u') mods.forward = mods.absolute = true;
+          else if (*p == 'd') mods.backward = mods.absolute = true;
           else if (*p == 's') mods.sideways = true;
           else if (*p == 'v') mods.vertical = true;
           else if (*p == 'e') mods.edge_crossing = true;
@@ -542,6 +546,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'l') mods.hop = FA_SHAPE_LOCUST;
           else break;
         }
+      if (mods.absolute && (mods.edge_crossing || mods.hop != FA_SHAPE_LEAP))
+        /* Translators: u, d, e, g, p and l are letters of the movement
+         * notation; keep them. */
+        FAIL (N_("u or d only before leaps and rides, without e, g, p or l"));
       if (mods.move_only && mods.capture_only)
         /* Translators: m (moves only) and c (captures only) are letters of
          * the movement notation; keep them. */

@@ -14,6 +14,10 @@
  *                 on an oblique atom (N, C, Z, ...) v is its narrow leaps
  *                 (|dy| > |dx|: vN, the fibnif's) and s its wide ones;
  *                 several letters are a union
+ *              u d  up or down the board only (dy > 0 / dy < 0), for
+ *                 Black too: the same squares as for White (Popeye's
+ *                 rook/bishop- and bishop/rook-hunters, uRdB and uBdR);
+ *                 on leaps and rides only
  *              g  hopper: along the atom's lines over one piece (the hurdle,
  *                 any distance away), landing on the next square (grasshopper gQ);
  *                 a number after it, n squares beyond with those between
@@ -248,6 +252,7 @@ typedef struct
    * second's (FA_PATHS_LEGS). */
   FaPathsKind paths;
   bool edge_crossing; /* e */
+  bool absolute;      /* u d: the directions are White's for Black too */
   bool first_leg_stops; /* [X/Y]; false for [X-Y] */
   FaLegTurn turn;
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
