@@ -238,7 +238,7 @@ static const FaPieceSpec catalogue[] = {
   /* Popeye's rabbit moves as the kangaroo lion does (its own code and
    * name, as in Popeye's files); the bob over four units; the dolphin
    * a kangaroo and a grasshopper */
-  { "RT", "rabbit", "conejo", "Hase", "lapin", "CON", "HE", "LA", "kangaroolion", 0, "GH+", 0 },
+  { "RT", "rabbit", "conejo", "Hase", "lapin", "CON", "HS", "LA", "kangaroolion", 0, "GH+", 0 },
   { "BO", "bob", "bob", "Bob", "bob", "BOB", "BO", "BO", "bob", 0, "GH+", 0 },
   { "DO", "dolphin", "delfín", "Delphin", "dauphin", "DEL", "DE", "DN", "kangaroo gQ", 0, "GH+", 0 },
   /* Popeye's hunters: up the board as one piece, down as another, the
