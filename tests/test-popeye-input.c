@@ -874,7 +874,7 @@ static const ErrorCase error_cases[] = {
   { "Pieces White Ga1\nDefinePiece G QN\n", 3, 13, "DefinePiece G must come before the pieces that use the code G" },
   { "Forsyth 8/8/8/8/8/8/8/8K\n", 2, 24, "Forsyth runs past the last square of the 8x8 board" },
   { "Forsyth x7\n", 2, 9, "unknown piece 'x' in Forsyth" },
-  { "Forsyth .ze\n", 2, 10, "unknown piece 'ze' in Forsyth" },
+  { "Forsyth .xy\n", 2, 10, "unknown piece 'xy' in Forsyth" },
   { "Forsyth 3*4\n", 2, 10, "unexpected character '*'" },
   { "Forsyth 3.\n", 2, 10, "expected two letters or digits after '.' in Forsyth" },
   { "Forsyth\n", 3, 2, "unknown piece 'e' in Forsyth" },

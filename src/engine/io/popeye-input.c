@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pieces/hunter.h"
 #include "pieces/movement.h"
 #include "rules/rules.h"
 
@@ -680,6 +681,52 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
   return TRUE;
 }
 
+/* A hunter's word, "S/Bb8": X/Y and squares.  The hunter joins the
+ * problem's own pieces under its code X/Y, with the flag that orders its
+ * moves as Popeye does. */
+static PieceWordResult
+read_hunter_word (Reader *r, PieceContext *context, int files, int ranks)
+{
+  const Token *t = &r->token;
+  const char *slash = memchr (t->text, '/', t->length);
+  if (!slash || slash == t->text || slash - t->text > 2)
+    return PIECE_WORD_NOT_A_PIECE;
+  const FaPieceSpec *away = fa_problem_lookup_piece (r->problem, t->text, (size_t) (slash - t->text));
+  if (!away)
+    return PIECE_WORD_NOT_A_PIECE;
+  const char *rest = slash + 1;
+  size_t rest_length = t->length - (size_t) (rest - t->text);
+  for (size_t code_length = MIN (rest_length - 1, 2); code_length >= 1 && rest_length > 1; code_length--)
+    {
+      FaSquare squares[MAX_SQUARES_PER_WORD];
+      const FaPieceSpec *home = fa_problem_lookup_piece (r->problem, rest, code_length);
+      int n = home ? parse_square_list (files, ranks, rest + code_length, squares, MAX_SQUARES_PER_WORD, NULL) : -1;
+      if (n <= 0)
+        continue;
+      g_autofree char *code = g_strdup_printf ("%s/%s", away->code, home->code);
+      const FaPieceSpec *spec = fa_problem_lookup_piece (r->problem, code, strlen (code));
+      if (!spec || !(spec->flags & FA_PIECE_HUNTER))
+        {
+          g_autofree char *movement = fa_hunter_movement (away, home);
+          if (!movement)
+            {
+              /* Translators: %s is a hunter's code as written, such as
+               * S/B: a piece moving forward as S and backward as B. */
+              report (r, t->line, t->column, _("the hunter %s needs two pieces that leap or ride"), code);
+              return PIECE_WORD_ERROR;
+            }
+          FaPieceSpec *made = (FaPieceSpec *) fa_problem_define_piece (r->problem, code, movement);
+          made->flags |= FA_PIECE_HUNTER;
+          spec = made;
+        }
+      if (!place_pieces (r, context, spec, squares, n, t->line, t->column))
+        return PIECE_WORD_ERROR;
+      advance (r);
+      return PIECE_WORD_PLACED;
+    }
+  return PIECE_WORD_NOT_A_PIECE;
+}
+
 /* One word of a piece list: a code followed by squares ("Kf5", "Pg2h2",
  * "CAd4"), or a code alone with the squares in the next word ("K f5").
  * Codes are case-insensitive and may run into the squares, so every split
@@ -743,6 +790,11 @@ read_piece_word (Reader *r, PieceContext *context)
           return PIECE_WORD_PLACED;
         }
     }
+
+  /* A hunter X/Y (pieces/hunter.h): "S/Bb8". */
+  PieceWordResult hunter = read_hunter_word (r, context, files, ranks);
+  if (hunter != PIECE_WORD_NOT_A_PIECE)
+    return hunter;
 
   /* Not a piece.  Perhaps the next colour, or the next keyword ... */
   if (FOUND (colour_names, UNIQUE (colour_names, t->text))

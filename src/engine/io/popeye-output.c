@@ -324,6 +324,8 @@ fa_popeye_write_problem (GString *out, const FaProblem *p)
   for (guint i = 0; i < p->user_pieces->len; i++)
     {
       const FaPieceSpec *spec = g_ptr_array_index (p->user_pieces, i);
+      if (spec->flags & FA_PIECE_HUNTER)
+        continue; /* X/Y: its code says what it is */
       g_string_append_printf (out, "DefinePiece %s %s\n", spec->code, spec->movement);
     }
 

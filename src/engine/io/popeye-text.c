@@ -45,28 +45,49 @@ append_board (GString *out, const FaProblem *p)
   g_string_append_printf (out, "|%*s|\n", inner, "");
   for (int r = p->ranks - 1; r >= 0; r--)
     {
+      /* A hunter X/Y shows X/ in its cell and Y under it, on the line
+       * that is otherwise blank, as Popeye has it. */
+      GString *below = g_string_new ("| ");
+      gboolean any_below = FALSE;
       g_string_append_printf (out, "%-2d", r + 1);
       for (int f = 0; f < p->files; f++)
         {
           FaSquare sq = (FaSquare) (r * p->files + f);
           const FaPlacedPiece *pp = fa_problem_piece_at (p, sq);
           char text[16];
+          const char *under = "";
           if (p->holes[sq])
             g_strlcpy (text, " ", sizeof text);
           else if (!pp)
             g_strlcpy (text, ".", sizeof text);
           else
-            g_snprintf (text, sizeof text, "%s%s",
-                        pp->colour == FA_COLOUR_BLACK ? "-" : pp->colour == FA_COLOUR_NEUTRAL ? "=" : "",
-                        pp->spec->code);
+            {
+              const char *slash = strchr (pp->spec->code, '/');
+              g_snprintf (text, sizeof text, "%s%.*s",
+                          pp->colour == FA_COLOUR_BLACK ? "-" : pp->colour == FA_COLOUR_NEUTRAL ? "=" : "",
+                          slash ? (int) (slash - pp->spec->code) : (int) strlen (pp->spec->code), pp->spec->code);
+              if (slash)
+                {
+                  under = slash + 1;
+                  any_below = TRUE;
+                }
+            }
           /* Popeye's cells are three wide and a blank; a black or neutral
            * unit of a three-letter code (-SWP) takes the blank, so that
            * the columns stay in line. */
           int pad = 3 - (int) strlen (text);
-          g_string_append_printf (out, "%*s%s%s", pad > 0 ? pad : 0, "", text, pad < 0 ? "" : " ");
+          g_string_append_printf (out, "%*s%s%s", pad > 0 ? pad : 0, "", text, *under ? "/" : pad < 0 ? "" : " ");
+          g_string_append_printf (below, "%3s ", under);
         }
       g_string_append_printf (out, "  %d\n", r + 1);
-      g_string_append_printf (out, "|%*s|\n", inner, "");
+      if (any_below)
+        {
+          g_string_truncate (below, (gsize) MIN ((int) below->len, inner + 1));
+          g_string_append_printf (out, "%-*s|\n", inner + 1, below->str);
+        }
+      else
+        g_string_append_printf (out, "|%*s|\n", inner, "");
+      g_string_free (below, TRUE);
     }
   g_string_append_printf (out, "%s\n", border->str);
   g_string_free (border, TRUE);

@@ -9,6 +9,7 @@ typedef struct
 {
   bool move_only, capture_only;
   bool forward, backward, sideways, vertical;
+  bool absolute; /* u d: forward and backward as White's, for both sides */
   bool edge_crossing;
   FaShape hop; /* FA_SHAPE_LEAP when not a hopper */
 } Modifiers;
@@ -92,8 +93,9 @@ static const Special specials[] = {
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
   /* (the lion first: "kangaroo" begins it) */
-  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 0 },
-  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, 1 },
+  { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_LION },
+  { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_HOP },
+  { "bob", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_BOB },
   { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
@@ -236,6 +238,7 @@ new_part (FaMovement *out, FaShape shape, const Modifiers *mods)
   part->shape = shape;
   part->can_move = !mods->capture_only;
   part->can_capture = !mods->move_only;
+  part->absolute = mods->absolute;
   return part;
 }
 
@@ -533,6 +536,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'c') mods.capture_only = true;
           else if (*p == 'f') mods.forward = true;
           else if (*p == 'b') mods.backward = true;
+          else if (*p == 'u') mods.forward = mods.absolute = true;
+          else if (*p == 'd') mods.backward = mods.absolute = true;
           else if (*p == 's') mods.sideways = true;
           else if (*p == 'v') mods.vertical = true;
           else if (*p == 'e') mods.edge_crossing = true;
@@ -541,6 +546,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           else if (*p == 'l') mods.hop = FA_SHAPE_LOCUST;
           else break;
         }
+      if (mods.absolute && (mods.edge_crossing || mods.hop != FA_SHAPE_LEAP))
+        /* Translators: u, d, e, g, p and l are letters of the movement
+         * notation; keep them. */
+        FAIL (N_("u or d only before leaps and rides, without e, g, p or l"));
       if (mods.move_only && mods.capture_only)
         /* Translators: m (moves only) and c (captures only) are letters of
          * the movement notation; keep them. */

@@ -14,6 +14,10 @@
  *                 on an oblique atom (N, C, Z, ...) v is its narrow leaps
  *                 (|dy| > |dx|: vN, the fibnif's) and s its wide ones;
  *                 several letters are a union
+ *              u d  up or down the board only (dy > 0 / dy < 0), for
+ *                 Black too: the same squares as for White (Popeye's
+ *                 rook/bishop- and bishop/rook-hunters, uRdB and uBdR);
+ *                 on leaps and rides only
  *              g  hopper: along the atom's lines over one piece (the hurdle,
  *                 any distance away), landing on the next square (grasshopper gQ);
  *                 a number after it, n squares beyond with those between
@@ -109,7 +113,9 @@
  *              "kangaroo" (over the first two units of a queen's line to
  *              the square just beyond the second, Popeye's KA) and
  *              "kangaroolion" (to any square beyond it, the first unit
- *              there captured: Popeye's KL); "chinesepawn" (a step
+ *              there captured: Popeye's KL; the rabbit, Popeye's RT, is
+ *              the same), "bob" (as the kangaroo lion over the first
+ *              four units, Popeye's BO); "chinesepawn" (a step
  *              forward, and in the far half of the board to either side
  *              too, moving or capturing; it never promotes: Popeye's CP);
  *              "bouncyknight" (a knight's leap, and from an empty edge
@@ -149,7 +155,7 @@ typedef enum
   FA_SHAPE_NEAR_HOP,  /* over a unit one step away (rules/near-hopper.h); range 1: one step beyond, 0: riding on */
   FA_SHAPE_QUERQUISITE, /* as the orthodox piece of its file (rules/querquisite.h) */
   FA_SHAPE_MAO_HOP,   /* a knight's leap over the mao's (range 1) or moa's (2) square, occupied (rules/mao-hopper.h) */
-  FA_SHAPE_KANGAROO,  /* over two units of a queen's line (rules/kangaroo.h); range 1: just beyond, 0: riding on */
+  FA_SHAPE_KANGAROO,  /* over units of a queen's line (rules/kangaroo.h); range: FaKangarooMode */
   FA_SHAPE_CHINESE_PAWN, /* forward, and sideways across the river (rules/chinese-pawn.h) */
   FA_SHAPE_BOUNCY_KNIGHT, /* up to three knight's leaps, on from the empty edge squares (rules/bouncy-knight.h) */
 } FaShape;
@@ -178,6 +184,16 @@ typedef enum
   FA_RADIAL_GREATER_LEAFHOPPER,
   FA_RADIAL_KNIGHT,
 } FaRadialMode;
+
+/* FA_SHAPE_KANGAROO: how many hurdles and where it lands beyond the
+ * last (rules/kangaroo.h); 1 as a range elsewhere, the square just
+ * beyond (rules/part-walk.h). */
+typedef enum
+{
+  FA_KANGAROO_LION = 0, /* two hurdles, any square beyond */
+  FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
+  FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
+} FaKangarooMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
 typedef enum
@@ -236,6 +252,7 @@ typedef struct
    * second's (FA_PATHS_LEGS). */
   FaPathsKind paths;
   bool edge_crossing; /* e */
+  bool absolute;      /* u d: the directions are White's for Black too */
   bool first_leg_stops; /* [X/Y]; false for [X-Y] */
   FaLegTurn turn;
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */

@@ -235,6 +235,21 @@ static const FaPieceSpec catalogue[] = {
   { "KA", "kangaroo", "canguro", "Känguruh", "kangourou", "CNG", "KNG", "KA", "kangaroo", 0, "GH+", 0 },
   { "KL", "kangaroo lion", "canguro león", "Känguruhlöwe", "kangourou lion", "CNL", "LK", "KL", "kangaroolion", 0, "GH+",
     0 },
+  /* Popeye's rabbit moves as the kangaroo lion does (its own code and
+   * name, as in Popeye's files); the bob over four units; the dolphin
+   * a kangaroo and a grasshopper */
+  { "RT", "rabbit", "conejo", "Hase", "lapin", "CON", "HS", "LA", "kangaroolion", 0, "GH+", 0 },
+  { "BO", "bob", "bob", "Bob", "bob", "BOB", "BO", "BO", "bob", 0, "GH+", 0 },
+  { "DO", "dolphin", "delfín", "Delphin", "dauphin", "DEL", "DE", "DN", "kangaroo gQ", 0, "GH+", 0 },
+  /* Popeye's hunters: up the board as one piece, down as another, the
+   * same way for both sides (a hunter of the problem's, X/Y, moves
+   * forward as X and backward as Y: pieces/hunter.h) */
+  { "RR", "rook/bishop hunter", "cazador torre/alfil", "Turm/Läufer-Jäger", "tour/fou chasseur", "CTA", "TJ", "TC",
+    "uRdB", FA_PIECE_HUNTER, "R+", 0 },
+  { "BR", "bishop/rook hunter", "cazador alfil/torre", "Läufer/Turm-Jäger", "fou/tour chasseur", "CAT", "LJ", "FC",
+    "uBdR", FA_PIECE_HUNTER, "B+", 0 },
+  /* Popeye's zebu: a camel's and a giraffe's leaps */
+  { "ZE", "zebu", "cebú", "Zebu", "zébu", "CEB", "ZE", "ZE", "C(1,4)", 0, "S+", 0 },
   /* Popeye's maohopper and moahopper: a knight's leap over the square a
    * mao or a moa passes, occupied; the saltador moves as they do and
    * captures as a mao or a moa */

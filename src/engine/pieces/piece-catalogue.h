@@ -19,6 +19,9 @@ typedef enum
   /* a pawn where a rule asks for one (Circe reborn on the second rank):
    * the orthodox, Berolina, marine and super pawns, Popeye's pawn walks */
   FA_PIECE_PAWN_WALK = 1 << 6,
+  /* Popeye's hunters: one piece's moves up the board, another's down;
+   * Popeye lists the moves up first (rules/rules.h, FaPopeyeOrder) */
+  FA_PIECE_HUNTER = 1 << 7,
 } FaPieceFlags;
 
 typedef struct FaPieceSpec

@@ -550,6 +550,10 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   /* The Chinese pawn: the step to the left, to the right, forward. */
   if (popeye == FA_POPEYE_ORDER_CHINESE_PAWN)
     key[1] = dx < 0 ? -10002 : dx > 0 ? -10001 : -10000;
+  /* A hunter: Popeye generates its moves down the board first, and
+   * lists them last. */
+  if (popeye == FA_POPEYE_ORDER_HUNTER && dy < 0)
+    key[1] += 1000; /* after every rank (popeye_vector_rank) */
   if (popeye == FA_POPEYE_ORDER_SUPER_BEROLINA)
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
   /* A marine pawn's captures (a marine ship's): left, right, before the rest. */

@@ -12,10 +12,10 @@ each_landing (FaPartWalk *h, FaPartLanding land)
   for (int i = 0; i < h->part->n_vectors; i++)
     {
       int v = h->part->vectors[i];
-      FaSquare hurdle = fa_first_unit (h->pos, h->from, v, 0);
-      if (hurdle == FA_NO_SQUARE)
-        continue;
-      hurdle = fa_first_unit (h->pos, hurdle, v, 0);
+      int hurdles = h->part->range == FA_KANGAROO_BOB ? 4 : 2;
+      FaSquare hurdle = h->from;
+      for (int k = 0; k < hurdles && hurdle != FA_NO_SQUARE; k++)
+        hurdle = fa_first_unit (h->pos, hurdle, v, 0);
       if (hurdle == FA_NO_SQUARE)
         continue;
       if (fa_part_walk_beyond (h, hurdle, v, land))

@@ -71,6 +71,8 @@ parts_overlap (const FaMovement *movement)
           continue;
         if (!(a->can_move && b->can_move) && !(a->can_capture && b->can_capture))
           continue;
+        if (a->absolute != b->absolute)
+          return true; /* the offsets below are White's; Black's differ */
         uint64_t x[FA_DELTA_COUNT / 64 + 1] = { 0 }, y[FA_DELTA_COUNT / 64 + 1] = { 0 };
         part_offsets (a, x);
         part_offsets (b, y);
@@ -158,6 +160,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           }
         if (part->shape == FA_SHAPE_BOUNCE)
           kind->popeye_order = FA_POPEYE_ORDER_BOUNCER;
+        if (kind->flags & FA_PIECE_HUNTER)
+          kind->popeye_order = FA_POPEYE_ORDER_HUNTER;
         /* Popeye sorts the saltador's moves (its mao hops only move),
          * not the mao- and moahopper's */
         if (part->shape == FA_SHAPE_MAO_HOP && !part->can_capture)
@@ -188,7 +192,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         for (int d = 0; d < part->n_directions; d++)
           {
             int dx = part->directions[d][0], dy = part->directions[d][1];
-            if (side == FA_BLACK)
+            if (side == FA_BLACK && !part->absolute)
               dy = -dy;
             if (abs (dx) >= rules->geometry.files || abs (dy) >= rules->geometry.ranks)
               continue; /* can never land on this board */
@@ -303,7 +307,9 @@ build_attack_rays (FaRules *rules, const char **error)
                    * more (the dragon) apart, as it does not capture from
                    * its first rank (attack.c) */
                   first = 1;
-                  shape = kind->n_parts == 1 ? FA_SHAPE_LEAP : FA_SHAPE_PAWN;
+                  /* (a hunter's pawn observes from its first rank too,
+                   * where it does not move: Popeye's) */
+                  shape = kind->n_parts == 1 || (kind->flags & FA_PIECE_HUNTER) ? FA_SHAPE_LEAP : FA_SHAPE_PAWN;
                 }
               else if (shape == FA_SHAPE_BEROLINA)
                 {

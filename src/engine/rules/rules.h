@@ -56,6 +56,7 @@ typedef enum
   FA_POPEYE_ORDER_BOUNCER,  /* by the line the other way, in the order of Popeye's table */
   FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
   FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
+  FA_POPEYE_ORDER_HUNTER,   /* the moves up the board, then those down */
 } FaPopeyeOrder;
 
 typedef struct
