@@ -15,13 +15,21 @@ side_name (int side)
   return side == FA_WHITE ? _("White") : _("Black");
 }
 
-/* A piece's code in the log: upper case White, lower case Black. */
+/* A piece's code written by code (NULL: the log's own, the spec's):
+ * upper case White, lower case Black. */
+static void
+append_code_with (GString *out, const FaRules *r, FaPiece piece, FaGcCodeFunc code_of, gpointer data)
+{
+  const FaPieceSpec *spec = r->kinds[fa_piece_kind (piece)].spec;
+  const char *code = code_of ? code_of (spec, data) : fa_uc73_kind_code (r, fa_piece_kind (piece));
+  for (const char *c = code; *c; c++)
+    g_string_append_c (out, fa_piece_side (piece) == FA_WHITE ? g_ascii_toupper (*c) : g_ascii_tolower (*c));
+}
+
 static void
 append_code (GString *out, const FaRules *r, FaPiece piece)
 {
-  const char *code = fa_uc73_kind_code (r, fa_piece_kind (piece));
-  for (const char *c = code; *c; c++)
-    g_string_append_c (out, fa_piece_side (piece) == FA_WHITE ? g_ascii_toupper (*c) : g_ascii_tolower (*c));
+  append_code_with (out, r, piece, NULL, NULL);
 }
 
 static void
@@ -53,6 +61,12 @@ plain_move_board (const FaPosition *pos, FaMove move, FaPiece *board)
 char *
 fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
 {
+  return fa_gc_turn_text_coded (game, turn, NULL, NULL);
+}
+
+char *
+fa_gc_turn_text_coded (FaUc73Game *game, FaUc73Turn turn, FaGcCodeFunc code_of, gpointer data)
+{
   const FaPosition *pos = fa_uc73_game_position (game);
   const FaRules *r = fa_uc73_game_rules (game);
   const FaGeometry *g = &r->geometry;
@@ -64,7 +78,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
   GString *out = g_string_new (NULL);
   if (turn.move.from != turn.move.to)
     {
-      append_code (out, r, pos->board[turn.move.from]);
+      append_code_with (out, r, pos->board[turn.move.from], code_of, data);
       g_string_append_c (out, ' ');
       append_square (out, g, turn.move.from);
       g_string_append_c (out, '-');
@@ -77,7 +91,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
       if (out->len)
         g_string_append (out, "; ");
       if (after->board[sq])
-        append_code (out, r, after->board[sq]);
+        append_code_with (out, r, after->board[sq], code_of, data);
       else
         g_string_append_c (out, '@');
       g_string_append_c (out, '-');
@@ -87,7 +101,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
     {
       fa_uc73_game_peek (game, turn, after);
       g_string_append (out, "; ");
-      append_code (out, r, after->board[turn.drop]);
+      append_code_with (out, r, after->board[turn.drop], code_of, data);
       g_string_append_c (out, '-');
       append_square (out, g, turn.drop);
     }

@@ -52,6 +52,15 @@ typedef enum
 /* The canonical text of turn, legal in the game's position now. */
 char *fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn);
 
+/* A piece kind's code for showing (upper case; the writer sets the case
+ * of the side), such as the interface language's letters. */
+typedef const char *(*FaGcCodeFunc) (const FaPieceSpec *spec, gpointer data);
+
+/* The turn as fa_gc_turn_text writes it, each piece's code code_of's
+ * (NULL: the spec's, as the log has them).  For display only: reading
+ * takes the spec's codes. */
+char *fa_gc_turn_text_coded (FaUc73Game *game, FaUc73Turn turn, FaGcCodeFunc code_of, gpointer data);
+
 /* The legal turns of the side to move, each as fa_gc_turn_text writes
  * it, in fa_uc73_game_legal_turns' order (strings, freed with the array). */
 GPtrArray *fa_gc_legal_turns_text (FaUc73Game *game);
