@@ -365,7 +365,10 @@ show_move_list (FaerieGameWindow *self, FaUc73Result result)
       append_row (self, outcome, FALSE);
     }
   if (list->len == 0)
-    g_string_append (list, _("No moves yet."));
+    {
+      g_string_append (list, _("No moves yet."));
+      append_row (self, list->str, FALSE);
+    }
   g_free (self->move_list_text);
   self->move_list_text = g_string_free (list, FALSE);
   gtk_list_box_select_row (self->move_list,
