@@ -2,7 +2,8 @@
  * notation (game/gc-notation.h): each rule of shared/spec/pieces-uc73.md
  * section 1 and the decisions on A4-A10, A12, A20 on a constructed
  * position; turns written and read back; a game of random legal turns
- * from a seed written as a log and replayed; a log with an illegal turn. */
+ * from a seed written as a log and replayed; a log with an illegal turn;
+ * a log in Game Courier's own layout; a start's options read back. */
 #include <glib.h>
 #include <string.h>
 

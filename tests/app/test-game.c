@@ -1,8 +1,9 @@
 /* The studio's UC-73 game window under Xvfb, driven as a player drives
  * it: pieces picked up and put down through the board's play signals (a
  * drag and a click end in them), the drop step, Undo and Skip Drop
- * through their actions, save and load; screenshots for a person to
- * look at. */
+ * through their actions, save and load, earlier positions, the move
+ * list in Spanish letters, the New Game options; screenshots for a
+ * person to look at. */
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
