@@ -324,8 +324,8 @@ apply_command (Reading *reading, const char *command, bool first, GError **error
         }
     }
   g_set_error (error, FA_GC_ERROR, FA_GC_ERROR_SYNTAX,
-               _("cannot read '%s': expected a move such as 'P e2-e4', a piece put down such as 'Q-e8' or a square "
-                 "emptied such as '@-e4'"),
+               _("cannot read '%s': expected a move such as 'P e2-e4' or 'P e7-e8=AM', a piece put down such as "
+                 "'Q-e8' or 'Q*e8', or a square emptied such as '@-e4'"),
                command);
   return false;
 }
