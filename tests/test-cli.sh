@@ -168,6 +168,18 @@ sed '$s/.*/3... s g8-e7/' "$tmp/uc73.log" >"$tmp/uc73-bad.log"
 check "--uc73-replay: the first illegal turn, by its number, exit 1" 1 \
   "faerie-solve: $tmp/uc73-bad.log:7: turn 6 (Black): s g8-e7 is not a legal move: g8 is empty" \
   --uc73 3 --uc73-replay "$tmp/uc73-bad.log"
+# Game Courier's own move list: several numbered turns a line, a // comment;
+# the file's rules line holds under --uc73 SEED too.
+cat >"$tmp/uc73-gc.log" <<'LOG'
+# UC-73 seed 3
+# UC-73 rules first-pair
+1. HD f1-f3 1... ese g8-e6 2. HD f3-f6 2... ndb h8-h6 // from Game Courier
+LOG
+check "--uc73-replay: Game Courier's layout" 0 "" --uc73 3 --uc73-replay "$tmp/uc73-gc.log"
+check_out "--uc73-replay: Game Courier's layout, turn 4" "2... ndb h8-h6"
+check_out "--uc73-replay: the file's rules kept" "# UC-73 rules first-pair"
+check "--uc73-replay: the file's own start and rules" 0 "" --uc73-replay "$tmp/uc73-gc.log"
+check_out "--uc73-replay: the file's own start and rules" "# UC-73 rules first-pair"
 check "--uc73-turns without a seed" 2 \
   "faerie-solve: --uc73-replay and --uc73-turns want --uc73 SEED, a whole number of 0 or more" --uc73-turns
 check "--uc73-turns: the legal turns at the start" 0 "" --uc73 3 --uc73-turns

@@ -2,7 +2,8 @@
  * notation (game/gc-notation.h): each rule of shared/spec/pieces-uc73.md
  * section 1 and the decisions on A4-A10, A12, A20 on a constructed
  * position; turns written and read back; a game of random legal turns
- * from a seed written as a log and replayed; a log with an illegal turn. */
+ * from a seed written as a log and replayed; a log with an illegal turn;
+ * a log in Game Courier's own layout; a start's options read back. */
 #include <glib.h>
 #include <string.h>
 
@@ -492,6 +493,94 @@ test_illegal_turn_reported (void)
   g_assert_true (g_str_has_prefix (error->message, "turn 12 (Black): cannot read 'hello'"));
 }
 
+static void
+collect_turn (int number, int side, const char *text, gpointer data)
+{
+  g_ptr_array_add (data, g_strdup (text));
+}
+
+/* Game Courier's own log layout (gc-notation.h): several numbered turns a
+ * line, a promotion as "=AM", drops with the "*" operator and from the
+ * reserve board's square ("gu A10-e8"), an en passant capture's victim
+ * taken by "capture e4", an inline "//" comment.  Each turn is read as
+ * the legal turn it describes (its canonical form below): the exchange on
+ * d8 gives both sides a right (1.4), Black's recapture drops at once
+ * (A7), White's promotion takes the back of its queue (1.5). */
+static void
+test_game_courier_layout (void)
+{
+  static const char *log = "# UC-73 start 3r4/6P1/2n4k/8/3R1p2/8/4P3/K7 w - -\n"
+                           "# White reserve (0 drop rights): A1 GU, B1 AM\n"
+                           "# Black reserve (0 drop rights): A10 GU, B10 WAF\n"
+                           "1. R d4-d8 1... s c6-d8; gu A10-e8 2. P e2-e4; GU*c1\n"
+                           "2... p f4-e3; capture e4 3. P g7-g8=AM 3... k h6-h5 // the only way out\n"
+                           "4. K a1-b2\n";
+  const char *why = NULL;
+  g_autoptr (FaUc73Game) game = fa_uc73_game_new_from_text (log, 0, &why);
+  g_assert_nonnull (game);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  if (!fa_gc_replay (game, log, collect_turn, texts, NULL, NULL, &error))
+    g_error ("%s", error->message);
+  static const char *canonical[] = { "R d4-d8", "s c6-d8; gu-e8", "P e2-e4; GU-c1", "p f4-e3; @-e4",
+                                     "P g7-g8; AM-g8", "k h6-h5", "K a1-b2" };
+  g_assert_cmpuint (texts->len, ==, G_N_ELEMENTS (canonical));
+  for (guint i = 0; i < texts->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (texts, i), ==, canonical[i]);
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_assert_cmpstr (fen, ==, "3n[gu]1[AM]1/8/8/7k/8/4p3/1K6/2[GU]5 b - -");
+  g_assert_cmpint (fa_uc73_game_queue_length (game, FA_WHITE), ==, 0);
+  g_assert_cmpint (fa_uc73_game_queue_length (game, FA_BLACK), ==, 1);
+  /* Our own form of the same game replays to the same position. */
+  g_autofree char *ours = fa_gc_game_log (game);
+  g_autoptr (FaUc73Game) again = fa_uc73_game_new_from_text (log, 0, &why);
+  g_assert_true (fa_gc_replay (again, ours, NULL, NULL, NULL, NULL, &error));
+  g_autofree char *fen2 = fa_uc73_game_fen (again);
+  g_assert_cmpstr (fen2, ==, fen);
+
+  /* An illegal turn in the middle of a line: its number and its line. */
+  g_autofree char *bad = g_strdup (log);
+  memcpy (strstr (bad, "g8=AM"), "g6", 2); /* "P g7-g6=AM": a promotion off the last rank */
+  g_autoptr (FaUc73Game) replayed = fa_uc73_game_new_from_text (bad, 0, &why);
+  int bad_turn = 0, bad_line = 0;
+  g_clear_error (&error);
+  g_assert_false (fa_gc_replay (replayed, bad, NULL, NULL, &bad_turn, &bad_line, &error));
+  g_assert_cmpint (bad_turn, ==, 5);
+  g_assert_cmpint (bad_line, ==, 5);
+  g_assert_cmpuint (fa_uc73_game_n_turns (replayed), ==, 4);
+  g_assert_true (g_str_has_prefix (error->message, "turn 5 (White): P g7-g6=AM is not a legal move: "));
+}
+
+/* A symmetric start (problem/uc73.h: Black's arrangement White's,
+ * mirrored) and A4's alternative are written in the start's lines and
+ * read back, so that a replay keeps them. */
+static void
+test_start_options_read_back (void)
+{
+  g_autoptr (FaUc73Game) game = fa_uc73_game_new_seeded (5, TRUE, FA_UC73_FIRST_PAIR_ONLY);
+  g_autofree char *start = fa_uc73_game_start_text (game);
+  g_assert_cmpstr (start, ==, "# UC-73 seed 5 symmetric\n# UC-73 rules first-pair\n");
+  g_autofree char *fen = fa_uc73_game_fen (game);
+  g_auto (GStrv) ranks = g_strsplit_set (fen, "/ ", -1);
+  g_autofree char *black_first = g_ascii_strup (ranks[0], -1), *black_pawns = g_ascii_strup (ranks[1], -1);
+  g_assert_cmpstr (black_first, ==, ranks[7]);
+  g_assert_cmpstr (black_pawns, ==, ranks[6]);
+  const char *why = NULL;
+  g_autoptr (FaUc73Game) back = fa_uc73_game_new_from_text (start, 0, &why);
+  g_assert_nonnull (back);
+  g_assert_true (fa_uc73_game_is_symmetric (back));
+  g_assert_cmpint (fa_uc73_game_flags (back), ==, FA_UC73_FIRST_PAIR_ONLY);
+  g_autofree char *fen2 = fa_uc73_game_fen (back);
+  g_assert_cmpstr (fen2, ==, fen);
+  g_autoptr (FaUc73Game) plain = fa_uc73_game_new_seeded (5, FALSE, 0);
+  g_autofree char *plain_fen = fa_uc73_game_fen (plain);
+  g_assert_cmpstr (plain_fen, !=, fen);
+  g_assert_false (fa_uc73_game_is_symmetric (plain));
+  g_assert_null (fa_uc73_game_new_from_text ("# UC-73 seed 5\n# UC-73 rules second-pair\n", 0, &why));
+  g_assert_nonnull (strstr (why, "unknown UC-73 rules"));
+  g_assert_null (fa_uc73_game_new_from_text ("# UC-73 seed 5 mirrored\n", 0, &why));
+}
+
 /* Queues read back from the reserve text; the result of the game. */
 static void
 test_reserve_text_reads_back (void)
@@ -632,6 +721,8 @@ main (int argc, char **argv)
   g_test_add_func ("/uc73-game/replay-random-game", test_replay_random_game);
   g_test_add_func ("/uc73-game/replay-with-drops", test_replay_with_drops);
   g_test_add_func ("/uc73-game/illegal-turn-reported", test_illegal_turn_reported);
+  g_test_add_func ("/uc73-game/game-courier-layout", test_game_courier_layout);
+  g_test_add_func ("/uc73-game/1.2-start-options-read-back", test_start_options_read_back);
   g_test_add_func ("/uc73-game/reserve-text-reads-back", test_reserve_text_reads_back);
   g_test_add_func ("/uc73-game/perft-counts-drops", test_perft_counts_drops);
   g_test_add_func ("/uc73-game/start-text-reads-back", test_start_text_reads_back);

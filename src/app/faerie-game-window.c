@@ -18,14 +18,23 @@ struct _FaerieGameWindow
 
   /* Template children */
   FaerieBoard *board;
-  GtkLabel *status_label, *refusal_label, *step_label, *notice_label, *move_list;
+  GtkLabel *status_label, *refusal_label, *step_label, *notice_label, *browse_label;
   GtkLabel *black_header, *white_header, *black_caption, *white_caption;
-  GtkWidget *step_box, *choice_buttons, *skip_drop_button, *moves_scroll;
+  GtkWidget *step_box, *choice_buttons, *skip_drop_button, *moves_scroll, *browse_box, *play_here_button;
+  GtkListBox *move_list;
   GtkFlowBox *black_queue, *white_queue;
 
   FaUc73Game *game;
   GArray *legal;      /* of FaUc73Turn: the legal turns now */
-  GPtrArray *texts;   /* each turn played, in Game Courier notation */
+  /* Each turn of the game (the later ones too while an earlier position
+   * is shown) as the move list shows it: Game Courier notation with the
+   * interface language's piece codes (the file keeps the spec's). */
+  GPtrArray *shown;
+  char *move_list_text; /* the move list as text */
+  /* An earlier position is shown by taking the later turns back: they
+   * wait here, the next first, until the game goes forward again. */
+  GArray *ahead;
+  GArray *branch;     /* of FaMove: a move made in an earlier position, waiting for "take back the later turns" */
   FaerieGameStep step;
   FaMove pending;     /* STEP_DROP: the move made */
   GArray *choices;    /* STEP_CHOICE: of FaMove, the ways to make it */
@@ -42,6 +51,75 @@ static const FaPieceSpec *
 kind_spec (FaerieGameWindow *self, int kind)
 {
   return fa_uc73_game_rules (self->game)->kinds[kind].spec;
+}
+
+/* The interface language's code of a piece (faerie-piece-names.h), for
+ * the move list. */
+static const char *
+local_code (const FaPieceSpec *spec, gpointer data)
+{
+  return faerie_piece_local_code (spec);
+}
+
+/* Notes turn's text (it is legal now, and about to be played). */
+static void
+record_turn (FaerieGameWindow *self, FaUc73Turn turn)
+{
+  g_ptr_array_add (self->shown, fa_gc_turn_text_coded (self->game, turn, local_code, NULL));
+}
+
+/* The texts of every turn played, written afresh from the start. */
+static void
+rebuild_texts (FaerieGameWindow *self)
+{
+  guint n = fa_uc73_game_n_turns (self->game);
+  g_autofree FaUc73Turn *turns = g_new (FaUc73Turn, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    turns[i] = fa_uc73_game_turn (self->game, i);
+  while (fa_uc73_game_undo (self->game))
+    ;
+  g_ptr_array_set_size (self->shown, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      record_turn (self, turns[i]);
+      fa_uc73_game_play (self->game, turns[i]);
+    }
+}
+
+/* How many turns the game has, the ones after a position shown too. */
+static guint
+total_turns (FaerieGameWindow *self)
+{
+  return fa_uc73_game_n_turns (self->game) + self->ahead->len;
+}
+
+/* Takes back or plays again the game's turns until k are played (an
+ * earlier position, the later turns kept in ahead); nothing shown. */
+static void
+seek (FaerieGameWindow *self, guint k)
+{
+  while (fa_uc73_game_n_turns (self->game) > k)
+    {
+      FaUc73Turn last = fa_uc73_game_turn (self->game, fa_uc73_game_n_turns (self->game) - 1);
+      fa_uc73_game_undo (self->game);
+      g_array_prepend_val (self->ahead, last);
+    }
+  while (fa_uc73_game_n_turns (self->game) < k && self->ahead->len)
+    {
+      FaUc73Turn next = g_array_index (self->ahead, FaUc73Turn, 0);
+      g_array_remove_index (self->ahead, 0);
+      fa_uc73_game_play (self->game, next);
+    }
+}
+
+/* Forgets the turns after the position shown: playing from it. */
+static void
+drop_later_turns (FaerieGameWindow *self)
+{
+  guint n = fa_uc73_game_n_turns (self->game);
+  g_array_set_size (self->ahead, 0);
+  g_ptr_array_set_size (self->shown, (int) n);
+  self->modified = TRUE;
 }
 
 /* ---- The legal turns ---- */
@@ -213,7 +291,12 @@ update_title (FaerieGameWindow *self)
   g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
   guint64 number = 0;
   gboolean seeded = fa_uc73_game_get_seed (self->game, &number);
-  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, number);
+  /* Translators: after a seed's number in the title: its options. */
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT "%s%s", number,
+                                           fa_uc73_game_is_symmetric (self->game) ? _(", symmetric") : "",
+                                           fa_uc73_game_flags (self->game) & FA_UC73_FIRST_PAIR_ONLY
+                                               ? _(", A4 first pair only")
+                                               : "");
   g_autofree char *title = NULL;
   if (name && seeded)
     /* Translators: the game window's title: an unsaved mark, the file, the seed. */
@@ -228,29 +311,99 @@ update_title (FaerieGameWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* A row of the move list: a turn (its position shown when chosen), or
+ * a line that is no position (the drop step, the result). */
+static void
+append_row (FaerieGameWindow *self, const char *text, gboolean position)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_list_box_append (self->move_list, label);
+  GtkListBoxRow *row = GTK_LIST_BOX_ROW (gtk_widget_get_parent (label));
+  gtk_list_box_row_set_activatable (row, position);
+  gtk_list_box_row_set_selectable (row, position);
+}
+
+/* The move list: the start, then a row a turn (the later ones too while
+ * an earlier position is shown), the shown position's row selected. */
 static void
 show_move_list (FaerieGameWindow *self, FaUc73Result result)
 {
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
+    gtk_list_box_remove (self->move_list, child);
+  append_row (self, _("Start"), TRUE);
   GString *list = g_string_new (NULL);
-  for (guint i = 0; i < self->texts->len; i++)
-    g_string_append_printf (list, "%s%u%s %s", i ? "\n" : "", i / 2 + 1, i % 2 ? "..." : ".",
-                            (const char *) g_ptr_array_index (self->texts, i));
-  guint n = self->texts->len;
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      g_autofree char *row = g_strdup_printf ("%u%s %s", i / 2 + 1, i % 2 ? "..." : ".",
+                                              (const char *) g_ptr_array_index (self->shown, i));
+      g_string_append_printf (list, "%s%s", i ? "\n" : "", row);
+      append_row (self, row, TRUE);
+    }
+  guint n = self->shown->len;
   if (self->step == FAERIE_GAME_STEP_DROP)
     {
-      g_autofree char *text = fa_gc_turn_text (self->game, (FaUc73Turn) { self->pending, FA_NO_SQUARE });
+      g_autofree char *text
+          = fa_gc_turn_text_coded (self->game, (FaUc73Turn) { self->pending, FA_NO_SQUARE }, local_code, NULL);
       /* Translators: the move of a turn whose drop is still to come. */
-      g_string_append_printf (list, _("%s%u%s %s (drop step)"), n ? "\n" : "", n / 2 + 1, n % 2 ? "..." : ".", text);
+      g_autofree char *row = g_strdup_printf (_("%u%s %s (drop step)"), n / 2 + 1, n % 2 ? "..." : ".", text);
+      g_string_append_printf (list, "%s%s", n ? "\n" : "", row);
+      append_row (self, row, FALSE);
     }
   int side = fa_uc73_game_side (self->game);
+  const char *outcome = NULL;
   if (result == FA_UC73_CHECKMATE)
-    g_string_append_printf (list, "\n%s", side == FA_WHITE ? _("0–1: White is checkmated") : _("1–0: Black is checkmated"));
+    outcome = side == FA_WHITE ? _("0–1: White is checkmated") : _("1–0: Black is checkmated");
   else if (result == FA_UC73_STALEMATE)
-    g_string_append_printf (list, "\n%s", _("½–½: stalemate"));
+    outcome = _("½–½: stalemate");
+  if (outcome)
+    {
+      g_string_append_printf (list, "\n%s", outcome);
+      append_row (self, outcome, FALSE);
+    }
   if (list->len == 0)
-    g_string_append (list, _("No moves yet."));
-  gtk_label_set_text (self->move_list, list->str);
-  g_string_free (list, TRUE);
+    {
+      g_string_append (list, _("No moves yet."));
+      append_row (self, list->str, FALSE);
+    }
+  g_free (self->move_list_text);
+  self->move_list_text = g_string_free (list, FALSE);
+  gtk_list_box_select_row (self->move_list,
+                           gtk_list_box_get_row_at_index (self->move_list, (int) fa_uc73_game_n_turns (self->game)));
+}
+
+/* The browsing bar: which earlier position is shown, and a move made in
+ * it waiting to be confirmed. */
+static void
+show_browsing (FaerieGameWindow *self)
+{
+  guint n = fa_uc73_game_n_turns (self->game), total = total_turns (self);
+  gtk_widget_set_visible (self->browse_box, self->ahead->len > 0);
+  gtk_widget_set_visible (self->play_here_button, self->branch->len > 0);
+  if (!self->ahead->len)
+    return;
+  g_autofree char *text = NULL;
+  if (self->branch->len)
+    {
+      g_autofree char *move = fa_gc_turn_text_coded (
+          self->game, (FaUc73Turn) { g_array_index (self->branch, FaMove, 0), FA_NO_SQUARE }, local_code, NULL);
+      text = g_strdup_printf (g_dngettext (NULL, "Play %s from this earlier position? The %u later turn is taken back.",
+                                           "Play %s from this earlier position? The %u later turns are taken back.",
+                                           self->ahead->len),
+                              move, self->ahead->len);
+    }
+  else if (n == 0)
+    text = g_strdup_printf (_("The start, before the %u turns played: look only. A move made here asks to take "
+                              "back the later turns."),
+                            total);
+  else
+    text = g_strdup_printf (_("The position after turn %u of %u: look only. A move made here asks to take back "
+                              "the later turns."),
+                            n, total);
+  gtk_label_set_text (self->browse_label, text);
 }
 
 /* Why a move, a pick or a drop was refused, under the status line until
@@ -366,8 +519,16 @@ update (FaerieGameWindow *self)
       show_queue (self, s, length, rights);
     }
   show_move_list (self, result);
+  show_browsing (self);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo", n_turns > 0 || self->step != FAERIE_GAME_STEP_MOVE);
+  gboolean browsing = self->ahead->len > 0;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.undo",
+                                 !browsing && (n_turns > 0 || self->step != FAERIE_GAME_STEP_MOVE));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.first", n_turns > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.back", n_turns > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.forward", browsing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.current", browsing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.play-from-here", self->branch->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.skip-drop",
                                  self->step == FAERIE_GAME_STEP_DROP && move_alone_legal (self, self->pending));
   update_title (self);
@@ -382,9 +543,12 @@ scroll_to_end (gpointer data)
 }
 
 static void
-on_moves_changed (GtkAdjustment *adjustment, gpointer data)
+on_moves_changed (GtkAdjustment *adjustment, FaerieGameWindow *self)
 {
-  /* The last turn in sight, once the list has its new size. */
+  /* The last turn in sight, once the list has its new size (an earlier
+   * position's turn is the one chosen: in sight already). */
+  if (self->ahead->len)
+    return;
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_end, g_object_ref (adjustment), g_object_unref);
 }
 
@@ -403,14 +567,15 @@ set_step (FaerieGameWindow *self, FaerieGameStep step)
 static void
 play_turn (FaerieGameWindow *self, FaUc73Turn turn)
 {
-  char *text = fa_gc_turn_text (self->game, turn);
-  if (!fa_uc73_game_play (self->game, turn))
+  if (!fa_uc73_game_turn_is_legal (self->game, turn))
     {
-      g_free (text);
       g_warn_if_reached ();
       return;
     }
-  g_ptr_array_add (self->texts, text);
+  if (self->ahead->len)
+    drop_later_turns (self);
+  record_turn (self, turn);
+  fa_uc73_game_play (self->game, turn);
   self->modified = TRUE;
   set_step (self, FAERIE_GAME_STEP_MOVE);
   refresh_legal (self);
@@ -514,6 +679,15 @@ on_play_move (FaerieBoard *board, int from, int to, FaerieGameWindow *self)
       refuse (self, _("That move is not legal."));
       return FALSE;
     }
+  if (self->ahead->len)
+    {
+      /* An earlier position: the move waits until the later turns are
+       * taken back on purpose; the piece goes back meanwhile. */
+      g_array_set_size (self->branch, 0);
+      g_array_append_vals (self->branch, moves->data, moves->len);
+      update (self);
+      return FALSE;
+    }
   if (moves->len == 1)
     make_move (self, g_array_index (moves, FaMove, 0));
   else
@@ -556,6 +730,12 @@ faerie_game_window_play_text (FaerieGameWindow *self, const char *text, GError *
       g_set_error_literal (error, FA_GC_ERROR, FA_GC_ERROR_ILLEGAL, _("Finish the turn’s drop or choice first."));
       return FALSE;
     }
+  if (self->ahead->len)
+    {
+      g_set_error_literal (error, FA_GC_ERROR, FA_GC_ERROR_ILLEGAL,
+                           _("An earlier position is shown: go back to the current position first."));
+      return FALSE;
+    }
   FaUc73Turn turn;
   if (!fa_gc_turn_read (self->game, text, &turn, error))
     return FALSE;
@@ -568,15 +748,79 @@ faerie_game_window_play_text (FaerieGameWindow *self, const char *text, GError *
 
 /* ---- Actions ---- */
 
+void
+faerie_game_window_show_turn (FaerieGameWindow *self, guint k)
+{
+  g_return_if_fail (FAERIE_IS_GAME_WINDOW (self));
+  set_step (self, FAERIE_GAME_STEP_MOVE); /* an unfinished turn's move goes back */
+  g_array_set_size (self->branch, 0);
+  seek (self, MIN (k, total_turns (self)));
+  refresh_legal (self);
+  update (self);
+}
+
+guint
+faerie_game_window_get_shown_turn (FaerieGameWindow *self)
+{
+  g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), 0);
+  return fa_uc73_game_n_turns (self->game);
+}
+
+const char *
+faerie_game_window_get_browsing (FaerieGameWindow *self)
+{
+  g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->browse_box) ? gtk_label_get_text (self->browse_label) : NULL;
+}
+
+static void
+on_turn_activated (GtkListBox *box, GtkListBoxRow *row, FaerieGameWindow *self)
+{
+  faerie_game_window_show_turn (self, (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieGameWindow *self = FAERIE_GAME_WINDOW (widget);
+  guint n = fa_uc73_game_n_turns (self->game);
+  if (!strcmp (name, "game.first"))
+    faerie_game_window_show_turn (self, 0);
+  else if (!strcmp (name, "game.back") && n > 0)
+    faerie_game_window_show_turn (self, n - 1);
+  else if (!strcmp (name, "game.forward"))
+    faerie_game_window_show_turn (self, n + 1);
+  else if (!strcmp (name, "game.current"))
+    faerie_game_window_show_turn (self, total_turns (self));
+}
+
+static void
+play_from_here_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieGameWindow *self = FAERIE_GAME_WINDOW (widget);
+  if (!self->branch->len)
+    return;
+  g_autoptr (GArray) moves = g_array_copy (self->branch);
+  g_array_set_size (self->branch, 0);
+  drop_later_turns (self);
+  refresh_legal (self);
+  if (moves->len == 1)
+    make_move (self, g_array_index (moves, FaMove, 0));
+  else
+    offer_choices (self, moves);
+}
+
 static void
 undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   FaerieGameWindow *self = FAERIE_GAME_WINDOW (widget);
+  if (self->ahead->len)
+    return; /* an earlier position is shown: nothing to take back there */
   if (self->step != FAERIE_GAME_STEP_MOVE)
     set_step (self, FAERIE_GAME_STEP_MOVE); /* the move of an unfinished turn goes back */
   else if (fa_uc73_game_undo (self->game))
     {
-      g_ptr_array_set_size (self->texts, (int) self->texts->len - 1);
+      g_ptr_array_set_size (self->shown, (int) self->shown->len - 1);
       self->modified = TRUE;
       refresh_legal (self);
     }
@@ -744,6 +988,9 @@ char *
 faerie_game_window_save_text (FaerieGameWindow *self)
 {
   g_return_val_if_fail (FAERIE_IS_GAME_WINDOW (self), NULL);
+  /* The whole game, whatever position is shown. */
+  guint shown = fa_uc73_game_n_turns (self->game);
+  seek (self, total_turns (self));
   g_autofree char *log = fa_gc_game_log (self->game);
   g_autofree char *start = fa_uc73_game_start_text (self->game);
   GString *out = g_string_new (NULL);
@@ -758,6 +1005,7 @@ faerie_game_window_save_text (FaerieGameWindow *self)
     g_string_append_printf (out, "# %s is checkmated\n", side == FA_WHITE ? "White" : "Black");
   else if (result == FA_UC73_STALEMATE)
     g_string_append_printf (out, "# %s is stalemated\n", side == FA_WHITE ? "White" : "Black");
+  seek (self, shown);
   return g_string_free (out, FALSE);
 }
 
@@ -783,12 +1031,6 @@ faerie_game_window_is_game_text (const char *text)
   return game != NULL;
 }
 
-static void
-collect_turn (int number, int side, const char *text, gpointer data)
-{
-  g_ptr_array_add (data, g_strdup (text));
-}
-
 gboolean
 faerie_game_window_load_text (FaerieGameWindow *self, const char *text, const char *name, GError **error)
 {
@@ -800,15 +1042,14 @@ faerie_game_window_load_text (FaerieGameWindow *self, const char *text, const ch
       g_set_error (error, FA_GC_ERROR, FA_GC_ERROR_SYNTAX, "%s: %s", name, _(why));
       return FALSE;
     }
-  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) replay_error = NULL;
   int bad_line = 0;
-  gboolean complete = fa_gc_replay (game, text, collect_turn, texts, NULL, &bad_line, &replay_error);
+  gboolean complete = fa_gc_replay (game, text, NULL, NULL, NULL, &bad_line, &replay_error);
   g_clear_pointer (&self->game, fa_uc73_game_free);
   self->game = game;
-  g_ptr_array_set_size (self->texts, 0);
-  for (guint i = 0; i < texts->len; i++)
-    g_ptr_array_add (self->texts, g_strdup (g_ptr_array_index (texts, i)));
+  g_array_set_size (self->ahead, 0);
+  g_array_set_size (self->branch, 0);
+  rebuild_texts (self);
   set_step (self, FAERIE_GAME_STEP_MOVE);
   refresh_legal (self);
   self->modified = !complete;
@@ -885,7 +1126,7 @@ faerie_game_window_open_file (FaerieGameWindow *self, GFile *file)
 typedef struct
 {
   GtkApplication *app;
-  GtkWidget *dialog, *entry;
+  GtkWidget *dialog, *entry, *symmetric, *first_pair;
 } SeedRequest;
 
 static void
@@ -906,7 +1147,11 @@ on_start_clicked (GtkButton *button, SeedRequest *request)
       gtk_widget_set_tooltip_text (request->entry, _("A seed is a whole number, 0 or more."));
       return;
     }
-  FaerieGameWindow *window = faerie_game_window_new (request->app, seed);
+  gboolean symmetric = gtk_check_button_get_active (GTK_CHECK_BUTTON (request->symmetric));
+  FaUc73Flags flags = gtk_check_button_get_active (GTK_CHECK_BUTTON (request->first_pair)) ? FA_UC73_FIRST_PAIR_ONLY
+                                                                                           : FA_UC73_RULES_DEFAULT;
+  FaerieGameWindow *window
+      = faerie_game_window_new_for_game (request->app, fa_uc73_game_new_seeded (seed, symmetric, flags));
   gtk_window_present (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (request->dialog));
 }
@@ -949,6 +1194,16 @@ faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app)
   gtk_box_append (GTK_BOX (row), request->entry);
   gtk_box_append (GTK_BOX (row), random);
   gtk_box_append (GTK_BOX (box), row);
+  request->symmetric = gtk_check_button_new_with_mnemonic (_("S_ymmetric start: Black’s arrangement and queue are "
+                                                             "White’s, mirrored"));
+  gtk_box_append (GTK_BOX (box), request->symmetric);
+  request->first_pair = gtk_check_button_new_with_mnemonic (_("Only the _first pair of a recapture chain is an "
+                                                              "exchange (ambiguity A4)"));
+  gtk_widget_set_tooltip_text (request->first_pair,
+                               _("By default every capture that takes back the capturing piece completes an "
+                                 "exchange, so in a chain of recaptures each pair gives both sides a drop right. "
+                                 "With this, a recapture that completes an exchange starts no new one."));
+  gtk_box_append (GTK_BOX (box), request->first_pair);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
@@ -1059,7 +1314,10 @@ faerie_game_window_finalize (GObject *object)
   g_clear_pointer (&self->game, fa_uc73_game_free);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->choices, g_array_unref);
-  g_clear_pointer (&self->texts, g_ptr_array_unref);
+  g_clear_pointer (&self->shown, g_ptr_array_unref);
+  g_clear_pointer (&self->ahead, g_array_unref);
+  g_clear_pointer (&self->branch, g_array_unref);
+  g_free (self->move_list_text);
   g_free (self->after);
   g_free (self->autosave_id);
   G_OBJECT_CLASS (faerie_game_window_parent_class)->finalize (object);
@@ -1082,6 +1340,9 @@ faerie_game_window_class_init (FaerieGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, notice_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, browse_box);
+  gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, browse_label);
+  gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, play_here_button);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, black_header);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, white_header);
   gtk_widget_class_bind_template_child (widget_class, FaerieGameWindow, black_caption);
@@ -1099,6 +1360,16 @@ faerie_game_window_class_init (FaerieGameWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.drop", "s", drop_action);
   gtk_widget_class_install_action (widget_class, "game.choose", "i", choose_action);
   gtk_widget_class_install_action (widget_class, "game.flip", NULL, flip_action);
+  gtk_widget_class_install_action (widget_class, "game.first", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "game.back", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "game.forward", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "game.current", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "game.play-from-here", NULL, play_from_here_action);
+  /* As the problem window steps through a line: Alt and the arrows. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "game.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "game.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_ALT_MASK, "game.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_ALT_MASK, "game.current", NULL);
   gtk_widget_class_install_action (widget_class, "game.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "game.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "game.save-as", NULL, save_as_action);
@@ -1117,7 +1388,10 @@ faerie_game_window_init (FaerieGameWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->autosave_id = g_strdup_printf ("game-%d-%u", (int) getpid (), ++windows);
   self->autosave_source = g_timeout_add_seconds (FAERIE_AUTOSAVE_SECONDS, autosave_tick, self);
-  self->texts = g_ptr_array_new_with_free_func (g_free);
+  self->shown = g_ptr_array_new_with_free_func (g_free);
+  self->ahead = g_array_new (FALSE, FALSE, sizeof (FaUc73Turn));
+  self->branch = g_array_new (FALSE, FALSE, sizeof (FaMove));
+  g_signal_connect (self->move_list, "row-activated", G_CALLBACK (on_turn_activated), self);
   self->choices = g_array_new (FALSE, FALSE, sizeof (FaMove));
   self->after = g_new0 (FaPosition, 1);
   faerie_board_set_play_mode (self->board, TRUE);
@@ -1125,17 +1399,13 @@ faerie_game_window_init (FaerieGameWindow *self)
   g_signal_connect (self->board, "play-move", G_CALLBACK (on_play_move), self);
   g_signal_connect (self->board, "play-drop", G_CALLBACK (on_play_drop), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->moves_scroll)), "changed",
-                    G_CALLBACK (on_moves_changed), NULL);
+                    G_CALLBACK (on_moves_changed), self);
 }
 
 FaerieGameWindow *
 faerie_game_window_new (GtkApplication *app, guint64 seed)
 {
-  FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
-  self->game = fa_uc73_game_new_seeded (seed, FALSE, FA_UC73_RULES_DEFAULT);
-  refresh_legal (self);
-  update (self);
-  return self;
+  return faerie_game_window_new_for_game (app, fa_uc73_game_new_seeded (seed, FALSE, FA_UC73_RULES_DEFAULT));
 }
 
 FaerieGameWindow *
@@ -1144,6 +1414,7 @@ faerie_game_window_new_for_game (GtkApplication *app, FaUc73Game *game)
   g_return_val_if_fail (game != NULL, NULL);
   FaerieGameWindow *self = g_object_new (FAERIE_TYPE_GAME_WINDOW, "application", app, NULL);
   self->game = game;
+  rebuild_texts (self);
   refresh_legal (self);
   update (self);
   return self;
@@ -1191,5 +1462,5 @@ faerie_game_window_get_refusal (FaerieGameWindow *self)
 const char *
 faerie_game_window_get_move_list (FaerieGameWindow *self)
 {
-  return gtk_label_get_text (self->move_list);
+  return self->move_list_text;
 }

@@ -13,7 +13,16 @@
  * Widget actions: game.undo, game.skip-drop, game.play (s: a turn or a
  * move in Game Courier notation), game.drop (s: a square name),
  * game.choose (i: the index of a choice), game.open, game.save,
- * game.save-as, game.flip. */
+ * game.save-as, game.flip.
+ *
+ * Earlier positions: choosing a turn in the move list (or game.first,
+ * game.back, game.forward, game.current: Alt+Home, Alt+Left, Alt+Right,
+ * Alt+End) shows the position after it, look only, with a bar that says
+ * so and leads back to the current position.  A piece may be picked up
+ * there to see its moves; a legal move made there is not played but
+ * asks, in the bar, to take back the later turns (game.play-from-here),
+ * after which it is played as in the current position.  Saving saves
+ * the whole game whatever position is shown. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -46,7 +55,8 @@ gboolean faerie_game_window_is_game_file (GFile *file);
  * parent, which may be NULL); the window, or NULL. */
 FaerieGameWindow *faerie_game_window_open_new (GtkApplication *app, GtkWindow *parent, GFile *file);
 
-/* Asks for a seed (or a random one) and opens a game window with it. */
+/* Asks for a seed (or a random one), a symmetric start or not and A4's
+ * rule, and opens a game window with them. */
 void faerie_game_window_ask_new (GtkWindow *parent, GtkApplication *app);
 /* Asks for a game log and opens it in a new game window. */
 void faerie_game_window_ask_open (GtkWindow *parent, GtkApplication *app);
@@ -55,7 +65,16 @@ guint64 faerie_game_window_get_seed (FaerieGameWindow *self);
 FaUc73Game *faerie_game_window_get_game (FaerieGameWindow *self);
 FaerieBoard *faerie_game_window_get_board (FaerieGameWindow *self);
 FaerieGameStep faerie_game_window_get_step (FaerieGameWindow *self);
-/* What the window says: whose turn, the result; the move list. */
+/* Shows the position after the first k turns (0: the start; the number
+ * of turns: the current position). */
+void faerie_game_window_show_turn (FaerieGameWindow *self, guint k);
+/* How many turns lead to the position shown. */
+guint faerie_game_window_get_shown_turn (FaerieGameWindow *self);
+/* The bar's text while an earlier position is shown, else NULL. */
+const char *faerie_game_window_get_browsing (FaerieGameWindow *self);
+/* What the window says: whose turn, the result; the move list, every
+ * turn of the game a line, as shown (the interface language's piece
+ * codes). */
 const char *faerie_game_window_get_status (FaerieGameWindow *self);
 const char *faerie_game_window_get_move_list (FaerieGameWindow *self);
 /* Why the last pick, move or drop was refused, NULL when none was (or

@@ -37,8 +37,18 @@ print_state (FaUc73Game *game)
 }
 
 /* The game of --uc73 SEED, NULL (and said why) when SEED is no seed. */
+/* The rules a log's start lines name ("# UC-73 rules first-pair"): they
+ * hold whatever start --uc73 SEED gives. */
+static FaUc73Flags
+log_rules (const char *log)
+{
+  const char *why = NULL;
+  g_autoptr (FaUc73Game) start = log ? fa_uc73_game_new_from_text (log, 0, &why) : NULL;
+  return start ? fa_uc73_game_flags (start) : FA_UC73_RULES_DEFAULT;
+}
+
 static FaUc73Game *
-seeded_game (const FaCliUc73Options *o)
+seeded_game (const FaCliUc73Options *o, FaUc73Flags flags)
 {
   guint64 seed = 0;
   if (!o->seed)
@@ -51,13 +61,13 @@ seeded_game (const FaCliUc73Options *o)
       fprintf (stderr, "faerie-solve: --uc73 wants a seed, a whole number of 0 or more, not '%s'\n", o->seed);
       return NULL;
     }
-  return fa_uc73_game_new_seeded (seed, FALSE, o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : FA_UC73_RULES_DEFAULT);
+  return fa_uc73_game_new_seeded (seed, FALSE, flags | (o->first_pair ? FA_UC73_FIRST_PAIR_ONLY : 0));
 }
 
 int
 fa_cli_uc73_perft (const FaCliUc73Options *o, int depth, gboolean divide)
 {
-  g_autoptr (FaUc73Game) game = seeded_game (o);
+  g_autoptr (FaUc73Game) game = seeded_game (o, FA_UC73_RULES_DEFAULT);
   if (!game)
     return 2;
   g_autofree char *fen = fa_uc73_game_fen (game);
@@ -106,7 +116,7 @@ fa_cli_uc73_play (const FaCliUc73Options *o)
    * seed, or a FEN with both reserves). */
   g_autoptr (FaUc73Game) game = NULL;
   if (o->seed || !log)
-    game = seeded_game (o);
+    game = seeded_game (o, log_rules (log));
   else
     {
       const char *why = NULL;

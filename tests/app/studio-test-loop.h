@@ -56,9 +56,19 @@ save_window_screenshot (GtkWindow *window, const char *name)
   spin (0.1);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* Shown is not yet drawn: on a loaded machine (the tests run two at a
+   * time) the first frame may come later, and until it has the window
+   * draws nothing. */
+  GskRenderNode *drawn = NULL;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!drawn && g_get_monotonic_time () < end)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      if (!(drawn = gtk_snapshot_free_to_node (snapshot)))
+        spin (0.05);
+    }
+  g_autoptr (GskRenderNode) node = drawn;
   g_assert_nonnull (node);
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   g_autoptr (GdkTexture) texture

@@ -1,8 +1,9 @@
 /* The studio's UC-73 game window under Xvfb, driven as a player drives
  * it: pieces picked up and put down through the board's play signals (a
  * drag and a click end in them), the drop step, Undo and Skip Drop
- * through their actions, save and load; screenshots for a person to
- * look at. */
+ * through their actions, save and load, earlier positions, the move
+ * list in Spanish letters, the New Game options; screenshots for a
+ * person to look at. */
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "faerie-autosave.h"
 #include "faerie-board.h"
 #include "faerie-game-window.h"
+#include "faerie-piece-names.h"
 #include "game/gc-notation.h"
 #include "studio-test-loop.h"
 
@@ -589,6 +591,141 @@ test_drop_covers_check (void)
   close_game (window);
 }
 
+/* The row of the move list for the position after k turns (row 0: the
+ * start), as a click or Enter on it activates it. */
+static void
+activate_turn_row (FaerieGameWindow *window, int k)
+{
+  GtkWidget *list = NULL;
+  for (GtkWidget *w = GTK_WIDGET (window); w && !list;)
+    {
+      if (GTK_IS_LIST_BOX (w))
+        list = w;
+      else if (gtk_widget_get_first_child (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w && !gtk_widget_get_next_sibling (w))
+            w = gtk_widget_get_parent (w);
+          w = w ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert_nonnull (list);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), k);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+}
+
+/* Earlier positions: a turn of the move list, or the Alt+arrow actions,
+ * shows the position after it, look only; the bar leads back; a move
+ * made there asks to take back the later turns, and is played once that
+ * is confirmed; saving saves the whole game meanwhile. */
+static void
+test_browse_earlier_positions (void)
+{
+  FaerieGameWindow *window = new_game (5);
+  FaUc73Game *game = faerie_game_window_get_game (window);
+  play (window, "P e2-e4");
+  play (window, "p d7-d5");
+  play (window, "P d2-d4");
+  g_assert_null (faerie_game_window_get_browsing (window));
+  const char *all = "1. P e2-e4\n1... p d7-d5\n2. P d2-d4";
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, all);
+
+  /* Turn 1's row: the position after White's first move. */
+  activate_turn_row (window, 1);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 1);
+  g_assert_cmpstr (code_at (window, "e4"), ==, "P");
+  g_assert_cmpstr (code_at (window, "d7"), ==, "P");
+  g_assert_cmpstr (code_at (window, "d2"), ==, "P");
+  g_assert_cmpstr (faerie_game_window_get_status (window), ==, "Black to move");
+  g_assert_cmpstr (faerie_game_window_get_browsing (window), ==,
+                   "The position after turn 1 of 3: look only. A move made here asks to take back the later turns.");
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, all);
+  /* Alt+Right, Alt+Left, Alt+Home step. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.forward", NULL);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 0);
+  g_assert_nonnull (strstr (faerie_game_window_get_browsing (window), "The start, before the 3 turns played"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.current", NULL);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 3);
+  g_assert_null (faerie_game_window_get_browsing (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.first", NULL);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.forward", NULL);
+
+  /* Look only: Undo and typed turns do nothing there; saving saves the
+   * whole game and leaves the position shown. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 1);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (faerie_game_window_play_text (window, "p d7-d6", &error));
+  g_autofree char *saved = faerie_game_window_save_text (window);
+  g_assert_nonnull (strstr (saved, "\n1. P e2-e4\n1... p d7-d5\n2. P d2-d4\n"));
+  g_assert_cmpuint (faerie_game_window_get_shown_turn (window), ==, 1);
+
+  /* A piece may be picked up there; its move asks before it is played. */
+  g_assert_true (pick (window, "d7"));
+  g_assert_false (move (window, "d7", "d6"));
+  g_assert_cmpstr (code_at (window, "d7"), ==, "P");
+  g_assert_cmpstr (faerie_game_window_get_browsing (window), ==,
+                   "Play p d7-d6 from this earlier position? The 2 later turns are taken back.");
+  save_window_screenshot (GTK_WINDOW (window), "game-browse-ask.png");
+  /* Going back to the current position forgets the question. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.current", NULL);
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, all);
+  activate_turn_row (window, 1);
+  g_assert_false (move (window, "d7", "d6"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.play-from-here", NULL);
+  g_assert_null (faerie_game_window_get_browsing (window));
+  g_assert_cmpuint (fa_uc73_game_n_turns (game), ==, 2);
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "1. P e2-e4\n1... p d7-d6");
+  g_assert_cmpstr (code_at (window, "d6"), ==, "P");
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "*"));
+  close_game (window);
+}
+
+/* The move list in the piece letters of the interface language (here
+ * set as the preference would), the saved log in the spec's codes; the
+ * New Game options (a symmetric start, A4's first pair) in the title
+ * and the saved start, read back by a replay. */
+static void
+test_local_letters_and_options (void)
+{
+  faerie_piece_letters_set_language ("es");
+  const char *why = NULL;
+  FaUc73Game *game = fa_uc73_game_new ("k7/8/8/8/8/8/8/K6R w - -", "Q", "q", 0, &why);
+  FaerieGameWindow *window = faerie_game_window_new_for_game (NULL, game);
+  gtk_window_present (GTK_WINDOW (window));
+  play (window, "R h1-h2");
+  play (window, "k a8-b7");
+  play (window, "K a1-b1");
+  g_assert_cmpstr (faerie_game_window_get_move_list (window), ==, "1. T h1-h2\n1... r a8-b7\n2. R a1-b1");
+  g_autofree char *saved = faerie_game_window_save_text (window);
+  g_assert_nonnull (strstr (saved, "\n1. R h1-h2\n1... k a8-b7\n2. K a1-b1\n"));
+  faerie_piece_letters_set_language (NULL);
+  close_game (window);
+
+  window = faerie_game_window_new_for_game (NULL, fa_uc73_game_new_seeded (5, TRUE, FA_UC73_FIRST_PAIR_ONLY));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "UC-73 Game, seed 5, symmetric, A4 first pair only");
+  play (window, "P e2-e4");
+  g_autofree char *text = faerie_game_window_save_text (window);
+  g_assert_true (g_str_has_prefix (text, "# UC-73 seed 5 symmetric\n# UC-73 rules first-pair\n"));
+  FaerieGameWindow *loaded = new_game (0);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (faerie_game_window_load_text (loaded, text, "sym.uc73", &error));
+  FaUc73Game *back = faerie_game_window_get_game (loaded);
+  g_assert_true (fa_uc73_game_is_symmetric (back));
+  g_assert_cmpint (fa_uc73_game_flags (back), ==, FA_UC73_FIRST_PAIR_ONLY);
+  g_autofree char *fen_a = fa_uc73_game_fen (faerie_game_window_get_game (window)), *fen_b = fa_uc73_game_fen (back);
+  g_assert_cmpstr (fen_a, ==, fen_b);
+  close_game (loaded);
+  close_game (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -609,5 +746,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/autosave-and-recovery", test_autosave_and_recovery);
   g_test_add_func ("/game/cannon-pawn-choice", test_cannon_pawn_choice);
   g_test_add_func ("/game/drop-covers-check", test_drop_covers_check);
+  g_test_add_func ("/game/browse-earlier-positions", test_browse_earlier_positions);
+  g_test_add_func ("/game/local-letters-and-options", test_local_letters_and_options);
   return g_test_run ();
 }

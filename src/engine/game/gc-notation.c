@@ -15,13 +15,21 @@ side_name (int side)
   return side == FA_WHITE ? _("White") : _("Black");
 }
 
-/* A piece's code in the log: upper case White, lower case Black. */
+/* A piece's code written by code (NULL: the log's own, the spec's):
+ * upper case White, lower case Black. */
+static void
+append_code_with (GString *out, const FaRules *r, FaPiece piece, FaGcCodeFunc code_of, gpointer data)
+{
+  const FaPieceSpec *spec = r->kinds[fa_piece_kind (piece)].spec;
+  const char *code = code_of ? code_of (spec, data) : fa_uc73_kind_code (r, fa_piece_kind (piece));
+  for (const char *c = code; *c; c++)
+    g_string_append_c (out, fa_piece_side (piece) == FA_WHITE ? g_ascii_toupper (*c) : g_ascii_tolower (*c));
+}
+
 static void
 append_code (GString *out, const FaRules *r, FaPiece piece)
 {
-  const char *code = fa_uc73_kind_code (r, fa_piece_kind (piece));
-  for (const char *c = code; *c; c++)
-    g_string_append_c (out, fa_piece_side (piece) == FA_WHITE ? g_ascii_toupper (*c) : g_ascii_tolower (*c));
+  append_code_with (out, r, piece, NULL, NULL);
 }
 
 static void
@@ -53,6 +61,12 @@ plain_move_board (const FaPosition *pos, FaMove move, FaPiece *board)
 char *
 fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
 {
+  return fa_gc_turn_text_coded (game, turn, NULL, NULL);
+}
+
+char *
+fa_gc_turn_text_coded (FaUc73Game *game, FaUc73Turn turn, FaGcCodeFunc code_of, gpointer data)
+{
   const FaPosition *pos = fa_uc73_game_position (game);
   const FaRules *r = fa_uc73_game_rules (game);
   const FaGeometry *g = &r->geometry;
@@ -64,7 +78,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
   GString *out = g_string_new (NULL);
   if (turn.move.from != turn.move.to)
     {
-      append_code (out, r, pos->board[turn.move.from]);
+      append_code_with (out, r, pos->board[turn.move.from], code_of, data);
       g_string_append_c (out, ' ');
       append_square (out, g, turn.move.from);
       g_string_append_c (out, '-');
@@ -77,7 +91,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
       if (out->len)
         g_string_append (out, "; ");
       if (after->board[sq])
-        append_code (out, r, after->board[sq]);
+        append_code_with (out, r, after->board[sq], code_of, data);
       else
         g_string_append_c (out, '@');
       g_string_append_c (out, '-');
@@ -87,7 +101,7 @@ fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn)
     {
       fa_uc73_game_peek (game, turn, after);
       g_string_append (out, "; ");
-      append_code (out, r, after->board[turn.drop]);
+      append_code_with (out, r, after->board[turn.drop], code_of, data);
       g_string_append_c (out, '-');
       append_square (out, g, turn.drop);
     }
@@ -183,6 +197,37 @@ square_text (const FaGeometry *g, FaSquare sq)
   return g_strdup (fa_square_name (g, sq, name));
 }
 
+/* A square of Game Courier's reserve board beside the game board, files
+ * A..M and ranks 1..10 (spec section 1.1), followed by '-'. */
+static bool
+read_reserve_square (const char **p)
+{
+  const char *s = *p;
+  if (*s < 'A' || *s > 'M' || !g_ascii_isdigit (s[1]))
+    return false;
+  int rank = s[1] - '0';
+  s += 2;
+  if (g_ascii_isdigit (*s))
+    rank = rank * 10 + (*s++ - '0');
+  if (rank < 1 || rank > 10 || *s != '-')
+    return false;
+  *p = s;
+  return true;
+}
+
+/* A piece put down on a square: a drop, a promotion, what a swap sends
+ * back. */
+static bool
+put_down (Reading *reading, FaPiece piece, FaSquare sq)
+{
+  if (reading->n_put >= (int) G_N_ELEMENTS (reading->put_square))
+    return false;
+  reading->board[sq] = piece;
+  reading->put_square[reading->n_put] = sq;
+  reading->put_piece[reading->n_put++] = piece;
+  return true;
+}
+
 /* One command, applied to reading->board; false and *error when it
  * cannot be read or applied. */
 static bool
@@ -193,8 +238,8 @@ apply_command (Reading *reading, const char *command, bool first, GError **error
   const char *p = command;
   FaSquare from, to;
   FaPiece piece = 0;
-  /* "@-e4", "e4-": empty a square. */
-  if (*p == '@' && p[1] == '-')
+  /* "@-e4", "@*e4", "e4-", "capture e4": empty a square. */
+  if (*p == '@' && (p[1] == '-' || p[1] == '*'))
     {
       p += 2;
       if (read_square (g, &p, &to) && !*p)
@@ -203,7 +248,12 @@ apply_command (Reading *reading, const char *command, bool first, GError **error
           return true;
         }
     }
-  else if (read_square (g, &p, &from) && *p == '-' && !p[1])
+  else if (g_str_has_prefix (p, "capture ") && (p += 8, skip_spaces (&p), read_square (g, &p, &to)) && !*p)
+    {
+      reading->board[to] = 0;
+      return true;
+    }
+  else if ((p = command, read_square (g, &p, &from)) && *p == '-' && !p[1])
     {
       reading->board[from] = 0;
       return true;
@@ -212,25 +262,27 @@ apply_command (Reading *reading, const char *command, bool first, GError **error
     {
       p = command;
       bool coded = read_piece (r, &p, &piece);
-      if (coded && *p == '-')
+      const char *after_code = p;
+      /* "AM-e8", "AM*e8", or the piece moved from its reserve square as
+       * Game Courier's board has it, "AM A1-e1": put a piece down.  (The
+       * reserve square is not checked: each kind is once in a reserve.) */
+      bool putting = coded && (*p == '-' || *p == '*' || (skip_spaces (&p), read_reserve_square (&p)));
+      if (putting)
         {
-          /* "AM-e8": put a piece down. */
           p++;
-          if (read_square (g, &p, &to) && !*p && reading->n_put < (int) G_N_ELEMENTS (reading->put_square))
-            {
-              reading->board[to] = piece;
-              reading->put_square[reading->n_put] = to;
-              reading->put_piece[reading->n_put++] = piece;
-              return true;
-            }
+          if (read_square (g, &p, &to) && !*p && put_down (reading, piece, to))
+            return true;
         }
       else
         {
-          /* "P e2-e4" (or "e2-e4"): the turn's move. */
+          p = after_code;
+          /* "P e2-e4" (or "e2-e4"), "P e7-e8=AM": the turn's move. */
           if (!coded)
             p = command;
           skip_spaces (&p);
-          if (read_square (g, &p, &from) && *p == '-' && (p++, read_square (g, &p, &to)) && !*p)
+          FaPiece promoted = 0;
+          if (read_square (g, &p, &from) && *p == '-' && (p++, read_square (g, &p, &to))
+              && (!*p || (*p == '=' && (p++, read_piece (r, &p, &promoted)) && !*p)))
             {
               g_autofree char *from_name = square_text (g, from);
               if (!first || reading->has_move)
@@ -264,13 +316,16 @@ apply_command (Reading *reading, const char *command, bool first, GError **error
               reading->to = to;
               reading->board[to] = there;
               reading->board[from] = 0;
-              return true;
+              /* "=AM": what the pawn becomes, the mover's (logs write
+               * its code in either case). */
+              if (!promoted || put_down (reading, fa_piece_make (fa_piece_kind (promoted), fa_side_bit (side)), to))
+                return true;
             }
         }
     }
   g_set_error (error, FA_GC_ERROR, FA_GC_ERROR_SYNTAX,
-               _("cannot read '%s': expected a move such as 'P e2-e4', a piece put down such as 'Q-e8' or a square "
-                 "emptied such as '@-e4'"),
+               _("cannot read '%s': expected a move such as 'P e2-e4' or 'P e7-e8=AM', a piece put down such as "
+                 "'Q-e8' or 'Q*e8', or a square emptied such as '@-e4'"),
                command);
   return false;
 }
@@ -450,25 +505,80 @@ fa_gc_game_log (FaUc73Game *game)
   return g_string_free (out, FALSE);
 }
 
-/* A log line without its comment and its move number. */
-static char *
-turn_of_line (const char *line)
+/* Is p (at the start of the line or after a space) a move number, "12."
+ * or "12..."?  Its end in *end. */
+static bool
+move_number_at (const char *p, const char **end)
 {
-  g_autofree char *copy = g_strdup (line);
-  char *hash = strchr (copy, '#');
-  if (hash)
-    *hash = 0;
-  char *p = g_strstrip (copy);
-  char *q = p;
+  const char *q = p;
   while (g_ascii_isdigit (*q))
     q++;
-  if (q > p && *q == '.')
+  if (q == p || *q != '.')
+    return false;
+  while (*q == '.')
+    q++;
+  *end = q;
+  return true;
+}
+
+/* The turns of a log line, without its comments ("#" ours, "//" Game
+ * Courier's) and move numbers: our form holds one turn a line, Game
+ * Courier's move list several, each after its number ("1. P e2-e4 1...
+ * p e7-e5 2. ..."). */
+static GPtrArray *
+turns_of_line (const char *line)
+{
+  g_autofree char *copy = g_strdup (line);
+  char *cut = strchr (copy, '#');
+  if (cut)
+    *cut = 0;
+  if ((cut = strstr (copy, "//")))
+    *cut = 0;
+  GPtrArray *turns = g_ptr_array_new_with_free_func (g_free);
+  GString *turn = g_string_new (NULL);
+  for (const char *p = copy; *p;)
     {
-      while (*q == '.')
-        q++;
-      p = q;
+      const char *end;
+      if ((p == copy || g_ascii_isspace (p[-1])) && move_number_at (p, &end))
+        {
+          g_strstrip (turn->str);
+          if (*turn->str)
+            g_ptr_array_add (turns, g_strdup (turn->str));
+          g_string_truncate (turn, 0);
+          p = end;
+          continue;
+        }
+      g_string_append_c (turn, *p++);
     }
-  return g_strdup (g_strstrip (p));
+  g_strstrip (turn->str);
+  if (*turn->str)
+    g_ptr_array_add (turns, g_strdup (turn->str));
+  g_string_free (turn, TRUE);
+  return turns;
+}
+
+/* Plays one turn of a log, numbered number; false and *error saying
+ * which turn could not be played and why. */
+static bool
+replay_turn (FaUc73Game *game, const char *text, int number, FaGcTurnFunc each, gpointer user_data, GError **error)
+{
+  int side = fa_uc73_game_side (game);
+  FaUc73Turn turn;
+  g_autoptr (GError) why = NULL;
+  if (!fa_gc_turn_read (game, text, &turn, &why))
+    {
+      if (why->code == FA_GC_ERROR_SYNTAX)
+        g_set_error (error, FA_GC_ERROR, why->code, _("turn %d (%s): %s"), number, side_name (side), why->message);
+      else
+        g_set_error (error, FA_GC_ERROR, why->code, _("turn %d (%s): %s is not a legal move: %s"), number,
+                     side_name (side), text, why->message);
+      return false;
+    }
+  g_autofree char *canonical = fa_gc_turn_text (game, turn);
+  fa_uc73_game_play (game, turn);
+  if (each)
+    each (number, side, canonical, user_data);
+  return true;
 }
 
 bool
@@ -479,31 +589,16 @@ fa_gc_replay (FaUc73Game *game, const char *log, FaGcTurnFunc each, gpointer use
   int number = 0;
   for (char **line = lines; *line; line++)
     {
-      g_autofree char *text = turn_of_line (*line);
-      if (!*text)
-        continue;
-      number++;
-      int side = fa_uc73_game_side (game);
-      FaUc73Turn turn;
-      g_autoptr (GError) why = NULL;
-      if (!fa_gc_turn_read (game, text, &turn, &why))
-        {
-          if (bad_turn)
-            *bad_turn = number;
-          if (bad_line)
-            *bad_line = (int) (line - lines) + 1;
-          if (why->code == FA_GC_ERROR_SYNTAX)
-            g_set_error (error, FA_GC_ERROR, why->code, _("turn %d (%s): %s"), number, side_name (side),
-                         why->message);
-          else
-            g_set_error (error, FA_GC_ERROR, why->code, _("turn %d (%s): %s is not a legal move: %s"), number,
-                         side_name (side), text, why->message);
-          return false;
-        }
-      g_autofree char *canonical = fa_gc_turn_text (game, turn);
-      fa_uc73_game_play (game, turn);
-      if (each)
-        each (number, side, canonical, user_data);
+      g_autoptr (GPtrArray) turns = turns_of_line (*line);
+      for (guint t = 0; t < turns->len; t++)
+        if (!replay_turn (game, g_ptr_array_index (turns, t), ++number, each, user_data, error))
+          {
+            if (bad_turn)
+              *bad_turn = number;
+            if (bad_line)
+              *bad_line = (int) (line - lines) + 1;
+            return false;
+          }
     }
   return true;
 }

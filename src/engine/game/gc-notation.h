@@ -18,9 +18,21 @@
  * move of the piece (a1..h1, a2..h8), then the drop; what it writes reads
  * back as the same turn.
  *
+ * Reading also takes what Game Courier's own logs write: a promotion as
+ * "P e7-e8=AM" (the new piece's code in either case), a piece put down
+ * with the drop operator "AM*e8" or moved from its square of the reserve
+ * board beside the game board "AM A1-e1" (files A-M, ranks 1-10: spec
+ * section 1.1), a square emptied as "@*e4" or "capture e4".
+ *
  * A game log holds a turn a line, optionally numbered as Game Courier
- * numbers them ("1. P e2-e4", "1... p e7-e5"); blank lines and anything
- * after "#" are skipped. */
+ * numbers them ("1. P e2-e4", "1... p e7-e5"), or Game Courier's move
+ * list, several numbered turns a line ("1. P e2-e4 1... p e7-e5 2. ...");
+ * blank lines and anything after "#" or "//" (Game Courier's inline
+ * comment) are skipped.  The writer keeps to one turn a line and the
+ * operators "-", "@" and ";": they are what Game Courier's move field
+ * itself takes, so a written log can be typed or pasted back into Game
+ * Courier a turn at a time, and a replay's error names the turn's own
+ * line. */
 #pragma once
 
 #include <glib.h>
@@ -39,6 +51,15 @@ typedef enum
 
 /* The canonical text of turn, legal in the game's position now. */
 char *fa_gc_turn_text (FaUc73Game *game, FaUc73Turn turn);
+
+/* A piece kind's code for showing (upper case; the writer sets the case
+ * of the side), such as the interface language's letters. */
+typedef const char *(*FaGcCodeFunc) (const FaPieceSpec *spec, gpointer data);
+
+/* The turn as fa_gc_turn_text writes it, each piece's code code_of's
+ * (NULL: the spec's, as the log has them).  For display only: reading
+ * takes the spec's codes. */
+char *fa_gc_turn_text_coded (FaUc73Game *game, FaUc73Turn turn, FaGcCodeFunc code_of, gpointer data);
 
 /* The legal turns of the side to move, each as fa_gc_turn_text writes
  * it, in fa_uc73_game_legal_turns' order (strings, freed with the array). */

@@ -52,7 +52,7 @@ struct FaUc73Game
   GArray *history;      /* Snapshot before each turn played */
   /* How the game started, as fa_uc73_game_start_text writes it: the
    * seed's number, or (once a turn is played) the start's own text. */
-  gboolean seeded;
+  gboolean seeded, symmetric;
   guint64 seed;
   char *start_text;
 };
@@ -120,6 +120,7 @@ fa_uc73_game_new_seeded (guint64 seed, gboolean symmetric, FaUc73Flags flags)
       game->state.back[side] = FA_UC73_RESERVE;
     }
   game->seeded = TRUE;
+  game->symmetric = symmetric;
   game->seed = seed;
   return game;
 }
@@ -226,6 +227,33 @@ line_rights (const char *line)
   return (int) rights;
 }
 
+/* The words of a "# UC-73 rules" line, added to *flags; false when one
+ * is unknown. */
+static bool
+read_rules (const char *text, FaUc73Flags *flags)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " ,", -1);
+  for (char **w = words; *w; w++)
+    if (!strcmp (*w, "first-pair"))
+      *flags |= FA_UC73_FIRST_PAIR_ONLY;
+    else if (!strcmp (*w, "move-alone"))
+      *flags |= FA_UC73_MOVE_ALONE_LEGAL;
+    else if (**w)
+      return false;
+  return true;
+}
+
+/* The "# UC-73 rules" line of the flags that are not the default ones,
+ * "" when none is. */
+static char *
+rules_line (FaUc73Flags flags)
+{
+  if (!(flags & (FA_UC73_FIRST_PAIR_ONLY | FA_UC73_MOVE_ALONE_LEGAL)))
+    return g_strdup ("");
+  return g_strdup_printf ("# UC-73 rules%s%s\n", flags & FA_UC73_FIRST_PAIR_ONLY ? " first-pair" : "",
+                          flags & FA_UC73_MOVE_ALONE_LEGAL ? " move-alone" : "");
+}
+
 FaUc73Game *
 fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **error)
 {
@@ -241,6 +269,11 @@ fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **er
       line = g_strstrip (line + 1);
       if (g_ascii_strncasecmp (line, "UC-73 seed ", 11) == 0)
         seed = line + 11;
+      else if (g_ascii_strncasecmp (line, "UC-73 rules ", 12) == 0 && !read_rules (line + 12, &flags))
+        {
+          *error = N_("unknown UC-73 rules: “# UC-73 rules” takes first-pair and move-alone");
+          return NULL;
+        }
       else if (g_ascii_strncasecmp (line, "UC-73 start ", 12) == 0)
         fen = line + 12;
       else if (g_ascii_strncasecmp (line, "White reserve", 13) == 0)
@@ -250,13 +283,16 @@ fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **er
     }
   if (seed)
     {
+      /* "5", or "5 symmetric". */
       guint64 number = 0;
-      if (!g_ascii_string_to_unsigned (g_strstrip ((char *) seed), 10, 0, G_MAXUINT64, &number, NULL))
+      g_auto (GStrv) words = g_strsplit (g_strstrip ((char *) seed), " ", 2);
+      gboolean symmetric = words[1] && !strcmp (g_strstrip (words[1]), "symmetric");
+      if (!g_ascii_string_to_unsigned (words[0], 10, 0, G_MAXUINT64, &number, NULL) || (words[1] && !symmetric))
         {
-          *error = N_("the seed is not a whole number of 0 or more");
+          *error = N_("the seed is not a whole number of 0 or more (optionally followed by “symmetric”)");
           return NULL;
         }
-      return fa_uc73_game_new_seeded (number, FALSE, flags);
+      return fa_uc73_game_new_seeded (number, symmetric, flags);
     }
   if (!fen || !queue[FA_WHITE] || !queue[FA_BLACK])
     {
@@ -674,6 +710,18 @@ fa_uc73_game_fen (const FaUc73Game *game)
   return g_string_free (fen, FALSE);
 }
 
+FaUc73Flags
+fa_uc73_game_flags (const FaUc73Game *game)
+{
+  return game->flags;
+}
+
+bool
+fa_uc73_game_is_symmetric (const FaUc73Game *game)
+{
+  return game->seeded && game->symmetric;
+}
+
 bool
 fa_uc73_game_get_seed (const FaUc73Game *game, guint64 *seed)
 {
@@ -689,8 +737,10 @@ fa_uc73_game_start_text (const FaUc73Game *game)
     return g_strdup (game->start_text);
   /* A seed says it all while the state is the seed's own (no rights
    * given). */
+  g_autofree char *rules = rules_line (game->flags);
   if (game->seeded && !game->state.rights[FA_WHITE] && !game->state.rights[FA_BLACK])
-    return g_strdup_printf ("# UC-73 seed %" G_GUINT64_FORMAT "\n", game->seed);
+    return g_strdup_printf ("# UC-73 seed %" G_GUINT64_FORMAT "%s\n%s", game->seed,
+                            game->symmetric ? " symmetric" : "", rules);
   g_autofree char *fen = fa_uc73_game_fen (game);
   g_autofree char *reserve = fa_uc73_game_reserve_text (game);
   g_auto (GStrv) lines = g_strsplit (reserve, "\n", -1);
@@ -699,6 +749,7 @@ fa_uc73_game_start_text (const FaUc73Game *game)
   for (char **l = lines; *l; l++)
     if (**l)
       g_string_append_printf (out, "# %s\n", *l);
+  g_string_append (out, rules);
   return g_string_free (out, FALSE);
 }
 

@@ -92,8 +92,9 @@ FaUc73Game *fa_uc73_game_new (const char *fen, const char *white_queue, const ch
 
 /* The start a saved game's first comment lines give (as
  * fa_uc73_game_start_text writes them; other lines are left for the log):
- * a seed, or a FEN with both reserves.  NULL and *error (English, to
- * translate) when there is none or it cannot be read. */
+ * a seed, or a FEN with both reserves, and the rules line's flags added
+ * to flags.  NULL and *error (English, to translate) when there is none
+ * or it cannot be read. */
 FaUc73Game *fa_uc73_game_new_from_text (const char *text, FaUc73Flags flags, const char **error);
 
 void fa_uc73_game_free (FaUc73Game *game);
@@ -149,9 +150,16 @@ char *fa_uc73_game_fen (const FaUc73Game *game);
  * rights): A1 FLC, B1 GU, ...", with each piece's reserve square. */
 char *fa_uc73_game_reserve_text (const FaUc73Game *game);
 /* How the game started, as comment lines that begin a saved game
- * (fa_uc73_game_new_from_text reads them): "# UC-73 seed 5", or "# UC-73
- * start FEN" and each side's reserve line with its drop rights. */
+ * (fa_uc73_game_new_from_text reads them): "# UC-73 seed 5" ("# UC-73
+ * seed 5 symmetric" for fa_uc73_game_new_seeded's symmetric start), or
+ * "# UC-73 start FEN" and each side's reserve line with its drop rights;
+ * then "# UC-73 rules first-pair move-alone" with the flags that are not
+ * the default (none: no line), which reading adds to its own flags, so
+ * that a replay keeps the rules the game was played by. */
 char *fa_uc73_game_start_text (const FaUc73Game *game);
+FaUc73Flags fa_uc73_game_flags (const FaUc73Game *game);
+/* Did the game start from a seed with Black's arrangement White's? */
+bool fa_uc73_game_is_symmetric (const FaUc73Game *game);
 /* Did the game start from a seed (and no rights given), and which? */
 bool fa_uc73_game_get_seed (const FaUc73Game *game, guint64 *seed);
 
