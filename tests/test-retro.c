@@ -541,9 +541,12 @@ random_square (GRand *rand, gboolean *used, int lo, int hi, char *name)
  * refuses it (an illegal diagram, a kind retractors do not take), else
  * the report, *holds whether every move was taken back. */
 static char *
-audit (const char *pieces, gboolean *holds)
+audit (const char *pieces, const char *condition, gboolean *holds)
 {
-  g_autofree char *text = problem_text (pieces, "-1 & #1", "Proca");
+  g_autofree char *plain = problem_text (pieces, "-1 & #1", "Proca");
+  g_autofree char *text = *condition ? g_strdup_printf ("BeginProblem\nCondition %s\n%s", condition,
+                                                        plain + strlen ("BeginProblem\n"))
+                                      : g_strdup (plain);
   g_autoptr (GPtrArray) errors = NULL;
   GPtrArray *problems = fa_popeye_read (text, "test", &errors);
   char *report = NULL;
@@ -565,11 +568,13 @@ audit (const char *pieces, gboolean *holds)
 /* Every kind of the catalogue that retractors take: in random positions
  * among orthodox units (its hurdles and victims), each legal move of
  * either side is taken back by a retraction offered after it, to the
- * very position it left.  A missing one would be a defence or a key the
- * search never sees. */
+ * very position it left, without a condition and under the Anti-Circe
+ * types retractors take (AC-R2 to AC-R6).  A missing one would be a
+ * defence or a key the search never sees. */
 static void
-test_every_kind_taken_back (void)
+audit_every_kind (gconstpointer data)
 {
+  const char *condition = data;
   size_t n_kinds;
   const FaPieceSpec *catalogue = fa_piece_catalogue (&n_kinds);
   GRand *rand = g_rand_new_with_seed (1223);
@@ -592,11 +597,11 @@ test_every_kind_taken_back (void)
             = g_strdup_printf ("White K%s %s%s Q%s R%s S%s P%s Black K%s %s%s B%s R%s P%s", sq[0], spec->code, sq[2],
                                sq[3], sq[4], sq[5], sq[6], sq[1], spec->code, sq[7], sq[8], sq[9], sq[10]);
           gboolean holds = FALSE;
-          g_autofree char *report = audit (text, &holds);
+          g_autofree char *report = audit (text, condition, &holds);
           if (!report)
             continue;
           if (!holds)
-            g_test_message ("%s (%s): %s", spec->code, text, report);
+            g_test_message ("%s (%s; %s): %s", spec->code, text, condition, report);
           g_assert_true (holds);
           audited++;
         }
@@ -628,6 +633,8 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/hoeg", test_hoeg);
   g_test_add_func ("/retro/forward-defence", test_forward_defence);
   g_test_add_func ("/retro/simple-keys", test_simple_keys);
-  g_test_add_func ("/retro/every-kind-taken-back", test_every_kind_taken_back);
+  g_test_add_data_func ("/retro/every-kind-taken-back", "", audit_every_kind);
+  g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-calvet", "AntiCirce", audit_every_kind);
+  g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-cheylan", "AntiCirce Cheylan", audit_every_kind);
   return g_test_run ();
 }

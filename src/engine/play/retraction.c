@@ -94,7 +94,8 @@ captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
 static bool
 walks_lines_back (FaShape shape)
 {
-  return shape == FA_SHAPE_LEAP || shape == FA_SHAPE_RIDE || shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP;
+  return shape == FA_SHAPE_LEAP || shape == FA_SHAPE_RIDE || shape == FA_SHAPE_HOP || shape == FA_SHAPE_LION_HOP
+         || shape == FA_SHAPE_LOCUST;
 }
 
 /* The ways of side's piece of kind back from a to a square D, now
@@ -160,6 +161,26 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
                     break;
                   add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
                 }
+              break;
+            case FA_SHAPE_LOCUST:
+              {
+                /* The victim stood just before the arrival, the squares
+                 * before it back to d (a leap's: one leap) were empty.
+                 * Where the unit stands elsewhere (Anti-Circe), a is
+                 * where it captured: the victim's square, which its
+                 * relocation goes by. */
+                FaSquare victim = stands == a ? offset (g, a, -vec.dx, -vec.dy) : a;
+                FaSquare to = stands == a ? a : offset (g, a, vec.dx, vec.dy);
+                if (!capture || victim == FA_NO_SQUARE || to == FA_NO_SQUARE || !FREE (victim) || !FREE (to))
+                  break;
+                for (int steps = 1; part->range == 0 || steps <= part->range; steps++)
+                  {
+                    FaSquare d = offset (g, victim, -steps * vec.dx, -steps * vec.dy);
+                    if (d == FA_NO_SQUARE || !FREE (d))
+                      break;
+                    add_shape (list, d, to, FA_RETRACTION_MOVE, false, true)->victim_square = victim;
+                  }
+              }
               break;
             case FA_SHAPE_HOP:
               {

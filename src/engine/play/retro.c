@@ -540,9 +540,8 @@ retractable_kind (const FaPieceSpec *spec)
   if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
     return false;
   for (int i = 0; i < movement.n_parts; i++)
-    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_LOCUST
-        || movement.parts[i].shape == FA_SHAPE_ROCOCO || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN
-        || movement.parts[i].marine)
+    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_ROCOCO
+        || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN || movement.parts[i].marine)
       return false;
   return true;
 }
