@@ -4,6 +4,7 @@
  * defensive types and of help retractors on published problems and on
  * positions built for one rule each. */
 #include <glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "io/popeye-input.h"
@@ -612,6 +613,114 @@ audit_every_kind (gconstpointer data)
   g_rand_free (rand);
 }
 
+/* The Rococo pieces together, in random positions (pieces-uc73.md
+ * section 4): freezing, suicides, swaps, mutual destruction, withdrawals,
+ * approaches, a long leaper's jumps, a chameleon's captures and a cannon
+ * pawn's hops and promotions, each legal move taken back. */
+static void
+test_rococo_taken_back (void)
+{
+  static const char *const rococo[] = { "CM", "LL", "SWP", "WDR", "ADV", "IM", "CNP" };
+  static const char *const orthodox[] = { "Q", "R", "B", "S", "P" };
+  GRand *rand = g_rand_new_with_seed (73);
+  int audited = 0, several = 0, own = 0;
+  for (int attempt = 0; attempt < 400; attempt++)
+    {
+      gboolean used[64] = { FALSE };
+      char sq[14][4];
+      random_square (rand, used, 0, 7, sq[0]);
+      random_square (rand, used, 0, 7, sq[1]);
+      for (int i = 2; i < 14; i++)
+        random_square (rand, used, 1, 6, sq[i]);
+      GString *text = g_string_new (NULL);
+      for (int side = 0; side < 2; side++)
+        {
+          g_string_append_printf (text, "%s K%s", side ? " Black" : "White", sq[side]);
+          for (int i = 0; i < 4; i++)
+            g_string_append_printf (text, " %s%s", rococo[g_rand_int_range (rand, 0, G_N_ELEMENTS (rococo))],
+                                    sq[2 + 6 * side + i]);
+          for (int i = 4; i < 6; i++)
+            g_string_append_printf (text, " %s%s", orthodox[g_rand_int_range (rand, 0, G_N_ELEMENTS (orthodox))],
+                                    sq[2 + 6 * side + i]);
+        }
+      gboolean holds = FALSE;
+      g_autofree char *report = audit (text->str, "", &holds);
+      if (report && !holds)
+        g_test_message ("%s: %s", text->str, report);
+      g_assert_true (!report || holds);
+      audited += report != NULL;
+      int taken, missing, several_taken, own_taken;
+      if (report && sscanf (report, "%d moves taken back, %d missing; %d took several units, %d the mover's own",
+                            &taken, &missing, &several_taken, &own_taken) == 4)
+        {
+          several += several_taken;
+          own += own_taken;
+        }
+      g_string_free (text, TRUE);
+    }
+  g_test_message ("%d positions audited: %d moves took several units, %d the mover's own", audited, several, own);
+  g_assert_cmpint (audited, >, 100);
+  /* The positions did try the long leaper's jumps, the suicides and the
+   * mutual destructions. */
+  g_assert_cmpint (several, >, 0);
+  g_assert_cmpint (own, >, 0);
+  g_rand_free (rand);
+}
+
+/* Positions built for one Rococo rule each: every legal move from them
+ * taken back (fa_retro_audit). */
+static void
+test_rococo_positions_taken_back (void)
+{
+  static const struct
+  {
+    const char *pieces, *rule;
+  } positions[] = {
+    /* a2-a7 and a2-a8 take both, a2-a5 the rook */
+    { "White Ka1 LLa2 Black Kh8 Ra4 Ba6", "LL: overtaking two units" },
+    { "White Kh1 LLb2 Black Ka8 Sc3 Pe5 Qg7", "LL: overtaking on a diagonal" },
+    { "White Ka1 WDRd4 Black Kh8 Sc3 Qd5 Re5", "WDR-1: withdrawal" },
+    { "White Ka1 ADVd4 Black Kh8 Sd7 Qg7 Rb6", "ADV-1: approach" },
+    { "White Kh1 CNPb7 Qc1 Black Ka5 Rg8", "4.7: the cannon pawn's promotion" },
+    { "White Kh1 CNPe4 Qf3 Pd3 Rd6 Black Ka8 Be5 Sg2 Pc2 Pd5", "CNP-1: steps and hops" },
+    { "White Ka1 SWPd4 Rg4 Pc3 Black Kh8 Qd7 Se5", "SWP-1: swaps and mutual destruction" },
+    { "White Kh1 IMd4 Rd5 Black Ka8 Qe5 Sf6", "RC-1: a frozen unit's suicide" },
+    { "White Ka1 CMd4 Pc3 Black Kh8 Qd7 Se6 Bf2", "CM-1: the chameleon takes as each unit takes" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      gboolean holds = FALSE;
+      g_autofree char *report = audit (positions[i].pieces, "", &holds);
+      g_test_message ("%s: %s", positions[i].rule, report ? report : "(refused)");
+      g_assert_nonnull (report);
+      g_assert_true (holds);
+    }
+}
+
+/* Rococo pieces solved in a retractor, checked by hand. */
+static void
+test_rococo_solve (void)
+{
+  /* WDR: -1.Kc8-c7! & 1.WDRc6-b7#: the withdrawer beside a8 checks by
+   * moving off to c6, takes a7 by moving to c7, freed by the retraction;
+   * the king on c8 guards b7 and b8. */
+  g_autofree char *withdrawer = solve ("White Kc7 WDRc6 Black Ka8", "-1 & #1", "Proca");
+  g_autofree char *withdrawer_keys = keys_of (withdrawer);
+  g_assert_cmpstr (withdrawer_keys, ==, "-1.Kc8-c7!");
+  g_assert_nonnull (strstr (withdrawer, "& 1.WDRc6-b7 #"));
+  /* ADV: the advancer on d5 checks a8 (it can move to b7, a8 beyond).
+   * -1.ADVc5-d5+ & 1.ADVc5-f8# (on to b8, a8 beyond; b8 covered the same
+   * way, a7 and b7 by the king).  From e4 the advancer would have given
+   * check already (b7, a8 beyond), which White to move may not (RET-10):
+   * only with a unit taken on c6, which blocked the line, does e4-d5 hold
+   * (the advancer takes c6 as it arrives on d5). */
+  g_autofree char *advancer = solve ("White Kb6 ADVd5 Black Ka8", "-1 & #1", "Proca");
+  g_autofree char *advancer_keys = keys_of (advancer);
+  g_assert_nonnull (strstr (advancer, "   -1.ADVc5-d5+!\n          & 1.ADVc5-f8 #\n"));
+  g_assert_nonnull (strstr (advancer_keys, "-1.ADVe4-d5[-bPc6]+!"));
+  g_assert_null (strstr (advancer_keys, "-1.ADVe4-d5+!"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -634,6 +743,9 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/forward-defence", test_forward_defence);
   g_test_add_func ("/retro/simple-keys", test_simple_keys);
   g_test_add_data_func ("/retro/every-kind-taken-back", "", audit_every_kind);
+  g_test_add_func ("/retro/rococo-taken-back", test_rococo_taken_back);
+  g_test_add_func ("/retro/rococo-positions-taken-back", test_rococo_positions_taken_back);
+  g_test_add_func ("/retro/rococo-solve", test_rococo_solve);
   g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-calvet", "AntiCirce", audit_every_kind);
   g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-cheylan", "AntiCirce Cheylan", audit_every_kind);
   return g_test_run ();

@@ -47,7 +47,8 @@ add_shape (FaRetroList *list, FaSquare from, FaSquare to, int kind, bool plain, 
     }
   FaRetroShape *shape = &list->shapes[list->n++];
   *shape = (FaRetroShape) { .move = { .from = (uint8_t) from, .to = (uint8_t) to }, .kind = (uint8_t) kind,
-                            .plain = plain, .capture = capture, .victim_square = to, .stands = to };
+                            .plain = plain, .capture = capture, .victim_square = to, .n_victims = 1,
+                            .stands = to };
   return shape;
 }
 
@@ -85,6 +86,118 @@ captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
       return relocation (rt, kind, side, a) == a;
     default:
       return false;
+    }
+}
+
+/* The eight lines of a queen, on which the Rococo pieces move. */
+static const int queen_lines[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+
+/* A long leaper's ways back from a to d along the line (dx, dy), d
+ * steps before a: every set of the squares between, none two side by
+ * side, its units jumped (section 4.6 of pieces-uc73.md). */
+static void
+long_leaper_jumps (const FaRetro *rt, FaSquare d, FaSquare a, int steps, int dx, int dy, FaRetroList *list)
+{
+  const FaGeometry *g = &rt->s->rules->geometry;
+  int between = steps - 1;
+  for (unsigned set = 1; set < (1u << between); set++)
+    {
+      if (set & (set >> 1) || __builtin_popcount (set) > FA_RETRO_MAX_JUMPED)
+        continue;
+      FaRetroShape *shape = add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
+      shape->move.special = FA_MOVE_SPECIAL_ROCOCO;
+      shape->n_victims = 0;
+      for (int k = 0; k < between; k++)
+        if (set & (1u << k))
+          {
+            FaSquare jumped = offset (g, d, (k + 1) * dx, (k + 1) * dy);
+            if (shape->n_victims == 0)
+              shape->victim_square = jumped;
+            else
+              shape->more_victims[shape->n_victims - 1] = jumped;
+            shape->n_victims++;
+          }
+    }
+}
+
+/* A Rococo piece's ways back to a (section 4 of pieces-uc73.md): its
+ * passive queen moves, each with what its power took on the way (the
+ * unit it withdrew from, the one beyond its arrival, those it jumped), a
+ * swapper's swap (with the unit now where it came from), a cannon pawn's
+ * steps and hops; a chameleon, which takes every other unit as that unit
+ * takes, from every square.  The forward check decides. */
+static void
+rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, int side, bool uncaptures, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  for (int l = 0; l < 8; l++)
+    {
+      int dx = queen_lines[l][0], dy = queen_lines[l][1];
+      if (power == FA_ROCOCO_CANNON_PAWN)
+        {
+          FaSquare step = offset (g, a, -dx, -dy), hop = offset (g, a, -2 * dx, -2 * dy);
+          if (step != FA_NO_SQUARE && !pos->board[step])
+            add_shape (list, step, a, FA_RETRACTION_MOVE, true, false);
+          else if (step != FA_NO_SQUARE && hop != FA_NO_SQUARE && !pos->board[hop])
+            add_shape (list, hop, a, FA_RETRACTION_MOVE, true, uncaptures);
+          continue;
+        }
+      for (int steps = 1;; steps++)
+        {
+          FaSquare d = offset (g, a, -steps * dx, -steps * dy);
+          if (d == FA_NO_SQUARE)
+            break;
+          if (pos->board[d])
+            {
+              /* A swap: the unit on d stood on a. */
+              if (power == FA_ROCOCO_SWAPPER || power == FA_ROCOCO_CHAMELEON)
+                {
+                  FaRetroShape *swap = add_shape (list, d, a, FA_RETRACTION_SWAP, true, false);
+                  swap->move.special = FA_MOVE_SPECIAL_SWAP;
+                }
+              break;
+            }
+          add_shape (list, d, a, FA_RETRACTION_MOVE, true, false);
+          if (!uncaptures)
+            continue;
+          FaSquare behind = offset (g, d, -dx, -dy), beyond = offset (g, a, dx, dy);
+          if (power == FA_ROCOCO_WITHDRAWER && behind != FA_NO_SQUARE && !pos->board[behind])
+            {
+              FaRetroShape *withdrawal = add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
+              withdrawal->victim_square = behind;
+              withdrawal->move.special = FA_MOVE_SPECIAL_ROCOCO;
+            }
+          if (power == FA_ROCOCO_ADVANCER && beyond != FA_NO_SQUARE && !pos->board[beyond])
+            {
+              FaRetroShape *approach = add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
+              approach->victim_square = beyond;
+              approach->move.special = FA_MOVE_SPECIAL_ROCOCO;
+            }
+          if (power == FA_ROCOCO_LONG_LEAPER && steps > 1)
+            long_leaper_jumps (rt, d, a, steps, dx, dy, list);
+        }
+    }
+  if (power != FA_ROCOCO_CHAMELEON || !uncaptures)
+    return;
+  /* The chameleon took the unit on a as that unit takes: from anywhere
+   * its kind reaches a from, a pawn en passant too (section 4.4, 6.). */
+  for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
+    if (d != a && fa_square_exists (g, d) && !pos->board[d])
+      add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
+  int up = side == FA_WHITE ? 1 : -1;
+  FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
+  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 3 : 2) || beside == FA_NO_SQUARE || pos->board[beside]
+      || before == FA_NO_SQUARE || pos->board[before])
+    return;
+  for (int dx = -1; dx <= 1; dx += 2)
+    {
+      FaSquare d = offset (g, a, dx, -up);
+      if (d == FA_NO_SQUARE || pos->board[d])
+        continue;
+      FaRetroShape *ep = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
+      ep->move.type = FA_MOVE_EN_PASSANT;
+      ep->victim_square = beside;
     }
 }
 
@@ -129,6 +242,13 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
                 && fa_path_tree_may_reach (part->paths, fa_square_file (g, a) - fa_square_file (g, d),
                                            fa_square_rank (g, a) - fa_square_rank (g, d)))
               add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
+          continue;
+        }
+      if (part->shape == FA_SHAPE_ROCOCO)
+        {
+          /* Retractors take no condition with Rococo pieces: the unit
+           * stands where it arrived (retro.c). */
+          rococo_shapes (rt, (FaRococoPower) part->rococo, a, side, capture, list);
           continue;
         }
       if (!walks_lines_back (part->shape))
@@ -394,6 +514,83 @@ castling_shapes (const FaRetro *rt, int side, FaRetroList *list)
     }
 }
 
+/* A promoted piece on a back from its promotion by a cannon pawn's step
+ * or hop (section 4.7 of pieces-uc73.md), where side has one. */
+static void
+cannon_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  if (!rt->cannon_pawn_kind[side] || fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
+    return;
+  int first = list->n;
+  rococo_shapes (rt, FA_ROCOCO_CANNON_PAWN, a, side, rt->type != FA_RETRACTOR_PACIFIC, list);
+  for (int i = first; i < list->n; i++)
+    {
+      list->shapes[i].kind = list->shapes[i].capture ? FA_RETRACTION_PROMOTION_CAPTURE : FA_RETRACTION_PROMOTION;
+      list->shapes[i].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+      list->shapes[i].unpromoted = rt->cannon_pawn_kind[side];
+    }
+}
+
+/* Is a unit of side on sq frozen (section 4.2 of pieces-uc73.md): an
+ * enemy immobilizer beside it, or, for an immobilizer, an enemy
+ * chameleon? */
+static bool
+would_be_frozen (const FaPosition *pos, FaSquare sq, int side, bool immobilizer)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  for (int l = 0; l < 8; l++)
+    {
+      FaSquare next = offset (g, sq, queen_lines[l][0], queen_lines[l][1]);
+      FaPiece q = next == FA_NO_SQUARE ? 0 : pos->board[next];
+      if (!q || fa_piece_is_side (q, side))
+        continue;
+      int power = r->rococo_power[fa_piece_kind (q)];
+      if (power == FA_ROCOCO_IMMOBILIZER || (immobilizer && power == FA_ROCOCO_CHAMELEON))
+        return true;
+    }
+  return false;
+}
+
+/* The retractions that put back a unit of side the position lacks:
+ * a frozen unit that removed itself (section 4.3), each kind it may have
+ * been on each square where it would be frozen; a swapper that destroyed
+ * itself with an enemy beside it (section 4.5), on each empty square with
+ * the enemy on an empty square beside. */
+static void
+appearing_shapes (const FaRetro *rt, int side, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC && rt->n_victim_kinds > 0;
+  for (FaSquare sq = 0; sq < fa_geometry_n_squares (g); sq++)
+    {
+      if (!fa_square_exists (g, sq) || pos->board[sq])
+        continue;
+      for (FaKindSet kinds = rt->suicide_kinds[side]; kinds; kinds &= kinds - 1)
+        {
+          int kind = fa_kind_set_first (kinds);
+          if (!would_be_frozen (pos, sq, side, r->rococo_power[kind] == FA_ROCOCO_IMMOBILIZER))
+            continue;
+          FaRetroShape *suicide = add_shape (list, sq, sq, FA_RETRACTION_APPEARS, true, false);
+          suicide->appears = fa_piece_make (kind, fa_side_bit (side));
+          suicide->move.special = FA_MOVE_SPECIAL_ROCOCO;
+        }
+      for (int l = 0; l < 8 && uncaptures && rt->swapper_kind[side]; l++)
+        {
+          FaSquare enemy = offset (g, sq, queen_lines[l][0], queen_lines[l][1]);
+          if (enemy == FA_NO_SQUARE || pos->board[enemy])
+            continue;
+          FaRetroShape *destruction = add_shape (list, sq, enemy, FA_RETRACTION_APPEARS, false, true);
+          destruction->appears = fa_piece_make (rt->swapper_kind[side], fa_side_bit (side));
+          destruction->move.special = FA_MOVE_SPECIAL_ROCOCO;
+        }
+    }
+}
+
 /* The shapes of the side to retract (the side not to move), appended to
  * list. */
 static void
@@ -432,12 +629,17 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
         {
           piece_shapes (rt, a, side, list);
           if (r->promotion_order[kind])
-            pawn_shapes (rt, a, side, true, list);
+            {
+              pawn_shapes (rt, a, side, true, list);
+              cannon_pawn_unpromotions (rt, a, side, list);
+            }
         }
       if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
         anticirce_shapes (rt, a, side, list);
     }
   castling_shapes (rt, side, list);
+  if (rt->rococo)
+    appearing_shapes (rt, side, list);
 }
 
 /* ---- Applying a retraction -------------------------------------------- */
@@ -466,19 +668,24 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
                               .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced,
                               .mwu = pos->mwu, .after_mwu = rt->after_mwu };
   memcpy (u->state.frozen, rt->frozen, sizeof rt->frozen);
+  memcpy (u->state.no_swap_back, pos->no_swap_back, sizeof pos->no_swap_back);
   u->state.n_occupied = pos->n_occupied;
   memcpy (u->state.occupied, pos->occupied, sizeof (FaSquare) * (size_t) pos->n_occupied);
   rt->after_mwu = pos->mwu;
   FaSquare d = shape->move.from, a = shape->move.to;
-  FaPiece unit = pos->board[shape->stands];
+  bool appears = shape->kind == FA_RETRACTION_APPEARS;
+  FaPiece unit = appears ? shape->appears : pos->board[shape->stands];
   bool magic = shape->stands == pos->mwu && pos->mwu != FA_NO_SQUARE;
   /* MWU-R2: the Magic Wandering Unit goes back in the colour of the side
    * that moved it. */
   if (magic)
     unit = fa_piece_make (fa_piece_kind (unit), fa_side_bit (side));
   if (shape->move.promotion)
-    unit = fa_piece_make (r->pawn_kind, fa_side_bit (side));
-  set_square (pos, u, shape->stands, 0);
+    unit = fa_piece_make (shape->unpromoted ? shape->unpromoted : r->pawn_kind, fa_side_bit (side));
+  if (shape->kind == FA_RETRACTION_SWAP)
+    set_square (pos, u, a, pos->board[d]);
+  else if (!appears)
+    set_square (pos, u, shape->stands, 0);
   set_square (pos, u, d, unit);
   if (magic)
     {
@@ -498,11 +705,26 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
       rt->frozen[d >> 6] |= 1ull << (d & 63);
       rt->frozen[rook_home >> 6] |= 1ull << (rook_home & 63);
     }
-  if (victim)
+  if (victim & FA_RETRO_VICTIM_TUPLE)
+    {
+      /* A long leaper's jumps: the kinds' combination, a digit a square. */
+      unsigned index = victim & ~(FA_RETRO_VICTIM_TUPLE | FA_RETRO_VICTIM_MWU);
+      unsigned colour = fa_side_bit (side ^ 1);
+      for (int i = 0; i < shape->n_victims; i++)
+        {
+          FaSquare sq = i == 0 ? shape->victim_square : shape->more_victims[i - 1];
+          set_square (pos, u, sq, fa_piece_make (rt->victim_kinds[index % (unsigned) rt->n_victim_kinds], colour));
+          index /= (unsigned) rt->n_victim_kinds;
+        }
+    }
+  else if (victim)
     set_square (pos, u, shape->victim_square, fa_retro_victim_piece (victim));
   rt->forced = shape->kind == FA_RETRACTION_EN_PASSANT ? shape->victim_square : FA_NO_SQUARE;
   pos->side = side;
   pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
+  /* No swap is known to have been made just before. */
+  pos->hash ^= fa_no_swap_back_key (pos->no_swap_back[0], pos->no_swap_back[1]);
+  pos->no_swap_back[0] = pos->no_swap_back[1] = FA_NO_SQUARE;
   /* RET-18: castling is possible unless proved otherwise. */
   fa_position_set_default_castling (pos);
 }
@@ -522,6 +744,7 @@ fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
   pos->ep_target = was->ep_target;
   pos->ep_victim = was->ep_victim;
   pos->mwu = was->mwu;
+  memcpy (pos->no_swap_back, was->no_swap_back, sizeof pos->no_swap_back);
   rt->after_mwu = was->after_mwu;
   pos->hash = was->hash;
   rt->forced = was->forced;
@@ -564,7 +787,8 @@ forward_move (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, FaMo
     {
       const FaMove *m = &moves[i];
       if (m->from != shape->move.from || m->to != shape->move.to || m->promotion != shape->move.promotion
-          || castling_or_en_passant (*m) != castling_or_en_passant (shape->move))
+          || castling_or_en_passant (*m) != castling_or_en_passant (shape->move)
+          || (shape->move.special && m->special != shape->move.special))
         continue;
       if (record)
         *record = fa_search_record (rt->s, *m, number);
@@ -793,6 +1017,30 @@ fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, F
       out[n++] = fa_piece_make (pos->rules->pawn_kind, colour);
       return n;
     }
+  if (shape->n_victims > 1)
+    {
+      /* Each kind on each square jumped, no pawn on a first or last rank:
+       * index digit i is the kind on the i-th square. */
+      unsigned combinations = 1;
+      for (int i = 0; i < shape->n_victims; i++)
+        combinations *= (unsigned) rt->n_victim_kinds;
+      for (unsigned index = 0; index < combinations; index++)
+        {
+          bool possible = true;
+          unsigned digits = index;
+          for (int i = 0; i < shape->n_victims; i++)
+            {
+              FaSquare sq = i == 0 ? shape->victim_square : shape->more_victims[i - 1];
+              int kind = rt->victim_kinds[digits % (unsigned) rt->n_victim_kinds];
+              int on_rank = fa_square_rank (g, sq);
+              possible &= kind != pos->rules->pawn_kind || (on_rank != 0 && on_rank != g->ranks - 1);
+              digits /= (unsigned) rt->n_victim_kinds;
+            }
+          if (possible)
+            out[n++] = (FaRetroVictim) (FA_RETRO_VICTIM_TUPLE | index);
+        }
+      return n;
+    }
   /* MWU-R3, MWU-R4: the Magic Wandering Unit took an ordinary unit, or
    * was an ordinary unit that took the power from the one it took. */
   bool mwu_victims = shape->stands == pos->mwu;
@@ -908,6 +1156,18 @@ fa_retro_init (FaRetro *rt, FaSearch *s)
         rt->victim_kinds[rt->n_victim_kinds++] = kind;
     }
   const FaRules *r = s->rules;
+  rt->rococo = r->rococo_kinds[0] != 0;
+  for (int kind = 1; kind <= r->n_kinds && rt->rococo; kind++)
+    for (int side = 0; side < 2; side++)
+      {
+        /* Any unit but a king may have frozen and removed itself. */
+        if (!(r->kinds[kind].spec->flags & FA_PIECE_ROYAL))
+          rt->suicide_kinds[side] |= fa_kind_bit (kind);
+        if (r->rococo_power[kind] == FA_ROCOCO_SWAPPER && !rt->swapper_kind[side])
+          rt->swapper_kind[side] = (uint8_t) kind;
+        if (r->rococo_power[kind] == FA_ROCOCO_CANNON_PAWN && !rt->cannon_pawn_kind[side])
+          rt->cannon_pawn_kind[side] = (uint8_t) kind;
+      }
   if (r->conditions.anticirce != FA_ANTICIRCE_NONE)
     {
       int squares = fa_geometry_n_squares (&r->geometry);

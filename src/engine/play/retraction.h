@@ -18,7 +18,16 @@ typedef enum
   FA_RETRACTION_PROMOTION,         /* RR-5: a promotion on A */
   FA_RETRACTION_PROMOTION_CAPTURE, /* RR-6: a promotion capturing on A */
   FA_RETRACTION_CASTLING,          /* RR-7 */
+  FA_RETRACTION_SWAP,              /* a swapper's swap: the units on D and A change places back */
+  /* A unit the position lacks comes back on D (FaRetroShape.appears): a
+   * swapper that destroyed itself with the unit on A, or a frozen unit
+   * that removed itself (D = A). */
+  FA_RETRACTION_APPEARS,
 } FaRetroShapeKind;
+
+/* The most units one retraction puts back: a long leaper's jumps on a
+ * line of eight (retractors refuse it on longer lines). */
+#define FA_RETRO_MAX_JUMPED 3
 
 /* The retractor chooses the shape: which unit, from where, whether it
  * captured at all where it need not have (RET-8). */
@@ -29,6 +38,15 @@ typedef struct
   bool plain;         /* it may have captured nothing */
   bool capture;       /* it may have captured: a unit appears on victim_square */
   FaSquare victim_square;
+  /* A long leaper's further victims: n_victims squares in all, the first
+   * victim_square (0 or 1 for every other shape). */
+  uint8_t n_victims;
+  FaSquare more_victims[FA_RETRO_MAX_JUMPED - 1];
+  /* FA_RETRACTION_APPEARS: the unit put back on D. */
+  FaPiece appears;
+  /* A promotion's pawn kind: 0 for the orthodox pawn, else the kind (a
+   * cannon pawn, section 4.7 of the UC-73 spec). */
+  uint8_t unpromoted;
   /* Where the unit stands now: A, or under Anti-Circe the square the
    * capture sent it to (AC-R3), which is D itself when it did not move. */
   FaSquare stands;
@@ -36,14 +54,17 @@ typedef struct
 
 /* The unit a retraction puts back: a piece (0: none), with
  * FA_RETRO_VICTIM_MWU when it is the Magic Wandering Unit (MWU-R4: the
- * retracting unit took the power from it). */
+ * retracting unit took the power from it).  A shape with several victims
+ * (a long leaper's) is given FA_RETRO_VICTIM_TUPLE with an index of the
+ * victim kinds' combinations instead (fa_retro_apply reads it). */
 typedef uint16_t FaRetroVictim;
 #define FA_RETRO_VICTIM_MWU 0x8000u
+#define FA_RETRO_VICTIM_TUPLE 0x4000u
 
 static inline FaPiece
 fa_retro_victim_piece (FaRetroVictim v)
 {
-  return (FaPiece) (v & ~FA_RETRO_VICTIM_MWU);
+  return (v & FA_RETRO_VICTIM_TUPLE) ? 0 : (FaPiece) (v & ~FA_RETRO_VICTIM_MWU);
 }
 
 /* A Black retraction that refuted White's (retro.c tries it first). */
@@ -56,8 +77,11 @@ typedef struct
 
 /* Kinds a retraction may uncapture: Q R B S P (RET-7). */
 #define FA_RETRO_MAX_VICTIMS 5
-/* The choices of one shape: none, each kind, each kind as the MWU. */
-#define FA_RETRO_MAX_CHOICES (2 * FA_RETRO_MAX_VICTIMS + 1)
+/* The choices of one shape: none, each kind, each kind as the MWU; for a
+ * long leaper's jumps, each kind on each square. */
+#define FA_RETRO_MAX_CHOICES 128
+_Static_assert (FA_RETRO_MAX_CHOICES >= 2 * FA_RETRO_MAX_VICTIMS + 1, "a unit's choices");
+_Static_assert (FA_RETRO_MAX_CHOICES >= 5 * 5 * 5 && FA_RETRO_MAX_JUMPED == 3, "a long leaper's choices");
 
 typedef struct
 {
@@ -88,6 +112,13 @@ typedef struct
   FaSquare after_mwu;
   /* By White's retractions left: Black's last refutation (retro.c). */
   FaRetroRefutation refutation[FA_MAX_RETRACTIONS + 1];
+  /* With Rococo pieces: by side, the kinds a unit that removed itself
+   * (frozen) may have been, a swapper's kind (0: none) that may have
+   * destroyed itself, and a cannon pawn's kind that may have promoted. */
+  bool rococo;
+  FaKindSet suicide_kinds[2];
+  uint8_t swapper_kind[2];
+  uint8_t cannon_pawn_kind[2];
 } FaRetro;
 
 /* What fa_retro_apply changed, to put back: the squares, and the state
@@ -100,6 +131,7 @@ typedef struct
   FaSquare ep_target, ep_victim;
   FaSquare forced;
   FaSquare mwu, after_mwu;
+  FaSquare no_swap_back[2];
   uint64_t frozen[FA_MAX_SQUARES / 64];
   /* The order of the units, which the next retractions are generated in:
    * put back as it was, so that a line's retractions come in the same
@@ -111,8 +143,8 @@ typedef struct
 typedef struct
 {
   int n;
-  FaSquare square[4];
-  FaPiece before[4];
+  FaSquare square[4 + FA_RETRO_MAX_JUMPED];
+  FaPiece before[4 + FA_RETRO_MAX_JUMPED];
   FaRetroState state;
 } FaRetroUndo;
 

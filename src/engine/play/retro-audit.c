@@ -11,6 +11,16 @@
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 
+/* How many units of side the move just made took off the board. */
+static int
+units_gone (const FaPosition *pos, const FaPiece *before, int side)
+{
+  int squares = fa_geometry_n_squares (&pos->rules->geometry), gone = 0;
+  for (FaSquare sq = 0; sq < squares; sq++)
+    gone += (before[sq] && fa_piece_is_side (before[sq], side)) - (pos->board[sq] && fa_piece_is_side (pos->board[sq], side));
+  return gone;
+}
+
 /* Did the move just made remove only units a retraction may put back
  * (RET-7: the victim kinds, never a king)? */
 static bool
@@ -68,7 +78,7 @@ fa_retro_audit (FaSearch *s, gboolean *holds)
   FaPosition *pos = &s->pos;
   int squares = fa_geometry_n_squares (&pos->rules->geometry);
   GString *report = g_string_new (NULL);
-  int checked = 0, missing = 0;
+  int checked = 0, missing = 0, several = 0, own = 0;
   for (int side = FA_WHITE; side <= FA_BLACK; side++)
     {
       pos->side = side;
@@ -82,6 +92,8 @@ fa_retro_audit (FaSearch *s, gboolean *holds)
           if (victims_restorable (rt, before, side))
             {
               checked++;
+              several += units_gone (pos, before, side ^ 1) > 1;
+              own += units_gone (pos, before, side) > 0;
               if (!taken_back (rt, before))
                 {
                   missing++;
@@ -95,7 +107,11 @@ fa_retro_audit (FaSearch *s, gboolean *holds)
           fa_position_unmake (pos);
         }
     }
-  g_string_append_printf (report, "%d moves taken back, %d missing\n", checked - missing, missing);
+  /* The counts that tell what the positions tried: moves that took several
+   * units, and moves that took the mover's own (a suicide, a mutual
+   * destruction). */
+  g_string_append_printf (report, "%d moves taken back, %d missing; %d took several units, %d the mover's own\n",
+                          checked - missing, missing, several, own);
   *holds = missing == 0 && checked > 0;
   fa_retro_clear (rt);
   g_free (rt);

@@ -202,8 +202,11 @@ retraction_matches (const FaRetro *rt, const WrittenMove *w, const FaRetroShape 
                     || (shape->kind == FA_RETRACTION_EN_PASSANT && shape->victim_square == w->to);
   if (!to_matches || !from_matches (w, g, shape->move.from))
     return false;
-  bool pawn_move = shape->kind != FA_RETRACTION_MOVE;
-  int unit = pawn_move ? r->pawn_kind : fa_piece_kind (pos->board[shape->stands]);
+  /* The unit that moved: one put back, a promoted piece's pawn, or the
+   * unit standing there now. */
+  int unit = shape->kind == FA_RETRACTION_APPEARS ? fa_piece_kind (shape->appears)
+             : shape->move.promotion             ? (shape->unpromoted ? shape->unpromoted : r->pawn_kind)
+                                                 : fa_piece_kind (pos->board[shape->stands]);
   if (w->relocated != FA_NO_SQUARE && w->relocated != shape->stands)
     return false;
   if (w->piece[0] ? kind_of_code (r, w->piece) != unit : unit != r->pawn_kind)

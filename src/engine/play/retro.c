@@ -521,12 +521,11 @@ retro_condition (const char *line)
   return false;
 }
 
-/* Can a move of this kind be taken back as the retractions do: a unit
- * uncaptured, if any, on the square the move left, a promoted piece back
- * to an orthodox pawn?  Not a fairy pawn's (its own steps back and
- * promotions), nor a locust's (its victim stood elsewhere), nor a Rococo
- * piece's (captures elsewhere, swaps).  Every other kind is: the ways
- * back are proposed from every square its moves may come from and checked
+/* Can a move of this kind be taken back as the retractions do?  Not a
+ * fairy pawn's (its own steps back and promotions).  Every other kind is:
+ * the ways back are proposed from every square its moves may come from,
+ * with the units its captures took where they stood (a locust's victim
+ * before its arrival, a Rococo piece's by its power), and checked
  * forwards (retraction.c), which tests/test-retro.c's audit holds for
  * each kind of the catalogue. */
 static bool
@@ -540,10 +539,25 @@ retractable_kind (const FaPieceSpec *spec)
   if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
     return false;
   for (int i = 0; i < movement.n_parts; i++)
-    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_ROCOCO
-        || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN || movement.parts[i].marine)
+    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN
+        || movement.parts[i].marine)
       return false;
   return true;
+}
+
+/* The Rococo power of a kind's movement, FA_ROCOCO_NONE for most. */
+static FaRococoPower
+rococo_power (const FaPieceSpec *spec)
+{
+  FaMovement movement;
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
+    return FA_ROCOCO_NONE;
+  for (int i = 0; i < movement.n_parts; i++)
+    if (movement.parts[i].shape == FA_SHAPE_ROCOCO)
+      return movement.parts[i].rococo;
+  return FA_ROCOCO_NONE;
 }
 
 const char *
@@ -565,10 +579,18 @@ fa_retro_unsupported (const FaProblem *p)
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      const FaPieceSpec *spec = fa_placed_piece_kind (pp);
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
-      if (!retractable_kind (fa_placed_piece_kind (pp)))
-        return N_("fairy pawns, locust-type and Rococo pieces in a retractor are not supported yet");
+      if (!retractable_kind (spec))
+        return N_("fairy pawns (Berolina, marine, Chinese, super-) in a retractor are not supported yet");
+      FaRococoPower power = rococo_power (spec);
+      if (power && p->conditions && p->conditions->len)
+        return N_("Rococo pieces in a retractor under a condition are not supported yet");
+      /* A long leaper's jumps on a line of more than eight squares would
+       * put back more units at once than the retractions hold. */
+      if (power == FA_ROCOCO_LONG_LEAPER && MAX (p->files, p->ranks) > 8)
+        return N_("a long leaper in a retractor on a board larger than 8x8 is not supported yet");
     }
   return NULL;
 }
