@@ -272,6 +272,11 @@ static const Vector popeye_vectors[] = {
   { "SB-1", "S/Bd4 Pc6", "Pe6 Sa1 Pf2", "d4", "xa1 b2 b5 c3 e3 xe6 xf2 f5" },  /* 8 */
   /* the zebu: a camel's and a giraffe's leaps */
   { "ZE-1", "ZEd4 Pe7", "Pc1 Sh5 Ph8", "d4", "a3 a5 xc1 c7 c8 e1 e8 g3 g5 h3 xh5" },  /* 11 */
+  /* the eagle equihoppers: the equihopper's hops turned a quarter at
+   * the hurdle (d4-d6-b6, d4-c3-a3 over the nearest unit; the nonstop
+   * one over any unit on the lines) */
+  { "EE-1", "EEd4 Pd6 Pf5 Pc3", "Pb4 Sf2 Pa8 Pe5 Sg6 Sf7", "d4", "b2 xb4 b6 d2 e7 f4 f6 g3 h4" },  /* 9 */
+  { "EN-1", "ENd4 Pd6 Pf5 Pc3", "Pb4 Sf2 Pa8 Pe5 Sg6 Sf7 Pb5", "d4", "a3 b2 xb4 b6 c7 d2 e7 f4 f6 g3 h4" },  /* 11 */
   /* the Chinese pawn: forward, and sideways across the river */
   { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
   { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
@@ -844,6 +849,7 @@ static const char *const fairy_groups[][8] = {
   { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
   { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
   { "RT", "BO", "DO", "ZE", "KA", "KL", "G", "CA" },
+  { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

@@ -83,6 +83,9 @@ typedef struct
 } Special;
 
 static const Special specials[] = {
+  /* (before "eagle", which begins them) */
+  { "eagleequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_EAGLE },
+  { "eaglenonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_EAGLE_NONSTOP },
   /* (before "rose", which begins them) */
   { "rosehopper", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_HOPPER },
   { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
@@ -498,8 +501,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle; the
            * nonstop orix: range 2, every square of the queen's lines. */
-          if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
-            part->range = strcmp (special->word, "nonstoporix") == 0 ? 2 : 1;
+          if (part->shape == FA_SHAPE_EQUIHOP && special->range)
+            part->range = special->range; /* the eagle equihoppers walk their own directions */
+          else if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
+            part->range = strcmp (special->word, "nonstoporix") == 0 ? FA_EQUIHOP_NONSTOP_ORIX : FA_EQUIHOP_NONSTOP;
           else if (part->shape == FA_SHAPE_EQUIHOP && !add_equihopper (out, part, special->word[0] == 'e'))
             {
               p -= strlen (special->word);

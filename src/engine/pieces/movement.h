@@ -62,6 +62,9 @@
  *              (over any unit to its mirror square, nothing between
  *              looked at), "nonstoporix" (the same over the units of the
  *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
+ *              "eagleequihopper" and "eaglenonstopequihopper" (their hop
+ *              turned a quarter at the hurdle, left or right: Popeye's EE
+ *              and EN);
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -194,6 +197,17 @@ typedef enum
   FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
   FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
 } FaKangarooMode;
+
+/* FA_SHAPE_EQUIHOP: which equihopper (rules/equihopper.h,
+ * rules/eagle-equihopper.h). */
+typedef enum
+{
+  FA_EQUIHOP_PLAIN = 0,         /* the equihopper's or orix's directions, a part each */
+  FA_EQUIHOP_NONSTOP = 1,       /* every unit a hurdle */
+  FA_EQUIHOP_NONSTOP_ORIX = 2,  /* every unit of the queen's lines a hurdle */
+  FA_EQUIHOP_EAGLE = 3,         /* the equihopper's hop turned a quarter at the hurdle */
+  FA_EQUIHOP_EAGLE_NONSTOP = 4, /* the nonstop one's, turned a quarter */
+} FaEquihopMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
 typedef enum

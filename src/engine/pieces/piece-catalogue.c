@@ -169,6 +169,12 @@ static const FaPieceSpec catalogue[] = {
   { "SH", "ship", "barco", "Schiff", "navire", "BAR", "SCH", "NAV", "cpawnR", 0, "R+", 0 },
   { "DR", "dragon", "dragón", "Drache", "dragon", "DR", "DR", "DR", "pawnN", 0, "S+", 0 },
   { "EQ", "equihopper", "equisaltador", "Equihopper", "équisauteur", "EQ", "EQ", "EQ", "equihopper", 0, "GH+", 0 },
+  /* Popeye's eagle equihoppers: the equihopper's and the nonstop
+   * equihopper's hops turned a quarter at the hurdle */
+  { "EE", "eagle equihopper", "equisaltador águila", "Adler-Equihopper", "équisauteur aigle", "EQG", "AE", "AE",
+    "eagleequihopper", 0, "GH+", 0 },
+  { "EN", "eagle nonstop equihopper", "equisaltador águila sin parada", "Adler-Non-stop-Equihopper",
+    "équisauteur aigle non-stop", "EQP", "AQ", "AQ", "eaglenonstopequihopper", 0, "GH+", 0 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",
     "doublegrasshopper", 0, "GH+", 0 },
   { "DK", "double rookhopper", "saltamontes torre doble", "Doppelturmhüpfer", "double sauterelle-tour", "DK", "DK", "DK",

@@ -168,6 +168,10 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_CHINESE_PAWN)
           kind->popeye_order = FA_POPEYE_ORDER_CHINESE_PAWN;
+        /* Popeye drops an eagle equihopper's doubles without sorting:
+         * its walk keeps Popeye's order */
+        if (part->shape == FA_SHAPE_EQUIHOP && part->range >= FA_EQUIHOP_EAGLE)
+          kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
         /* Popeye walks a kangaroo's lines the other way round */
         if (part->shape == FA_SHAPE_KANGAROO)
           kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
@@ -569,8 +573,11 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_ROCOCO:
       return fa_rococo_move_bound (rules, part);
     case FA_SHAPE_EQUIHOP:
-      /* one hop a direction; the nonstop one's over any square */
-      return part->range >= 1 ? g->files * g->ranks : part->n_vectors;
+      /* one hop a direction; the nonstop one's over any square; the
+       * eagle's two a hurdle, doubles included */
+      if (part->range >= FA_EQUIHOP_EAGLE)
+        return 2 * g->files * g->ranks;
+      return part->range >= FA_EQUIHOP_NONSTOP ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_DOUBLE_HOP:
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
     case FA_SHAPE_RADIAL:

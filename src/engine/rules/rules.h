@@ -57,6 +57,7 @@ typedef enum
   FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
   FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
   FA_POPEYE_ORDER_HUNTER,   /* the moves up the board, then those down */
+  FA_POPEYE_ORDER_GENERATED, /* as its walk generates them, Popeye's order (search.c) */
 } FaPopeyeOrder;
 
 typedef struct
