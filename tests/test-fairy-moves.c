@@ -185,6 +185,11 @@ static const Vector popeye_vectors[] = {
   { "O-2", "Od4 Ra7", "Oa4 Sb6", "d4", "xa4 b4 c4 d1 d2 d3 d5 d6 d7 d8 e4 f4 g4 h4" },  /* 14 */
   /* as a knight, and as a White pawn on its first rank (Black's pawn sees it) */
   { "O-3", "Ob1 Pa2", "Pc2 Sd2", "b1", "a3 b2 xc2 c3 xd2" },  /* 5 */
+  /* the friend: as the kinds of its own side that observe it, along a
+   * chain of friends (Sc6 lends the knight to Fd4, which lends it to Ff5;
+   * Rd1 lends the rook to Fd4 alone) */
+  { "F-1", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "d4", "b3 xb4 b5 c2 c4 d2 d3 d5 e2 e4 xe6 xf3 f4 g4 h4" },  /* 15 */
+  { "F-2", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "f5", "e3 e7 g3 g7 h4 h6" },  /* 6 */
   /* no chain: Black's orphan is seen by nothing */
   { "O-4", "Od4", "Oa4 Rh7 Sb6", "d4", "" },  /* 0 */
   /* equihopper: over the first unit on a line, the squares beyond empty,
@@ -850,6 +855,7 @@ static const char *const fairy_groups[][8] = {
   { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
   { "RT", "BO", "DO", "ZE", "KA", "KL", "G", "CA" },
   { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
+  { "F", "O", "N", "G", "R", "S", "B", "EE" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

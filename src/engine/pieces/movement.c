@@ -103,7 +103,8 @@ static const Special specials[] = {
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
-  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_ORPHAN },
+  { "friend", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_FRIEND },
   { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE, 0 },
   /* (before "spiralspringer", which begins them) */
   { "spiralspringer20", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_20, false, FA_ROCOCO_NONE, 0 },
@@ -449,7 +450,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
               || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
-              || part->shape == FA_SHAPE_KANGAROO)
+              || part->shape == FA_SHAPE_KANGAROO || part->shape == FA_SHAPE_ORPHAN)
             part->range = special->range;
           if (part->shape == FA_SHAPE_BOUNCY_KNIGHT)
             add_leap_directions (part, &none, 1, 2);

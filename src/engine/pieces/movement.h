@@ -46,7 +46,8 @@
  *   specials   (m or c before one: its moves or its captures only, "mpawn")
  *              "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
  *              "none" no move at all (the dummy), "orphan" (moves as the
- *              kinds that observe it: Popeye's orphan), "berolina" (the
+ *              kinds that observe it: Popeye's orphan), "friend" (as the
+ *              kinds of its own side that observe it: Popeye's F), "berolina" (the
  *              Berolina pawn: a diagonal step forward, two from its second
  *              rank, a capture straight forward, en passant, promotion),
  *              "sissa" (n rook steps then n bishop steps, or the other way
@@ -143,7 +144,7 @@ typedef enum
   FA_SHAPE_PAWN,      /* orthodox pawn */
   FA_SHAPE_PATHS,     /* non-leaping paths, each square before the last
                          empty: [X/Y], sissa, falcon (rules/paths.h) */
-  FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
+  FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h); range: FaBorrowMode */
   FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
   FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
   FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
@@ -197,6 +198,13 @@ typedef enum
   FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
   FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
 } FaKangarooMode;
+
+/* FA_SHAPE_ORPHAN: whose kinds it borrows. */
+typedef enum
+{
+  FA_BORROW_ORPHAN = 0, /* the other side's (rules/orphan.h) */
+  FA_BORROW_FRIEND = 1, /* its own side's (rules/friend.h) */
+} FaBorrowMode;
 
 /* FA_SHAPE_EQUIHOP: which equihopper (rules/equihopper.h,
  * rules/eagle-equihopper.h). */

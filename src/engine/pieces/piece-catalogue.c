@@ -101,6 +101,8 @@ static const FaPieceSpec catalogue[] = {
   { "B2", "rook bouncer",  "rebotador torre",   "Turmbouncer",       "tour bouncer",      "RB2", "B2", "B2", "rookbouncer", 0, "R+", 0 },
   { "B3", "bishop bouncer", "rebotador alfil",  "Läuferbouncer",     "fou bouncer",       "RB3", "B3", "B3", "bishopbouncer", 0, "B+", 0 },
   { "O",  "orphan",        "huérfano",          "Waise",             "orphelin",          "O",  "O",  "O",  "orphan",    0, "Q+", 0 },
+  /* Popeye's friend: as the orphan, the kinds of its own side lending */
+  { "F",  "friend",        "amigo",             "Freund",            "ami",               "AMG", "F", "A",  "friend",    0, "K+", 0 },
   { "WR", "wazirrider",    "visir jinete",      "Wesirreiter",       "vizir-cavalier",    "WR", "WR", "WR", "WW",        0, "R+", 45 },
   { "FR", "fersrider",     "alferza jinete",    "Fersreiter",        "fierce-cavalier",   "FR", "FR", "FR", "FF",        0, "B+", 45 },
   /* UC-73 (shared/spec/pieces-uc73.md, section 2): the pieces Popeye does

@@ -4,28 +4,18 @@
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 
-/* The squares of orphans that count as dummies while a chain is looked
- * for: a bit per square. */
-typedef struct
-{
-  uint64_t bits[FA_MAX_SQUARES / 64];
-} Dummies;
+typedef FaBorrowerDummies Dummies;
 
-static bool is_dummy (const Dummies *d, FaSquare sq) { return (d->bits[sq >> 6] >> (sq & 63)) & 1; }
-
-/* Would a piece of kind and side standing on x capture on target (a
- * unit of the other side stands there, or is put there for the look)?
- * The position is put back as it was: the board alone is touched, and
- * only generation reads it meanwhile. */
-static bool
-observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
+bool
+fa_borrower_observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
 {
   /* Leaps, rides and grasshopper hops: the attack tables answer. */
   if (fa_kind_set_has (pos->rules->table_test_kinds[side], kind))
     return fa_table_attack (pos, kind, side, x, target, true);
   FaPiece *board = (FaPiece *) pos->board;
   FaPiece saved = board[target];
-  if (!saved)
+  /* (a friend's own unit stands in for an enemy) */
+  if (!fa_piece_is_side (saved, side ^ 1))
     board[target] = fa_piece_make (pos->rules->pawn_kind, fa_side_bit (side ^ 1));
   FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
   int n = fa_generate_borrowed (pos, kind, side, x, moves, 0);
@@ -55,9 +45,9 @@ orphan_observes (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies
       FaSquare x = pos->occupied[i];
       FaPiece p = pos->board[x];
       if (x == sq || !fa_piece_is_side (p, side) || !fa_kind_set_has (r->orphan_kinds, fa_piece_kind (p))
-          || is_dummy (dummies, x))
+          || fa_borrower_is_dummy (dummies, x))
         continue;
-      if (observes (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, dummies))
+      if (fa_borrower_observes (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, dummies))
         return true;
     }
   return false;
@@ -72,17 +62,38 @@ chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummi
   if (fa_square_observed_by_kinds (pos, sq, enemy, fa_kind_bit (kind)))
     return true;
   /* While the chain goes on from here, this orphan is a dummy. */
-  dummies->bits[sq >> 6] |= 1ull << (sq & 63);
+  fa_borrower_set_dummy (dummies, sq, true);
   bool found = orphan_observes (pos, sq, enemy, kind, dummies);
-  dummies->bits[sq >> 6] &= ~(1ull << (sq & 63));
+  fa_borrower_set_dummy (dummies, sq, false);
   return found;
 }
 
-/* The kinds an orphan may borrow: those on the board, orphans aside. */
+/* The kinds an orphan may borrow: those on the board, orphans and
+ * friends aside. */
 static FaKindSet
 lendable_kinds (const FaPosition *pos)
 {
-  return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->orphan_kinds;
+  return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->borrower_kinds;
+}
+
+int
+fa_borrower_generate (const FaPosition *pos, int kind, int side, FaSquare from, FaMove *moves, int n)
+{
+  int first = n;
+  n = fa_generate_borrowed (pos, kind, side, from, moves, n);
+  /* It neither promotes, nor leaves an en passant square behind, nor
+   * captures en passant. */
+  int kept = first;
+  for (int i = first; i < n; i++)
+    if (moves[i].type != FA_MOVE_EN_PASSANT)
+      {
+        moves[kept] = moves[i];
+        moves[kept].promotion = 0;
+        if (moves[kept].type == FA_MOVE_DOUBLE_STEP)
+          moves[kept].type = FA_MOVE_PLAIN;
+        kept++;
+      }
+  return kept;
 }
 
 int
@@ -92,23 +103,8 @@ fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *move
     {
       int kind = fa_kind_set_first (kinds);
       Dummies dummies = { { 0 } };
-      if (!chain_to (pos, from, side, kind, &dummies))
-        continue;
-      int first = n;
-      n = fa_generate_borrowed (pos, kind, side, from, moves, n);
-      /* An orphan moving as a pawn neither promotes, nor leaves an en
-       * passant square behind, nor captures en passant. */
-      int kept = first;
-      for (int i = first; i < n; i++)
-        if (moves[i].type != FA_MOVE_EN_PASSANT)
-          {
-            moves[kept] = moves[i];
-            moves[kept].promotion = 0;
-            if (moves[kept].type == FA_MOVE_DOUBLE_STEP)
-              moves[kept].type = FA_MOVE_PLAIN;
-            kept++;
-          }
-      n = kept;
+      if (chain_to (pos, from, side, kind, &dummies))
+        n = fa_borrower_generate (pos, kind, side, from, moves, n);
     }
   return n;
 }

@@ -97,6 +97,8 @@ typedef struct FaRules
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
   FaKindSet orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
+  FaKindSet friend_kinds; /* kinds with a friend's part (rules/friend.h) */
+  FaKindSet borrower_kinds; /* both, which lend their moves to neither */
   /* The king's step is made and tested, not judged with the king taken
    * off: an orphan on its new square may borrow the king's moves, and a
    * double hopper may hop over it there on its way (rules/movegen.h). */
