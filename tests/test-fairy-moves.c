@@ -295,6 +295,11 @@ static const Vector popeye_vectors[] = {
    * (Popeye's moves, counted by hand) */
   { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
   { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
+  /* the bouncy nightrider: knight's lines, new ones from each empty edge
+   * square not bounced from before */
+  { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
+    "a3 a6 b1 b2 xb3 b4 b5 b6 b7 b8 c2 c3 c4 c5 c7 d2 d3 d5 d7 d8 e1 e2 e3 e4 e5 e6 e7 xe8 f1 f3 f4 f5 f6 f7 f8 g2 g3 "
+    "g4 g5 g6 g7 g8 h2 xh4 h5 h6 h7" },  /* 47 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -856,6 +861,7 @@ static const char *const fairy_groups[][8] = {
   { "RT", "BO", "DO", "ZE", "KA", "KL", "G", "CA" },
   { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
   { "F", "O", "N", "G", "R", "S", "B", "EE" },
+  { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

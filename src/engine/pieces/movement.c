@@ -95,6 +95,7 @@ static const Special specials[] = {
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
+  { "bouncynightrider", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_BOUNCY_NIGHTRIDER },
   /* (the lion first: "kangaroo" begins it) */
   { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_LION },
   { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_HOP },
@@ -450,7 +451,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
               || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
-              || part->shape == FA_SHAPE_KANGAROO || part->shape == FA_SHAPE_ORPHAN)
+              || part->shape == FA_SHAPE_KANGAROO || part->shape == FA_SHAPE_ORPHAN
+              || part->shape == FA_SHAPE_BOUNCY_KNIGHT)
             part->range = special->range;
           if (part->shape == FA_SHAPE_BOUNCY_KNIGHT)
             add_leap_directions (part, &none, 1, 2);

@@ -122,6 +122,8 @@
  *              four units, Popeye's BO); "chinesepawn" (a step
  *              forward, and in the far half of the board to either side
  *              too, moving or capturing; it never promotes: Popeye's CP);
+ *              "bouncynightrider" (knight's lines, new ones from each
+ *              empty edge square not bounced from before: Popeye's BN),
  *              "bouncyknight" (a knight's leap, and from an empty edge
  *              square another, three at most: Popeye's BK)
  *
@@ -198,6 +200,9 @@ typedef enum
   FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
   FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
 } FaKangarooMode;
+
+/* FA_SHAPE_BOUNCY_KNIGHT's range: the bouncy nightrider's (0 the knight's). */
+#define FA_BOUNCY_NIGHTRIDER 1
 
 /* FA_SHAPE_ORPHAN: whose kinds it borrows. */
 typedef enum

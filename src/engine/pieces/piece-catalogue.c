@@ -191,6 +191,8 @@ static const FaPieceSpec catalogue[] = {
    * squares, three at most */
   { "BK", "bouncy knight", "caballo rebotador", "reflektierender Springer", "cavalier rebondissant", "CRB", "RS", "CR",
     "bouncyknight", 0, "S+", 0 },
+  { "BN", "bouncy nightrider", "caballero nocturno rebotador", "reflektierender Nachtreiter", "noctambule rebondissant",
+    "CNR", "NR", "NR", "bouncynightrider", 0, "S+", 180 },
   /* Popeye's other zigzags: spiralspringers of one sum of their two
    * leaps, the quintessence, the boy and girl scouts */
   { "S2", "spiralspringer (2,0)", "saltador espiral (2,0)", "Spiralspringer (2,0)", "sauteur spirale (2,0)", "SE2", "S2",
