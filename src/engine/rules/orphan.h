@@ -18,37 +18,13 @@ int fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *
 bool fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds);
 
 /* Shared with the friend (rules/friend.h), which borrows as the orphan
- * does. */
+ * does, its own side lending. */
 
-/* The squares of orphans (friends) that count as dummies while a chain
- * is looked for: a bit per square. */
-typedef struct
-{
-  uint64_t bits[FA_MAX_SQUARES / 64];
-} FaBorrowerDummies;
+/* The moves of side's orphan (friend) on from as each kind of lent
+ * whose chain it has, without promotions, double steps or en passant,
+ * added from moves[n] on; returns the new count. */
+int fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet lent, bool friend, FaMove *moves,
+                          int n);
 
-static inline bool
-fa_borrower_is_dummy (const FaBorrowerDummies *d, FaSquare sq)
-{
-  return (d->bits[sq >> 6] >> (sq & 63)) & 1;
-}
-
-static inline void
-fa_borrower_set_dummy (FaBorrowerDummies *d, FaSquare sq, bool dummy)
-{
-  if (dummy)
-    d->bits[sq >> 6] |= 1ull << (sq & 63);
-  else
-    d->bits[sq >> 6] &= ~(1ull << (sq & 63));
-}
-
-/* Would a piece of kind and side standing on x capture on target (a unit
- * of the other side stands there, or is put there for the look)?  The
- * position is put back as it was: the board alone is touched, and only
- * generation reads it meanwhile. */
-bool fa_borrower_observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target);
-
-/* The moves of side's unit on from as kind makes them, without
- * promotions, double steps or en passant, from moves[n] on; returns the
- * new count. */
-int fa_borrower_generate (const FaPosition *pos, int kind, int side, FaSquare from, FaMove *moves, int n);
+/* Does one of by_side's orphans (friends) attack sq as a kind of lent? */
+bool fa_borrower_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet lent, bool friend);
