@@ -88,7 +88,7 @@ def load_tables(popeye_src):
         text = f.read()
     tables = {}
     for name in ('GlobalTokenString', 'ProblemTokenString', 'EndTwinTokenString',
-                 'InitialTwinTokenString', 'OptString', 'CondString', 'ColourString',
+                 'InitialTwinTokenString', 'OptString', 'CondString', 'ExtraCondString', 'ColourString',
                  'PieSpString', 'TwinningString', 'CirceVariantTypeString',
                  'AntiCirceVariantTypeString', 'SentinellesVariantTypeString'):
         langs = _languages(_block(text, name))
@@ -346,8 +346,9 @@ class Splitter:
                 if handle_top(tok):
                     continue
                 if state == 'condition' and not self.english:
-                    # the condition's name and its variant words, in English
-                    for table in ('CondString', 'CirceVariantTypeString', 'AntiCirceVariantTypeString',
+                    # the condition's name (or one of the two Popeye looks up
+                    # when none matches) and its variant words, in English
+                    for table in ('CondString', 'ExtraCondString', 'CirceVariantTypeString', 'AntiCirceVariantTypeString',
                                   'SentinellesVariantTypeString'):
                         i = uniq(self.t[table][self.lang], tok)
                         if i is not None:

@@ -185,6 +185,11 @@ static const Vector popeye_vectors[] = {
   { "O-2", "Od4 Ra7", "Oa4 Sb6", "d4", "xa4 b4 c4 d1 d2 d3 d5 d6 d7 d8 e4 f4 g4 h4" },  /* 14 */
   /* as a knight, and as a White pawn on its first rank (Black's pawn sees it) */
   { "O-3", "Ob1 Pa2", "Pc2 Sd2", "b1", "a3 b2 xc2 c3 xd2" },  /* 5 */
+  /* the friend: as the kinds of its own side that observe it, along a
+   * chain of friends (Sc6 lends the knight to Fd4, which lends it to Ff5;
+   * Rd1 lends the rook to Fd4 alone) */
+  { "F-1", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "d4", "b3 xb4 b5 c2 c4 d2 d3 d5 e2 e4 xe6 xf3 f4 g4 h4" },  /* 15 */
+  { "F-2", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "f5", "e3 e7 g3 g7 h4 h6" },  /* 6 */
   /* no chain: Black's orphan is seen by nothing */
   { "O-4", "Od4", "Oa4 Rh7 Sb6", "d4", "" },  /* 0 */
   /* equihopper: over the first unit on a line, the squares beyond empty,
@@ -272,6 +277,11 @@ static const Vector popeye_vectors[] = {
   { "SB-1", "S/Bd4 Pc6", "Pe6 Sa1 Pf2", "d4", "xa1 b2 b5 c3 e3 xe6 xf2 f5" },  /* 8 */
   /* the zebu: a camel's and a giraffe's leaps */
   { "ZE-1", "ZEd4 Pe7", "Pc1 Sh5 Ph8", "d4", "a3 a5 xc1 c7 c8 e1 e8 g3 g5 h3 xh5" },  /* 11 */
+  /* the eagle equihoppers: the equihopper's hops turned a quarter at
+   * the hurdle (d4-d6-b6, d4-c3-a3 over the nearest unit; the nonstop
+   * one over any unit on the lines) */
+  { "EE-1", "EEd4 Pd6 Pf5 Pc3", "Pb4 Sf2 Pa8 Pe5 Sg6 Sf7", "d4", "b2 xb4 b6 d2 e7 f4 f6 g3 h4" },  /* 9 */
+  { "EN-1", "ENd4 Pd6 Pf5 Pc3", "Pb4 Sf2 Pa8 Pe5 Sg6 Sf7 Pb5", "d4", "a3 b2 xb4 b6 c7 d2 e7 f4 f6 g3 h4" },  /* 11 */
   /* the Chinese pawn: forward, and sideways across the river */
   { "CP-1", "CPd4 Pd5", "Pc4 Se4", "d4", "" },  /* 0 */
   { "CP-2", "CPd5", "Pc5 Sd6", "d5", "xc5 xd6 e5" },  /* 3 */
@@ -285,6 +295,11 @@ static const Vector popeye_vectors[] = {
    * (Popeye's moves, counted by hand) */
   { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
   { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
+  /* the bouncy nightrider: knight's lines, new ones from each empty edge
+   * square not bounced from before */
+  { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
+    "a3 a6 b1 b2 xb3 b4 b5 b6 b7 b8 c2 c3 c4 c5 c7 d2 d3 d5 d7 d8 e1 e2 e3 e4 e5 e6 e7 xe8 f1 f3 f4 f5 f6 f7 f8 g2 g3 "
+    "g4 g5 g6 g7 g8 h2 xh4 h5 h6 h7" },  /* 47 */
   /* the angle hoppers on rook or bishop lines (Popeye's moves; the rook
    * sparrow reaches c3 and c5 over two hurdles each, once) */
   { "RM-1", "RMd4 Pd6 Pf4", "Sb4 Pd2 Pe7", "d4", "a3 a5 c1 c7 e1 xe7 g3 g5" },  /* 8 */
@@ -844,6 +859,9 @@ static const char *const fairy_groups[][8] = {
   { "S1", "S2", "S3", "S4", "QN", "BT", "GT", "SS" },
   { "BK", "S1", "QN", "N", "SS", "DS", "RB", "AR" },
   { "RT", "BO", "DO", "ZE", "KA", "KL", "G", "CA" },
+  { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
+  { "F", "O", "N", "G", "R", "S", "B", "EE" },
+  { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

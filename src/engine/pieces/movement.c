@@ -83,6 +83,9 @@ typedef struct
 } Special;
 
 static const Special specials[] = {
+  /* (before "eagle", which begins them) */
+  { "eagleequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_EAGLE },
+  { "eaglenonstopequihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_EAGLE_NONSTOP },
   /* (before "rose", which begins them) */
   { "rosehopper", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_HOPPER },
   { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
@@ -92,6 +95,7 @@ static const Special specials[] = {
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
+  { "bouncynightrider", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_BOUNCY_NIGHTRIDER },
   /* (the lion first: "kangaroo" begins it) */
   { "kangaroolion", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_LION },
   { "kangaroo", FA_SHAPE_KANGAROO, 0, false, FA_ROCOCO_NONE, FA_KANGAROO_HOP },
@@ -100,7 +104,8 @@ static const Special specials[] = {
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
-  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_ORPHAN },
+  { "friend", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_FRIEND },
   { "sissa", FA_SHAPE_PATHS, FA_PATHS_SISSA, false, FA_ROCOCO_NONE, 0 },
   /* (before "spiralspringer", which begins them) */
   { "spiralspringer20", FA_SHAPE_PATHS, FA_PATHS_SPIRAL_20, false, FA_ROCOCO_NONE, 0 },
@@ -446,7 +451,8 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
           part->rococo = special->rococo;
           if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_ANGLE_HOP || part->shape == FA_SHAPE_REFLECT
               || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_NEAR_HOP || part->shape == FA_SHAPE_MAO_HOP
-              || part->shape == FA_SHAPE_KANGAROO)
+              || part->shape == FA_SHAPE_KANGAROO || part->shape == FA_SHAPE_ORPHAN
+              || part->shape == FA_SHAPE_BOUNCY_KNIGHT)
             part->range = special->range;
           if (part->shape == FA_SHAPE_BOUNCY_KNIGHT)
             add_leap_directions (part, &none, 1, 2);
@@ -498,8 +504,10 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             add_leap_directions (part, &none, 1, 2);
           /* The nonstop equihopper: range 1, every square a hurdle; the
            * nonstop orix: range 2, every square of the queen's lines. */
-          if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
-            part->range = strcmp (special->word, "nonstoporix") == 0 ? 2 : 1;
+          if (part->shape == FA_SHAPE_EQUIHOP && special->range)
+            part->range = special->range; /* the eagle equihoppers walk their own directions */
+          else if (part->shape == FA_SHAPE_EQUIHOP && special->word[0] == 'n')
+            part->range = strcmp (special->word, "nonstoporix") == 0 ? FA_EQUIHOP_NONSTOP_ORIX : FA_EQUIHOP_NONSTOP;
           else if (part->shape == FA_SHAPE_EQUIHOP && !add_equihopper (out, part, special->word[0] == 'e'))
             {
               p -= strlen (special->word);

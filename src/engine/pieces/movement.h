@@ -46,7 +46,8 @@
  *   specials   (m or c before one: its moves or its captures only, "mpawn")
  *              "rose" the Rose (circular nightrider), "pawn" orthodox pawn,
  *              "none" no move at all (the dummy), "orphan" (moves as the
- *              kinds that observe it: Popeye's orphan), "berolina" (the
+ *              kinds that observe it: Popeye's orphan), "friend" (as the
+ *              kinds of its own side that observe it: Popeye's F), "berolina" (the
  *              Berolina pawn: a diagonal step forward, two from its second
  *              rank, a capture straight forward, en passant, promotion),
  *              "sissa" (n rook steps then n bishop steps, or the other way
@@ -62,6 +63,9 @@
  *              (over any unit to its mirror square, nothing between
  *              looked at), "nonstoporix" (the same over the units of the
  *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
+ *              "eagleequihopper" and "eaglenonstopequihopper" (their hop
+ *              turned a quarter at the hurdle, left or right: Popeye's EE
+ *              and EN);
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -118,6 +122,8 @@
  *              four units, Popeye's BO); "chinesepawn" (a step
  *              forward, and in the far half of the board to either side
  *              too, moving or capturing; it never promotes: Popeye's CP);
+ *              "bouncynightrider" (knight's lines, new ones from each
+ *              empty edge square not bounced from before: Popeye's BN),
  *              "bouncyknight" (a knight's leap, and from an empty edge
  *              square another, three at most: Popeye's BK)
  *
@@ -140,7 +146,7 @@ typedef enum
   FA_SHAPE_PAWN,      /* orthodox pawn */
   FA_SHAPE_PATHS,     /* non-leaping paths, each square before the last
                          empty: [X/Y], sissa, falcon (rules/paths.h) */
-  FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h) */
+  FA_SHAPE_ORPHAN,    /* moves as the kinds that observe it (rules/orphan.h); range: FaBorrowMode */
   FA_SHAPE_BEROLINA,  /* Berolina pawn: steps diagonally forward, captures straight */
   FA_SHAPE_LOCUST,    /* l: captures the first unit on a line by landing just beyond it */
   FA_SHAPE_EDGE_LINE, /* attack rays only: a ride of e, the edge rule applied (rules.c) */
@@ -194,6 +200,27 @@ typedef enum
   FA_KANGAROO_HOP = 1,  /* two hurdles, the square just beyond */
   FA_KANGAROO_BOB = 2,  /* four hurdles, any square beyond */
 } FaKangarooMode;
+
+/* FA_SHAPE_BOUNCY_KNIGHT's range: the bouncy nightrider's (0 the knight's). */
+#define FA_BOUNCY_NIGHTRIDER 1
+
+/* FA_SHAPE_ORPHAN: whose kinds it borrows. */
+typedef enum
+{
+  FA_BORROW_ORPHAN = 0, /* the other side's (rules/orphan.h) */
+  FA_BORROW_FRIEND = 1, /* its own side's (rules/friend.h) */
+} FaBorrowMode;
+
+/* FA_SHAPE_EQUIHOP: which equihopper (rules/equihopper.h,
+ * rules/eagle-equihopper.h). */
+typedef enum
+{
+  FA_EQUIHOP_PLAIN = 0,         /* the equihopper's or orix's directions, a part each */
+  FA_EQUIHOP_NONSTOP = 1,       /* every unit a hurdle */
+  FA_EQUIHOP_NONSTOP_ORIX = 2,  /* every unit of the queen's lines a hurdle */
+  FA_EQUIHOP_EAGLE = 3,         /* the equihopper's hop turned a quarter at the hurdle */
+  FA_EQUIHOP_EAGLE_NONSTOP = 4, /* the nonstop one's, turned a quarter */
+} FaEquihopMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
 typedef enum

@@ -101,6 +101,8 @@ static const FaPieceSpec catalogue[] = {
   { "B2", "rook bouncer",  "rebotador torre",   "Turmbouncer",       "tour bouncer",      "RB2", "B2", "B2", "rookbouncer", 0, "R+", 0 },
   { "B3", "bishop bouncer", "rebotador alfil",  "Läuferbouncer",     "fou bouncer",       "RB3", "B3", "B3", "bishopbouncer", 0, "B+", 0 },
   { "O",  "orphan",        "huérfano",          "Waise",             "orphelin",          "O",  "O",  "O",  "orphan",    0, "Q+", 0 },
+  /* Popeye's friend: as the orphan, the kinds of its own side lending */
+  { "F",  "friend",        "amigo",             "Freund",            "ami",               "AMG", "F", "A",  "friend",    0, "K+", 0 },
   { "WR", "wazirrider",    "visir jinete",      "Wesirreiter",       "vizir-cavalier",    "WR", "WR", "WR", "WW",        0, "R+", 45 },
   { "FR", "fersrider",     "alferza jinete",    "Fersreiter",        "fierce-cavalier",   "FR", "FR", "FR", "FF",        0, "B+", 45 },
   /* UC-73 (shared/spec/pieces-uc73.md, section 2): the pieces Popeye does
@@ -169,6 +171,12 @@ static const FaPieceSpec catalogue[] = {
   { "SH", "ship", "barco", "Schiff", "navire", "BAR", "SCH", "NAV", "cpawnR", 0, "R+", 0 },
   { "DR", "dragon", "dragón", "Drache", "dragon", "DR", "DR", "DR", "pawnN", 0, "S+", 0 },
   { "EQ", "equihopper", "equisaltador", "Equihopper", "équisauteur", "EQ", "EQ", "EQ", "equihopper", 0, "GH+", 0 },
+  /* Popeye's eagle equihoppers: the equihopper's and the nonstop
+   * equihopper's hops turned a quarter at the hurdle */
+  { "EE", "eagle equihopper", "equisaltador águila", "Adler-Equihopper", "équisauteur aigle", "EQG", "AE", "AE",
+    "eagleequihopper", 0, "GH+", 0 },
+  { "EN", "eagle nonstop equihopper", "equisaltador águila sin parada", "Adler-Non-stop-Equihopper",
+    "équisauteur aigle non-stop", "EQP", "AQ", "AQ", "eaglenonstopequihopper", 0, "GH+", 0 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",
     "doublegrasshopper", 0, "GH+", 0 },
   { "DK", "double rookhopper", "saltamontes torre doble", "Doppelturmhüpfer", "double sauterelle-tour", "DK", "DK", "DK",
@@ -183,6 +191,8 @@ static const FaPieceSpec catalogue[] = {
    * squares, three at most */
   { "BK", "bouncy knight", "caballo rebotador", "reflektierender Springer", "cavalier rebondissant", "CRB", "RS", "CR",
     "bouncyknight", 0, "S+", 0 },
+  { "BN", "bouncy nightrider", "caballero nocturno rebotador", "reflektierender Nachtreiter", "noctambule rebondissant",
+    "CNR", "NR", "NR", "bouncynightrider", 0, "S+", 180 },
   /* Popeye's other zigzags: spiralspringers of one sum of their two
    * leaps, the quintessence, the boy and girl scouts */
   { "S2", "spiralspringer (2,0)", "saltador espiral (2,0)", "Spiralspringer (2,0)", "sauteur spirale (2,0)", "SE2", "S2",

@@ -489,6 +489,21 @@ scarabeus_rank (const FaPosition *pos, FaSquare from, FaSquare to)
   return 16;
 }
 
+/* Where the move from -> to comes in the walk of the piece on from (a
+ * kind whose walk keeps Popeye's order: FA_POPEYE_ORDER_GENERATED),
+ * counted from the end: Popeye tries a piece's moves from the last one
+ * generated. */
+static int
+generation_rank (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
+  int n = fa_generate_piece (pos, from, moves, 0);
+  for (int i = 0; i < n; i++)
+    if (moves[i].to == to)
+      return -i;
+  return -n;
+}
+
 FaSolutionNode *
 fa_search_add_and_make (FaSearch *s, FaSolutionNode *parent, FaNodeRole role, FaMove move, int number)
 {
@@ -565,6 +580,9 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
     key[1] += 100000;
   key[2] = -d;
   key[3] = promotion_order;
+  /* (its rank in the walk, where the position is at hand: fa_search_sort) */
+  if (popeye == FA_POPEYE_ORDER_GENERATED)
+    key[1] = key[2] = 0;
 }
 
 int
@@ -594,6 +612,8 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
                  mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
       if (kind->popeye_order == FA_POPEYE_ORDER_SCARABEUS && !s->rules->moves_sorted_by_squares)
         keyed[i].key[1] = scarabeus_rank (&s->pos, m.from, m.to);
+      if (kind->popeye_order == FA_POPEYE_ORDER_GENERATED && !s->rules->moves_sorted_by_squares)
+        keyed[i].key[1] = generation_rank (&s->pos, m.from, m.to);
     }
   qsort (keyed, (size_t) n, sizeof *keyed, compare_keyed);
   for (int i = 0; i < n; i++)

@@ -15,6 +15,7 @@
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
+#include "rules/friend.h"
 #include "rules/orphan.h"
 #include "rules/paths.h"
 
@@ -290,7 +291,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
           break;
 
         case FA_SHAPE_ORPHAN:
-          if (fa_orphan_attacks (pos, sq, by_side, kinds))
+          if (fa_orphan_attacks (pos, sq, by_side, kinds) || fa_friend_attacks (pos, sq, by_side, kinds))
             return true;
           break;
 

@@ -1,6 +1,9 @@
 /* Popeye's bouncy knight (BK): a knight's leap, and from an empty square
  * on the board's edge another, up to three leaps, each square it lands
- * on empty a move and the first unit met a capture. */
+ * on empty a move and the first unit met a capture.  Popeye's bouncy
+ * nightrider (BN, range FA_BOUNCY_NIGHTRIDER): knight's lines, from an
+ * empty edge square new lines again, as often as there are edge squares
+ * not bounced from before. */
 #pragma once
 
 #include "board/position.h"

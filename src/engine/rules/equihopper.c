@@ -1,5 +1,7 @@
 #include "rules/equihopper.h"
 
+#include "rules/eagle-equihopper.h"
+
 #include <stdlib.h>
 
 static inline bool
@@ -36,7 +38,7 @@ generate_nonstop (const FaPosition *pos, const FaCompiledPart *part, FaSquare fr
         if (hurdle == from || hurdle == FA_NO_SQUARE || !pos->board[hurdle])
           continue;
         /* the nonstop orix: hurdles on the queen's lines only */
-        if (part->range == 2 && hx != fx && hy != fy && abs (hx - fx) != abs (hy - fy))
+        if (part->range == FA_EQUIHOP_NONSTOP_ORIX && hx != fx && hy != fy && abs (hx - fx) != abs (hy - fy))
           continue;
         FaSquare t = fa_square_make (g, 2 * hx - fx, 2 * hy - fy);
         if (t != FA_NO_SQUARE && fa_square_exists (g, t))
@@ -50,7 +52,9 @@ fa_equihopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSqu
                         FaMove *moves, int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
-  if (part->range >= 1)
+  if (part->range >= FA_EQUIHOP_EAGLE)
+    return fa_eagle_equihopper_generate (pos, part, from, enemy, moves, n);
+  if (part->range >= FA_EQUIHOP_NONSTOP)
     return generate_nonstop (pos, part, from, enemy, moves, n);
   for (int i = 0; i < part->n_vectors; i++)
     {
@@ -100,6 +104,8 @@ clear_between (const FaGeometry *g, const FaPosition *pos, FaSquare a, FaSquare 
 bool
 fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
+  if (part->range >= FA_EQUIHOP_EAGLE)
+    return fa_eagle_equihopper_reaches (pos, part, from, sq);
   const FaGeometry *g = &pos->rules->geometry;
   int dx = fa_square_file (g, sq) - fa_square_file (g, from), dy = fa_square_rank (g, sq) - fa_square_rank (g, from);
   if ((dx & 1) || (dy & 1) || (!dx && !dy))
@@ -107,8 +113,8 @@ fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSqua
   FaSquare hurdle = fa_square_make (g, fa_square_file (g, from) + dx / 2, fa_square_rank (g, from) + dy / 2);
   if (hurdle == FA_NO_SQUARE || !pos->board[hurdle])
     return false;
-  if (part->range >= 1)
-    return part->range == 1 || dx == 0 || dy == 0 || abs (dx) == abs (dy);
+  if (part->range >= FA_EQUIHOP_NONSTOP)
+    return part->range == FA_EQUIHOP_NONSTOP || dx == 0 || dy == 0 || abs (dx) == abs (dy);
   for (int i = 0; i < part->n_vectors; i++)
     {
       FaVector d = g->vectors[part->vectors[i]];

@@ -14,6 +14,7 @@
 #include "rules/double-hopper.h"
 #include "rules/equihopper.h"
 #include "rules/radial.h"
+#include "rules/friend.h"
 #include "rules/orphan.h"
 #include "rules/rococo.h"
 #include "rules/paths.h"
@@ -378,7 +379,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
       break; /* attack rays only */
 
     case FA_SHAPE_ORPHAN:
-      n = fa_orphan_generate (pos, from, side_against (enemy), moves, n);
+      if (part->range == FA_BORROW_FRIEND)
+        n = fa_friend_generate (pos, from, side_against (enemy), moves, n);
+      else
+        n = fa_orphan_generate (pos, from, side_against (enemy), moves, n);
       break;
 
     case FA_SHAPE_ROCOCO:

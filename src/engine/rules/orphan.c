@@ -4,28 +4,32 @@
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 
-/* The squares of orphans that count as dummies while a chain is looked
- * for: a bit per square. */
+/* A chain being looked for: whose units borrow, which side lends to
+ * them (the other: the orphan; their own: the friend), and the squares
+ * of borrowers that count as dummies meanwhile, a bit per square. */
 typedef struct
 {
-  uint64_t bits[FA_MAX_SQUARES / 64];
-} Dummies;
+  FaKindSet borrowers;
+  int lender; /* 1: the other side, 0: the borrower's own */
+  uint64_t dummies[FA_MAX_SQUARES / 64];
+} Chain;
 
-static bool is_dummy (const Dummies *d, FaSquare sq) { return (d->bits[sq >> 6] >> (sq & 63)) & 1; }
+static bool is_dummy (const Chain *c, FaSquare sq) { return (c->dummies[sq >> 6] >> (sq & 63)) & 1; }
 
-/* Would a piece of kind and side standing on x capture on target (a
- * unit of the other side stands there, or is put there for the look)?
- * The position is put back as it was: the board alone is touched, and
- * only generation reads it meanwhile. */
+/* Would a piece of kind and side standing on x capture on target (a unit
+ * of the other side stands there, or is put there for the look)?  The
+ * position is put back as it was: the board alone is touched, and only
+ * generation reads it meanwhile. */
 static bool
-observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
+borrower_observes_as (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target)
 {
   /* Leaps, rides and grasshopper hops: the attack tables answer. */
   if (fa_kind_set_has (pos->rules->table_test_kinds[side], kind))
     return fa_table_attack (pos, kind, side, x, target, true);
   FaPiece *board = (FaPiece *) pos->board;
   FaPiece saved = board[target];
-  if (!saved)
+  /* (a friend's own unit stands in for an enemy) */
+  if (!fa_piece_is_side (saved, side ^ 1))
     board[target] = fa_piece_make (pos->rules->pawn_kind, fa_side_bit (side ^ 1));
   FA_SCRATCH_ARRAY (FaMove, moves, pos->rules->max_piece_moves + 1);
   int n = fa_generate_borrowed (pos, kind, side, x, moves, 0);
@@ -40,91 +44,117 @@ observes (const FaPosition *pos, FaSquare x, int side, int kind, FaSquare target
   return found;
 }
 
-static bool chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies);
+static bool chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Chain *c);
 
-/* Is sq, where a unit of the other side than `side` stands, observed as
- * kind by one of side's orphans that has a chain of its own? */
+/* Is sq (a unit of the other side's there, or, for a friend, of side's)
+ * observed as kind by one of side's borrowers, other than the unit on
+ * sq, that has a chain of its own? */
 static bool
-orphan_observes (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies)
+borrower_observes (const FaPosition *pos, FaSquare sq, int side, int kind, Chain *c)
 {
-  const FaRules *r = pos->rules;
-  if (!(pos->kinds_present[side] & r->orphan_kinds))
+  if (!(pos->kinds_present[side] & c->borrowers))
     return false;
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare x = pos->occupied[i];
       FaPiece p = pos->board[x];
-      if (x == sq || !fa_piece_is_side (p, side) || !fa_kind_set_has (r->orphan_kinds, fa_piece_kind (p))
-          || is_dummy (dummies, x))
+      if (x == sq || !fa_piece_is_side (p, side) || !fa_kind_set_has (c->borrowers, fa_piece_kind (p))
+          || is_dummy (c, x))
         continue;
-      if (observes (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, dummies))
+      if (borrower_observes_as (pos, x, side, kind, sq) && chain_to (pos, x, side, kind, c))
         return true;
     }
   return false;
 }
 
-/* Does side's orphan on sq move as kind: a piece of kind of the other
- * side observes it, or an orphan of the other side that has a chain? */
+/* Does side's borrower on sq move as kind: a piece of kind of the lending
+ * side observes it, or a borrower of that side that has a chain? */
 static bool
-chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Dummies *dummies)
+chain_to (const FaPosition *pos, FaSquare sq, int side, int kind, Chain *c)
 {
-  int enemy = side ^ 1;
-  if (fa_square_observed_by_kinds (pos, sq, enemy, fa_kind_bit (kind)))
+  int lender = side ^ c->lender;
+  if (fa_square_observed_by_kinds (pos, sq, lender, fa_kind_bit (kind)))
     return true;
-  /* While the chain goes on from here, this orphan is a dummy. */
-  dummies->bits[sq >> 6] |= 1ull << (sq & 63);
-  bool found = orphan_observes (pos, sq, enemy, kind, dummies);
-  dummies->bits[sq >> 6] &= ~(1ull << (sq & 63));
+  /* While the chain goes on from here, this borrower is a dummy. */
+  c->dummies[sq >> 6] |= 1ull << (sq & 63);
+  bool found = borrower_observes (pos, sq, lender, kind, c);
+  c->dummies[sq >> 6] &= ~(1ull << (sq & 63));
   return found;
 }
 
-/* The kinds an orphan may borrow: those on the board, orphans aside. */
+/* A chain of orphans (friends) looked for afresh. */
+static Chain
+new_chain (const FaPosition *pos, bool friend)
+{
+  return (Chain) { friend ? pos->rules->friend_kinds : pos->rules->orphan_kinds, friend ? 0 : 1, { 0 } };
+}
+
+/* The kinds an orphan may borrow: those on the board, orphans and
+ * friends aside. */
 static FaKindSet
 lendable_kinds (const FaPosition *pos)
 {
-  return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->orphan_kinds;
+  return (pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & ~pos->rules->borrower_kinds;
+}
+
+/* The moves of side's unit on from as kind makes them, without
+ * promotions, double steps or en passant, from moves[n] on; returns the
+ * new count. */
+static int
+borrowed_moves (const FaPosition *pos, int kind, int side, FaSquare from, FaMove *moves, int n)
+{
+  int first = n;
+  n = fa_generate_borrowed (pos, kind, side, from, moves, n);
+  /* It neither promotes, nor leaves an en passant square behind, nor
+   * captures en passant. */
+  int kept = first;
+  for (int i = first; i < n; i++)
+    if (moves[i].type != FA_MOVE_EN_PASSANT)
+      {
+        moves[kept] = moves[i];
+        moves[kept].promotion = 0;
+        if (moves[kept].type == FA_MOVE_DOUBLE_STEP)
+          moves[kept].type = FA_MOVE_PLAIN;
+        kept++;
+      }
+  return kept;
 }
 
 int
-fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *moves, int n)
+fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet lent, bool friend, FaMove *moves,
+                      int n)
 {
-  for (FaKindSet kinds = lendable_kinds (pos); kinds; kinds &= kinds - 1)
+  for (; lent; lent &= lent - 1)
     {
-      int kind = fa_kind_set_first (kinds);
-      Dummies dummies = { { 0 } };
-      if (!chain_to (pos, from, side, kind, &dummies))
-        continue;
-      int first = n;
-      n = fa_generate_borrowed (pos, kind, side, from, moves, n);
-      /* An orphan moving as a pawn neither promotes, nor leaves an en
-       * passant square behind, nor captures en passant. */
-      int kept = first;
-      for (int i = first; i < n; i++)
-        if (moves[i].type != FA_MOVE_EN_PASSANT)
-          {
-            moves[kept] = moves[i];
-            moves[kept].promotion = 0;
-            if (moves[kept].type == FA_MOVE_DOUBLE_STEP)
-              moves[kept].type = FA_MOVE_PLAIN;
-            kept++;
-          }
-      n = kept;
+      int kind = fa_kind_set_first (lent);
+      Chain c = new_chain (pos, friend);
+      if (chain_to (pos, from, side, kind, &c))
+        n = borrowed_moves (pos, kind, side, from, moves, n);
     }
   return n;
 }
 
 bool
-fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
+fa_borrower_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet lent, bool friend)
 {
-  const FaRules *r = pos->rules;
-  if (!(pos->kinds_present[by_side] & kinds & r->orphan_kinds))
-    return false;
-  for (FaKindSet lent = lendable_kinds (pos); lent; lent &= lent - 1)
+  for (; lent; lent &= lent - 1)
     {
-      int kind = fa_kind_set_first (lent);
-      Dummies dummies = { { 0 } };
-      if (orphan_observes (pos, sq, by_side, kind, &dummies))
+      Chain c = new_chain (pos, friend);
+      if (borrower_observes (pos, sq, by_side, fa_kind_set_first (lent), &c))
         return true;
     }
   return false;
+}
+
+int
+fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *moves, int n)
+{
+  return fa_borrower_generate (pos, from, side, lendable_kinds (pos), false, moves, n);
+}
+
+bool
+fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
+{
+  return (pos->kinds_present[by_side] & kinds & pos->rules->orphan_kinds)
+         && fa_borrower_attacks (pos, sq, by_side, lendable_kinds (pos), false);
 }

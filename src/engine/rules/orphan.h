@@ -16,3 +16,15 @@ int fa_orphan_generate (const FaPosition *pos, FaSquare from, int side, FaMove *
 
 /* Does one of by_side's orphans of kinds attack sq? */
 bool fa_orphan_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds);
+
+/* Shared with the friend (rules/friend.h), which borrows as the orphan
+ * does, its own side lending. */
+
+/* The moves of side's orphan (friend) on from as each kind of lent
+ * whose chain it has, without promotions, double steps or en passant,
+ * added from moves[n] on; returns the new count. */
+int fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet lent, bool friend, FaMove *moves,
+                          int n);
+
+/* Does one of by_side's orphans (friends) attack sq as a kind of lent? */
+bool fa_borrower_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet lent, bool friend);

@@ -148,7 +148,11 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           {
             /* It may borrow two kinds that reach one square. */
             kind->may_double = true;
-            rules->orphan_kinds |= fa_kind_bit ((int) (kind - rules->kinds));
+            if (part->range == FA_BORROW_FRIEND)
+              rules->friend_kinds |= fa_kind_bit ((int) (kind - rules->kinds));
+            else
+              rules->orphan_kinds |= fa_kind_bit ((int) (kind - rules->kinds));
+            rules->borrower_kinds |= fa_kind_bit ((int) (kind - rules->kinds));
             continue;
           }
         if (part->shape == FA_SHAPE_ROCOCO)
@@ -168,6 +172,10 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           rules->moves_sorted_by_squares = true;
         if (part->shape == FA_SHAPE_CHINESE_PAWN)
           kind->popeye_order = FA_POPEYE_ORDER_CHINESE_PAWN;
+        /* Popeye drops an eagle equihopper's doubles without sorting:
+         * its walk keeps Popeye's order */
+        if (part->shape == FA_SHAPE_EQUIHOP && part->range >= FA_EQUIHOP_EAGLE)
+          kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
         /* Popeye walks a kangaroo's lines the other way round */
         if (part->shape == FA_SHAPE_KANGAROO)
           kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
@@ -569,8 +577,11 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_ROCOCO:
       return fa_rococo_move_bound (rules, part);
     case FA_SHAPE_EQUIHOP:
-      /* one hop a direction; the nonstop one's over any square */
-      return part->range >= 1 ? g->files * g->ranks : part->n_vectors;
+      /* one hop a direction; the nonstop one's over any square; the
+       * eagle's two a hurdle, doubles included */
+      if (part->range >= FA_EQUIHOP_EAGLE)
+        return 2 * g->files * g->ranks;
+      return part->range >= FA_EQUIHOP_NONSTOP ? g->files * g->ranks : part->n_vectors;
     case FA_SHAPE_DOUBLE_HOP:
       return part->n_vectors * part->n_vectors; /* doubles included, dropped later */
     case FA_SHAPE_RADIAL:
@@ -619,13 +630,14 @@ compute_move_bound (FaRules *rules)
         kind->max_moves = MAX (kind->max_moves, moves);
         rules->max_piece_moves = MAX (rules->max_piece_moves, moves);
       }
-  /* An orphan moves as any of the others, each as far as it can. */
+  /* An orphan (a friend) moves as any of the others, each as far as it
+   * can. */
   int borrowed = 0;
   for (int k = 1; k <= rules->n_kinds; k++)
-    if (!fa_kind_set_has (rules->orphan_kinds, k))
+    if (!fa_kind_set_has (rules->borrower_kinds, k))
       borrowed += rules->kinds[k].max_moves;
   for (int k = 1; k <= rules->n_kinds; k++)
-    if (fa_kind_set_has (rules->orphan_kinds, k))
+    if (fa_kind_set_has (rules->borrower_kinds, k))
       {
         rules->kinds[k].max_moves += borrowed;
         rules->max_piece_moves = MAX (rules->max_piece_moves, rules->kinds[k].max_moves);
@@ -832,9 +844,9 @@ fa_rules_new (int files, int ranks, const bool *holes,
   for (int dx = -1; dx <= 1; dx++)
     for (int dy = -1; dy <= 1; dy++)
       rules->unit_steps[dx + 1][dy + 1] = (int16_t) (dx || dy ? fa_geometry_vector (&rules->geometry, dx, dy) : -1);
-  /* Popeye drops an orphan's doubles (two kinds lend it one move) by
-   * sorting too. */
-  rules->moves_sorted_by_squares |= has_rose_kind (rules) || rules->orphan_kinds;
+  /* Popeye drops an orphan's and a friend's doubles (two kinds lend it
+   * one move) by sorting too. */
+  rules->moves_sorted_by_squares |= has_rose_kind (rules) || rules->borrower_kinds;
   /* Popeye's own mate generator is not used then: its goal moves come
    * sorted like all others. */
   if (rules->moves_sorted_by_squares)

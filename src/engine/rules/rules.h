@@ -57,6 +57,7 @@ typedef enum
   FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
   FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
   FA_POPEYE_ORDER_HUNTER,   /* the moves up the board, then those down */
+  FA_POPEYE_ORDER_GENERATED, /* as its walk generates them, Popeye's order (search.c) */
 } FaPopeyeOrder;
 
 typedef struct
@@ -96,6 +97,8 @@ typedef struct FaRules
   FaKind kinds[FA_MAX_KINDS + 1];
   int king_kind, pawn_kind, rook_kind;
   FaKindSet orphan_kinds; /* kinds with an orphan's part (rules/orphan.h) */
+  FaKindSet friend_kinds; /* kinds with a friend's part (rules/friend.h) */
+  FaKindSet borrower_kinds; /* both, which lend their moves to neither */
   /* The king's step is made and tested, not judged with the king taken
    * off: an orphan on its new square may borrow the king's moves, and a
    * double hopper may hop over it there on its way (rules/movegen.h). */
