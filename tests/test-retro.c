@@ -579,7 +579,7 @@ audit_every_kind (gconstpointer data)
   size_t n_kinds;
   const FaPieceSpec *catalogue = fa_piece_catalogue (&n_kinds);
   GRand *rand = g_rand_new_with_seed (1223);
-  int audited_kinds = 0;
+  int audited_kinds = 0, en_passant = 0;
   for (size_t k = 0; k < n_kinds; k++)
     {
       const FaPieceSpec *spec = &catalogue[k];
@@ -601,6 +601,10 @@ audit_every_kind (gconstpointer data)
           g_autofree char *report = audit (text, condition, &holds);
           if (!report)
             continue;
+          int taken, missing, several, own, en_passant_taken;
+          if (sscanf (report, "%d moves taken back, %d missing; %d took several units, %d the mover's own, %d en passant",
+                      &taken, &missing, &several, &own, &en_passant_taken) == 5)
+            en_passant += en_passant_taken;
           if (!holds)
             g_test_message ("%s (%s; %s): %s", spec->code, text, condition, report);
           g_assert_true (holds);
@@ -608,8 +612,9 @@ audit_every_kind (gconstpointer data)
         }
       audited_kinds += audited > 0;
     }
-  g_test_message ("%d kinds audited", audited_kinds);
+  g_test_message ("%d kinds audited, %d captures en passant among their moves", audited_kinds, en_passant);
   g_assert_cmpint (audited_kinds, >, 40);
+  g_assert_cmpint (en_passant, >, 0);
   g_rand_free (rand);
 }
 
@@ -721,6 +726,42 @@ test_rococo_solve (void)
   g_assert_null (strstr (advancer_keys, "-1.ADVe4-d5+!"));
 }
 
+/* RR-4 for every unit that takes en passant, the pawn taken having just
+ * made its double step (the audit tries that last move): a pawn, a
+ * dragon's and a gryphon's pawn part, a chameleon taking as a pawn
+ * (RC-7), without a condition and under Anti-Circe (AC-R6). */
+static void
+test_en_passant_taken_back (void)
+{
+  static const struct
+  {
+    const char *code;
+    int en_passant; /* its captures en passant here, White's and Black's */
+  } takers[] = { { "P", 2 }, { "DR", 2 }, { "GY", 0 }, { "SH", -1 }, { "CM", 2 } };
+  static const char *const conditions[] = { "", "AntiCirce", "AntiCirce Cheylan" };
+  for (gsize c = 0; c < G_N_ELEMENTS (conditions); c++)
+    for (gsize t = 0; t < G_N_ELEMENTS (takers); t++)
+      {
+        /* e5xd6 e.p. for White, f4xe3 e.p. for Black */
+        g_autofree char *pieces
+          = g_strdup_printf ("White Ka1 %se5 Pe4 Black Kh8 %sf4 Pd5", takers[t].code, takers[t].code);
+        gboolean holds = FALSE;
+        g_autofree char *report = audit (pieces, conditions[c], &holds);
+        if (!report && strcmp (takers[t].code, "CM") == 0 && *conditions[c])
+          continue; /* Rococo pieces under a condition: refused */
+        g_assert_nonnull (report);
+        g_test_message ("%s %s: %s", pieces, conditions[c], report);
+        g_assert_true (holds);
+        int taken, missing, several, own, en_passant;
+        g_assert_cmpint (sscanf (report,
+                                 "%d moves taken back, %d missing; %d took several units, %d the mover's own, %d en passant",
+                                 &taken, &missing, &several, &own, &en_passant),
+                         ==, 5);
+        if (takers[t].en_passant >= 0)
+          g_assert_cmpint (en_passant, ==, takers[t].en_passant);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -743,6 +784,7 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/forward-defence", test_forward_defence);
   g_test_add_func ("/retro/simple-keys", test_simple_keys);
   g_test_add_data_func ("/retro/every-kind-taken-back", "", audit_every_kind);
+  g_test_add_func ("/retro/en-passant-taken-back", test_en_passant_taken_back);
   g_test_add_func ("/retro/rococo-taken-back", test_rococo_taken_back);
   g_test_add_func ("/retro/rococo-positions-taken-back", test_rococo_positions_taken_back);
   g_test_add_func ("/retro/rococo-solve", test_rococo_solve);

@@ -89,6 +89,31 @@ captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
     }
 }
 
+/* RR-4: side's unit arrived on a taking a pawn en passant, as a pawn
+ * takes, on the sixth rank (third for Black): from a square diagonally
+ * behind a, the pawn taken beside that square, the square before a
+ * empty.  A pawn, a piece with a pawn's part (dragon), a chameleon. */
+static void
+en_passant_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  int up = side == FA_WHITE ? 1 : -1;
+  FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
+  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 3 : 2) || beside == FA_NO_SQUARE || pos->board[beside]
+      || before == FA_NO_SQUARE || pos->board[before])
+    return;
+  for (int dx = -1; dx <= 1; dx += 2)
+    {
+      FaSquare d = offset (g, a, dx, -up);
+      if (d == FA_NO_SQUARE || pos->board[d])
+        continue;
+      FaRetroShape *ep = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
+      ep->move.type = FA_MOVE_EN_PASSANT;
+      ep->victim_square = beside;
+    }
+}
+
 /* The eight lines of a queen, on which the Rococo pieces move. */
 static const int queen_lines[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
 
@@ -185,20 +210,7 @@ rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, int side, boo
   for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
     if (d != a && fa_square_exists (g, d) && !pos->board[d])
       add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
-  int up = side == FA_WHITE ? 1 : -1;
-  FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
-  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 3 : 2) || beside == FA_NO_SQUARE || pos->board[beside]
-      || before == FA_NO_SQUARE || pos->board[before])
-    return;
-  for (int dx = -1; dx <= 1; dx += 2)
-    {
-      FaSquare d = offset (g, a, dx, -up);
-      if (d == FA_NO_SQUARE || pos->board[d])
-        continue;
-      FaRetroShape *ep = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
-      ep->move.type = FA_MOVE_EN_PASSANT;
-      ep->victim_square = beside;
-    }
+  en_passant_shapes (rt, a, side, list);
 }
 
 /* Does a part of this shape reach a from a square on one of its lines
@@ -259,6 +271,11 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
           for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
             if (d != a && fa_square_exists (g, d) && FREE (d))
               add_shape (list, d, a, FA_RETRACTION_MOVE, plain, capture);
+          /* A pawn's part (a dragon's) takes en passant too; under
+           * Anti-Circe a is where it took, its relocation went by
+           * (AC-R6), and the shapes below get the square it stands on. */
+          if (part->shape == FA_SHAPE_PAWN && capture)
+            en_passant_shapes (rt, a, side, list);
           continue;
         }
       for (int v = 0; v < part->n_vectors; v++)
@@ -412,17 +429,8 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroList
       if (d == FA_NO_SQUARE || pos->board[d])
         continue;
       add_shape (list, d, a, FA_RETRACTION_PAWN_CAPTURE, false, true);
-      /* RR-4: a capture en passant onto the sixth rank (third for Black):
-       * the pawn taken stood beside d, the square before it was empty. */
-      FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
-      if (rank == (side == FA_WHITE ? g->ranks - 3 : 2) && beside != FA_NO_SQUARE && !pos->board[beside]
-          && before != FA_NO_SQUARE && !pos->board[before])
-        {
-          FaRetroShape *added = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
-          added->move.type = FA_MOVE_EN_PASSANT;
-          added->victim_square = beside;
-        }
     }
+  en_passant_shapes (rt, a, side, list);
 }
 
 /* AC-R2 to AC-R6: the captures side's unit on stands took back from
@@ -533,6 +541,32 @@ cannon_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *
     }
 }
 
+/* A promoted piece on a back from its promotion by a fairy pawn that
+ * promotes (a superpawn), by that pawn's moves. */
+static void
+fairy_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
+    return;
+  bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC;
+  for (int pawn = 1; pawn <= r->n_kinds; pawn++)
+    {
+      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & FA_PIECE_PROMOTES))
+        continue;
+      int first = list->n;
+      reverse_shapes (rt, pawn, a, a, side, true, uncaptures, list);
+      for (int i = first; i < list->n; i++)
+        {
+          list->shapes[i].kind = list->shapes[i].capture ? FA_RETRACTION_PROMOTION_CAPTURE : FA_RETRACTION_PROMOTION;
+          list->shapes[i].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
+          list->shapes[i].unpromoted = (uint8_t) pawn;
+        }
+    }
+}
+
 /* Is a unit of side on sq frozen (section 4.2 of pieces-uc73.md): an
  * enemy immobilizer beside it, or, for an immobilizer, an enemy
  * chameleon? */
@@ -632,6 +666,7 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
             {
               pawn_shapes (rt, a, side, true, list);
               cannon_pawn_unpromotions (rt, a, side, list);
+              fairy_pawn_unpromotions (rt, a, side, list);
             }
         }
       if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
@@ -956,7 +991,9 @@ position_verdict (FaRetro *rt)
     {
       FaSquare sq = pos->occupied[i];
       int rank = fa_square_rank (g, sq);
-      if (fa_piece_kind (pos->board[sq]) == pos->rules->pawn_kind && (rank == 0 || rank == g->ranks - 1))
+      /* (a fairy pawn too: a superpawn's walk is a pawn's, RET-10 2.) */
+      if ((pos->rules->kinds[fa_piece_kind (pos->board[sq])].flags & FA_PIECE_PAWN_WALK)
+          && (rank == 0 || rank == g->ranks - 1))
         return FA_RETRO_PAWN_ON_EDGE;
     }
   return material_possible (pos) ? FA_RETRO_LEGAL : FA_RETRO_MATERIAL;

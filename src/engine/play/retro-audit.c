@@ -70,50 +70,98 @@ taken_back (FaRetro *rt, const FaPiece *before)
   return found;
 }
 
+/* The audit of side's legal moves from the position as it stands (its en
+ * passant state included); only its captures en passant where
+ * en_passant_only.  Adds to the counts and the report. */
+typedef struct
+{
+  GString *report;
+  int checked, missing, several, own, en_passant;
+} Audit;
+
+static void
+audit_moves (FaRetro *rt, int side, bool en_passant_only, Audit *a)
+{
+  FaSearch *s = rt->s;
+  FaPosition *pos = &s->pos;
+  int squares = fa_geometry_n_squares (&pos->rules->geometry);
+  pos->side = side;
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    {
+      if (en_passant_only && moves[i].type != FA_MOVE_EN_PASSANT)
+        continue;
+      FaPiece before[FA_MAX_SQUARES];
+      memcpy (before, pos->board, sizeof (FaPiece) * (size_t) squares);
+      fa_position_make (pos, moves[i]);
+      if (victims_restorable (rt, before, side))
+        {
+          a->checked++;
+          a->several += units_gone (pos, before, side ^ 1) > 1;
+          a->own += units_gone (pos, before, side) > 0;
+          a->en_passant += moves[i].type == FA_MOVE_EN_PASSANT;
+          if (!taken_back (rt, before))
+            {
+              a->missing++;
+              char from[8], to[8];
+              const FaGeometry *g = &pos->rules->geometry;
+              g_string_append_printf (a->report, "%s %s-%s (type %d): no retraction leads back\n",
+                                      side == FA_WHITE ? "White" : "Black", fa_square_name (g, moves[i].from, from),
+                                      fa_square_name (g, moves[i].to, to), moves[i].type);
+            }
+        }
+      fa_position_unmake (pos);
+    }
+}
+
+/* Each way the other side's last move may have been a pawn's double step
+ * (a pawn on its fourth rank, the two squares behind it empty): side's
+ * captures en passant then. */
+static void
+audit_en_passant (FaRetro *rt, int side, Audit *a)
+{
+  FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int up = side == FA_WHITE ? 1 : -1; /* side's; the double stepper went the other way */
+  int fourth = side == FA_WHITE ? g->ranks - 4 : 3;
+  for (FaSquare sq = 0; sq < fa_geometry_n_squares (g); sq++)
+    {
+      FaPiece p = pos->board[sq];
+      if (!p || fa_piece_kind (p) != r->pawn_kind || fa_piece_is_side (p, side) || fa_square_rank (g, sq) != fourth)
+        continue;
+      FaSquare passed = fa_square_make (g, fa_square_file (g, sq), fourth + up);
+      FaSquare start = fa_square_make (g, fa_square_file (g, sq), fourth + 2 * up);
+      if (pos->board[passed] || pos->board[start])
+        continue;
+      FaEnPassantState saved = fa_en_passant_save (pos);
+      pos->ep_target = passed;
+      pos->ep_victim = sq;
+      audit_moves (rt, side, true, a);
+      fa_en_passant_restore (pos, saved);
+    }
+}
+
 char *
 fa_retro_audit (FaSearch *s, gboolean *holds)
 {
   FaRetro *rt = g_new0 (FaRetro, 1);
   fa_retro_init (rt, s);
-  FaPosition *pos = &s->pos;
-  int squares = fa_geometry_n_squares (&pos->rules->geometry);
-  GString *report = g_string_new (NULL);
-  int checked = 0, missing = 0, several = 0, own = 0;
+  Audit a = { g_string_new (NULL), 0, 0, 0, 0, 0 };
   for (int side = FA_WHITE; side <= FA_BLACK; side++)
     {
-      pos->side = side;
-      FA_MOVE_LIST (moves, pos);
-      int n = fa_generate_legal (pos, moves);
-      for (int i = 0; i < n; i++)
-        {
-          FaPiece before[FA_MAX_SQUARES];
-          memcpy (before, pos->board, sizeof (FaPiece) * (size_t) squares);
-          fa_position_make (pos, moves[i]);
-          if (victims_restorable (rt, before, side))
-            {
-              checked++;
-              several += units_gone (pos, before, side ^ 1) > 1;
-              own += units_gone (pos, before, side) > 0;
-              if (!taken_back (rt, before))
-                {
-                  missing++;
-                  char from[8], to[8];
-                  const FaGeometry *g = &pos->rules->geometry;
-                  g_string_append_printf (report, "%s %s-%s (type %d): no retraction leads back\n",
-                                          side == FA_WHITE ? "White" : "Black", fa_square_name (g, moves[i].from, from),
-                                          fa_square_name (g, moves[i].to, to), moves[i].type);
-                }
-            }
-          fa_position_unmake (pos);
-        }
+      audit_moves (rt, side, false, &a);
+      audit_en_passant (rt, side, &a);
     }
   /* The counts that tell what the positions tried: moves that took several
-   * units, and moves that took the mover's own (a suicide, a mutual
-   * destruction). */
-  g_string_append_printf (report, "%d moves taken back, %d missing; %d took several units, %d the mover's own\n",
-                          checked - missing, missing, several, own);
-  *holds = missing == 0 && checked > 0;
+   * units, moves that took the mover's own (a suicide, a mutual
+   * destruction), captures en passant. */
+  g_string_append_printf (a.report,
+                          "%d moves taken back, %d missing; %d took several units, %d the mover's own, %d en passant\n",
+                          a.checked - a.missing, a.missing, a.several, a.own, a.en_passant);
+  *holds = a.missing == 0 && a.checked > 0;
   fa_retro_clear (rt);
   g_free (rt);
-  return g_string_free (report, FALSE);
+  return g_string_free (a.report, FALSE);
 }

@@ -522,7 +522,8 @@ retro_condition (const char *line)
 }
 
 /* Can a move of this kind be taken back as the retractions do?  Not a
- * fairy pawn's (its own steps back and promotions).  Every other kind is:
+ * Berolina or marine pawn's (their double steps and captures en passant
+ * need the RET-12 proof of their own geometry).  Every other kind is:
  * the ways back are proposed from every square its moves may come from,
  * with the units its captures took where they stood (a locust's victim
  * before its arrival, a Rococo piece's by its power), and checked
@@ -531,16 +532,13 @@ retro_condition (const char *line)
 static bool
 retractable_kind (const FaPieceSpec *spec)
 {
-  if ((spec->flags & (FA_PIECE_PAWN | FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK)) && spec != fa_piece_pawn ())
-    return false;
   FaMovement movement;
   int at;
   const char *expected;
   if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
     return false;
   for (int i = 0; i < movement.n_parts; i++)
-    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].shape == FA_SHAPE_CHINESE_PAWN
-        || movement.parts[i].marine)
+    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].marine)
       return false;
   return true;
 }
@@ -583,7 +581,7 @@ fa_retro_unsupported (const FaProblem *p)
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
       if (!retractable_kind (spec))
-        return N_("fairy pawns (Berolina, marine, Chinese, super-) in a retractor are not supported yet");
+        return N_("Berolina and marine pawns in a retractor are not supported yet");
       FaRococoPower power = rococo_power (spec);
       if (power && p->conditions && p->conditions->len)
         return N_("Rococo pieces in a retractor under a condition are not supported yet");
