@@ -1274,6 +1274,49 @@ history_exists (FaRetro *rt, int plies, long *budget)
 /* ---- The forward goal ------------------------------------------------- */
 
 
+/* Does kind step as a pawn does (an orthodox pawn's part: the pawn, the
+ * dragon), so that it may have made a double step? */
+static bool
+steps_as_pawn (const FaRules *r, int kind)
+{
+  if (kind == r->pawn_kind)
+    return true;
+  const FaKind *k = &r->kinds[kind];
+  for (int i = 0; i < k->n_parts; i++)
+    if (k->parts[0][i].shape == FA_SHAPE_PAWN && !k->parts[0][i].marine)
+      return true;
+  return false;
+}
+
+/* Is the unit on from's move to to a double step? */
+static bool
+makes_double_step (const FaPosition *pos, FaSquare from, FaSquare to)
+{
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_piece (pos, from, moves, 0);
+  for (int i = 0; i < n; i++)
+    if (moves[i].to == to && moves[i].type == FA_MOVE_DOUBLE_STEP)
+      return true;
+  return false;
+}
+
+/* With the unit on victim just past passed by a double step, has the side
+ * to move a capture en passant? */
+static bool
+takes_en_passant (FaPosition *pos, FaSquare passed, FaSquare victim)
+{
+  FaEnPassantState saved = fa_en_passant_save (pos);
+  pos->ep_target = passed;
+  pos->ep_victim = victim;
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_pseudo_legal (pos, moves);
+  bool found = false;
+  for (int i = 0; i < n && !found; i++)
+    found = moves[i].type == FA_MOVE_EN_PASSANT;
+  fa_en_passant_restore (pos, saved);
+  return found;
+}
+
 /* RET-19: an en passant capture is possible only when the opponent's last
  * move is proved the double step: every retraction it has is that one.
  * Sets the position's en passant square when so. */
@@ -1284,23 +1327,25 @@ fa_retro_prove_en_passant (FaRetro *rt)
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1, up = side == FA_WHITE ? 1 : -1;
-  FaPiece own_pawn = fa_piece_make (r->pawn_kind, fa_side_bit (side));
-  FaPiece enemy_pawn = fa_piece_make (r->pawn_kind, fa_side_bit (enemy));
-  FaSquare candidate = FA_NO_SQUARE;
+  FaSquare candidate = FA_NO_SQUARE, candidate_start = FA_NO_SQUARE;
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare sq = pos->occupied[i];
-      if (pos->board[sq] != enemy_pawn || fa_square_rank (g, sq) != (side == FA_WHITE ? g->ranks - 4 : 3))
+      FaPiece p = pos->board[sq];
+      if (!fa_piece_is_side (p, enemy) || !steps_as_pawn (r, fa_piece_kind (p))
+          || fa_square_rank (g, sq) != (side == FA_WHITE ? g->ranks - 4 : 3))
         continue;
       FaSquare passed = offset (g, sq, 0, up), start = offset (g, sq, 0, 2 * up);
-      FaSquare left = offset (g, sq, -1, 0), right = offset (g, sq, 1, 0);
       if (passed == FA_NO_SQUARE || start == FA_NO_SQUARE || pos->board[passed] || pos->board[start])
         continue;
-      if ((left != FA_NO_SQUARE && pos->board[left] == own_pawn) || (right != FA_NO_SQUARE && pos->board[right] == own_pawn))
+      /* Could a unit of side take it en passant: a pawn, a dragon's pawn
+       * part, a chameleon? */
+      if (takes_en_passant (pos, passed, sq))
         {
           if (candidate != FA_NO_SQUARE)
             return; /* two candidates: neither is proved */
           candidate = sq;
+          candidate_start = start;
         }
     }
   if (candidate == FA_NO_SQUARE)
@@ -1315,13 +1360,16 @@ fa_retro_prove_en_passant (FaRetro *rt)
     {
       FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
       int n_victims = fa_retro_victims (rt, &list.shapes[i], enemy, victims);
-      bool double_step = list.shapes[i].move.to == candidate && (list.shapes[i].move.type == FA_MOVE_DOUBLE_STEP);
+      bool double_step = list.shapes[i].move.to == candidate && list.shapes[i].move.from == candidate_start
+                         && list.shapes[i].kind != FA_RETRACTION_APPEARS;
       for (int v = 0; v < n_victims && only_double_step; v++)
         {
           FaRetroUndo u;
           fa_retro_apply (rt, &list.shapes[i], victims[v], &u);
           bool legal = verify (rt, &list.shapes[i], list.after) && position_legal (rt);
-          if (legal && double_step)
+          /* (a dragon's double step is proposed as a move between the
+           * squares: the forward move tells) */
+          if (legal && double_step && victims[v] == 0 && makes_double_step (pos, candidate_start, candidate))
             any = true;
           else if (legal)
             only_double_step = !history_exists (rt, HISTORY_PLIES - 1, &budget);
