@@ -728,8 +728,10 @@ test_rococo_solve (void)
 
 /* RR-4 for every unit that takes en passant, the pawn taken having just
  * made its double step (the audit tries that last move): a pawn, a
- * dragon's and a gryphon's pawn part, a chameleon taking as a pawn
- * (RC-7), without a condition and under Anti-Circe (AC-R6). */
+ * dragon's pawn part, a chameleon taking as a pawn (RC-7), a marine pawn
+ * jumping the square passed; a Berolina pawn, which takes straight ahead,
+ * cannot take a pawn that passed beside it.  Without a condition and
+ * under Anti-Circe (AC-R6). */
 static void
 test_en_passant_taken_back (void)
 {
@@ -737,7 +739,7 @@ test_en_passant_taken_back (void)
   {
     const char *code;
     int en_passant; /* its captures en passant here, White's and Black's */
-  } takers[] = { { "P", 2 }, { "DR", 2 }, { "GY", 0 }, { "SH", -1 }, { "CM", 2 } };
+  } takers[] = { { "P", 2 }, { "DR", 2 }, { "GY", 0 }, { "SH", -1 }, { "CM", 2 }, { "MP", 2 }, { "BP", 0 } };
   static const char *const conditions[] = { "", "AntiCirce", "AntiCirce Cheylan" };
   for (gsize c = 0; c < G_N_ELEMENTS (conditions); c++)
     for (gsize t = 0; t < G_N_ELEMENTS (takers); t++)

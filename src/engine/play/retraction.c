@@ -48,7 +48,7 @@ add_shape (FaRetroList *list, FaSquare from, FaSquare to, int kind, bool plain, 
   FaRetroShape *shape = &list->shapes[list->n++];
   *shape = (FaRetroShape) { .move = { .from = (uint8_t) from, .to = (uint8_t) to }, .kind = (uint8_t) kind,
                             .plain = plain, .capture = capture, .victim_square = to, .n_victims = 1,
-                            .stands = to };
+                            .passed = to, .stands = to };
   return shape;
 }
 
@@ -112,6 +112,46 @@ en_passant_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
       ep->move.type = FA_MOVE_EN_PASSANT;
       ep->victim_square = beside;
     }
+}
+
+/* A marine pawn's captures back to a: as a locust, over the victim just
+ * before a on a capture line, from the square before it; en passant, the
+ * square before a the one a pawn passed by its double step, the pawn
+ * beside it.  Where the unit stands elsewhere (Anti-Circe), a is the
+ * square its relocation went by: for a capture the square jumped, as a
+ * locust's; for one en passant the arrival, as a pawn's. */
+static void
+marine_pawn_captures (const FaRetro *rt, const FaCompiledPart *part, FaSquare a, FaSquare stands, int side,
+                      FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaGeometry *g = &pos->rules->geometry;
+  int up = side == FA_WHITE ? 1 : -1;
+  bool relocated = stands != a;
+#define FREE(sq) ((sq) != FA_NO_SQUARE && (!pos->board[sq] || (sq) == stands))
+  for (int i = 1; i <= 2; i++)
+    {
+      FaVector v = g->vectors[part->vectors[i]];
+      FaSquare victim = relocated ? a : offset (g, a, -v.dx, -v.dy);
+      FaSquare to = relocated ? offset (g, a, v.dx, v.dy) : a;
+      FaSquare d = offset (g, victim, -v.dx, -v.dy);
+      if (FREE (victim) && FREE (to) && FREE (d))
+        add_shape (list, d, to, FA_RETRACTION_MOVE, false, true)->victim_square = victim;
+      /* RR-4: the square jumped was the one the pawn taken passed, on the
+       * sixth rank; the relocation goes by the arrival (AC-R6). */
+      FaSquare passed = offset (g, a, -v.dx, -v.dy), from = offset (g, a, -2 * v.dx, -2 * v.dy);
+      if (passed == FA_NO_SQUARE || fa_square_rank (g, passed) != (side == FA_WHITE ? g->ranks - 3 : 2))
+        continue;
+      FaSquare beside = offset (g, passed, 0, -up), start = offset (g, passed, 0, up);
+      if (FREE (passed) && FREE (from) && FREE (beside) && FREE (start))
+        {
+          FaRetroShape *ep = add_shape (list, from, a, FA_RETRACTION_EN_PASSANT, false, true);
+          ep->move.type = FA_MOVE_EN_PASSANT;
+          ep->victim_square = beside;
+          ep->passed = passed;
+        }
+    }
+#undef FREE
 }
 
 /* The eight lines of a queen, on which the Rococo pieces move. */
@@ -274,8 +314,10 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
           /* A pawn's part (a dragon's) takes en passant too; under
            * Anti-Circe a is where it took, its relocation went by
            * (AC-R6), and the shapes below get the square it stands on. */
-          if (part->shape == FA_SHAPE_PAWN && capture)
+          if (part->shape == FA_SHAPE_PAWN && capture && !part->marine)
             en_passant_shapes (rt, a, side, list);
+          if (part->shape == FA_SHAPE_PAWN && capture && part->marine)
+            marine_pawn_captures (rt, part, a, stands, side, list);
           continue;
         }
       for (int v = 0; v < part->n_vectors; v++)
@@ -541,8 +583,8 @@ cannon_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *
     }
 }
 
-/* A promoted piece on a back from its promotion by a fairy pawn that
- * promotes (a superpawn), by that pawn's moves. */
+/* A promoted piece on a back from its promotion by a fairy pawn (a
+ * superpawn, a Berolina or marine pawn), by that pawn's moves. */
 static void
 fairy_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
 {
@@ -554,7 +596,7 @@ fairy_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *l
   bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC;
   for (int pawn = 1; pawn <= r->n_kinds; pawn++)
     {
-      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & FA_PIECE_PROMOTES))
+      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & (FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK)))
         continue;
       int first = list->n;
       reverse_shapes (rt, pawn, a, a, side, true, uncaptures, list);
@@ -812,7 +854,7 @@ forward_move (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, FaMo
   if (shape->kind == FA_RETRACTION_EN_PASSANT)
     {
       /* The opponent's last move: the double step over a. */
-      pos->ep_target = shape->move.to;
+      pos->ep_target = shape->passed;
       pos->ep_victim = shape->victim_square;
     }
   FA_MOVE_LIST (moves, pos);
@@ -1274,18 +1316,19 @@ history_exists (FaRetro *rt, int plies, long *budget)
 /* ---- The forward goal ------------------------------------------------- */
 
 
-/* Does kind step as a pawn does (an orthodox pawn's part: the pawn, the
- * dragon), so that it may have made a double step? */
-static bool
-steps_as_pawn (const FaRules *r, int kind)
+/* How a unit of kind makes its double step, if it has one: straight (a
+ * pawn's part: the pawn, the dragon, the marine pawn) or diagonally (the
+ * Berolina pawn); FA_SHAPE_LEAP for none. */
+static FaShape
+double_step_shape (const FaRules *r, int kind)
 {
   if (kind == r->pawn_kind)
-    return true;
+    return FA_SHAPE_PAWN;
   const FaKind *k = &r->kinds[kind];
   for (int i = 0; i < k->n_parts; i++)
-    if (k->parts[0][i].shape == FA_SHAPE_PAWN && !k->parts[0][i].marine)
-      return true;
-  return false;
+    if (k->parts[0][i].shape == FA_SHAPE_PAWN || k->parts[0][i].shape == FA_SHAPE_BEROLINA)
+      return k->parts[0][i].shape;
+  return FA_SHAPE_LEAP;
 }
 
 /* Is the unit on from's move to to a double step? */
@@ -1327,25 +1370,32 @@ fa_retro_prove_en_passant (FaRetro *rt)
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side, enemy = side ^ 1, up = side == FA_WHITE ? 1 : -1;
-  FaSquare candidate = FA_NO_SQUARE, candidate_start = FA_NO_SQUARE;
+  FaSquare candidate = FA_NO_SQUARE, candidate_start = FA_NO_SQUARE, candidate_passed = FA_NO_SQUARE;
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare sq = pos->occupied[i];
       FaPiece p = pos->board[sq];
-      if (!fa_piece_is_side (p, enemy) || !steps_as_pawn (r, fa_piece_kind (p))
-          || fa_square_rank (g, sq) != (side == FA_WHITE ? g->ranks - 4 : 3))
+      FaShape steps = fa_piece_is_side (p, enemy) ? double_step_shape (r, fa_piece_kind (p)) : FA_SHAPE_LEAP;
+      if (steps == FA_SHAPE_LEAP || fa_square_rank (g, sq) != (side == FA_WHITE ? g->ranks - 4 : 3))
         continue;
-      FaSquare passed = offset (g, sq, 0, up), start = offset (g, sq, 0, 2 * up);
-      if (passed == FA_NO_SQUARE || start == FA_NO_SQUARE || pos->board[passed] || pos->board[start])
-        continue;
-      /* Could a unit of side take it en passant: a pawn, a dragon's pawn
-       * part, a chameleon? */
-      if (takes_en_passant (pos, passed, sq))
+      /* Straight back, or either diagonal back for a Berolina pawn. */
+      for (int dx = -1; dx <= 1; dx++)
         {
-          if (candidate != FA_NO_SQUARE)
-            return; /* two candidates: neither is proved */
-          candidate = sq;
-          candidate_start = start;
+          if ((steps == FA_SHAPE_PAWN) != (dx == 0))
+            continue;
+          FaSquare passed = offset (g, sq, dx, up), start = offset (g, sq, 2 * dx, 2 * up);
+          if (passed == FA_NO_SQUARE || start == FA_NO_SQUARE || pos->board[passed] || pos->board[start])
+            continue;
+          /* Could a unit of side take it en passant: a pawn, a dragon's
+           * pawn part, a chameleon? */
+          if (takes_en_passant (pos, passed, sq))
+            {
+              if (candidate != FA_NO_SQUARE)
+                return; /* two candidates: neither is proved */
+              candidate = sq;
+              candidate_start = start;
+              candidate_passed = passed;
+            }
         }
     }
   if (candidate == FA_NO_SQUARE)
@@ -1380,7 +1430,7 @@ fa_retro_prove_en_passant (FaRetro *rt)
   if (any && only_double_step)
     {
       fa_position_clear_en_passant (pos);
-      pos->ep_target = offset (g, candidate, 0, up);
+      pos->ep_target = candidate_passed;
       pos->ep_victim = candidate;
       pos->hash ^= r->zobrist_ep[pos->ep_target];
     }

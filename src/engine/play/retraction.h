@@ -42,6 +42,9 @@ typedef struct
    * victim_square (0 or 1 for every other shape). */
   uint8_t n_victims;
   FaSquare more_victims[FA_RETRO_MAX_JUMPED - 1];
+  /* FA_RETRACTION_EN_PASSANT: the square the pawn taken passed, A but
+   * for a marine pawn, which jumped it. */
+  FaSquare passed;
   /* FA_RETRACTION_APPEARS: the unit put back on D. */
   FaPiece appears;
   /* A promotion's pawn kind: 0 for the orthodox pawn, else the kind (a

@@ -521,28 +521,6 @@ retro_condition (const char *line)
   return false;
 }
 
-/* Can a move of this kind be taken back as the retractions do?  Not a
- * Berolina or marine pawn's (their double steps and captures en passant
- * need the RET-12 proof of their own geometry).  Every other kind is:
- * the ways back are proposed from every square its moves may come from,
- * with the units its captures took where they stood (a locust's victim
- * before its arrival, a Rococo piece's by its power), and checked
- * forwards (retraction.c), which tests/test-retro.c's audit holds for
- * each kind of the catalogue. */
-static bool
-retractable_kind (const FaPieceSpec *spec)
-{
-  FaMovement movement;
-  int at;
-  const char *expected;
-  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
-    return false;
-  for (int i = 0; i < movement.n_parts; i++)
-    if (movement.parts[i].shape == FA_SHAPE_BEROLINA || movement.parts[i].marine)
-      return false;
-  return true;
-}
-
 /* The Rococo power of a kind's movement, FA_ROCOCO_NONE for most. */
 static FaRococoPower
 rococo_power (const FaPieceSpec *spec)
@@ -574,14 +552,17 @@ fa_retro_unsupported (const FaProblem *p)
   const FaOptions *o = &p->options;
   if (o->duplex || o->half_duplex || o->set_play || o->try_play || o->white_to_play)
     return N_("Duplex, HalfDuplex, SetPlay, Try and WhiteToPlay do not apply to a retractor");
+  /* Every kind retracts: its ways back are proposed from every square its
+   * moves may come from, with the units its captures took where they
+   * stood (a locust's victim before its arrival, a Rococo piece's by its
+   * power), and checked forwards (retraction.c), which the audit of
+   * tests/test-retro.c holds for each kind of the catalogue. */
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       const FaPieceSpec *spec = fa_placed_piece_kind (pp);
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
-      if (!retractable_kind (spec))
-        return N_("Berolina and marine pawns in a retractor are not supported yet");
       FaRococoPower power = rococo_power (spec);
       if (power && p->conditions && p->conditions->len)
         return N_("Rococo pieces in a retractor under a condition are not supported yet");
