@@ -77,20 +77,38 @@ fa_koeko_header (const char *line)
   return g_strdup (keyword);
 }
 
-/* Does a unit stand next to sq, on a square other than a and b (squares
- * the move has emptied, though the board still shows a unit there)? */
 static bool
-touches (const FaPosition *pos, FaSquare sq, FaSquare a, FaSquare b)
+listed (FaSquare sq, const FaSquare *list, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i] == sq)
+      return true;
+  return false;
+}
+
+bool
+fa_koeko_touches_after (const FaPosition *pos, FaSquare sq, const FaSquare *gone, int n_gone, const FaSquare *added,
+                        int n_added)
 {
   const FaRules *r = pos->rules;
   for (int i = 0; i < r->conditions.n_neighbour_vectors; i++)
     {
       int v = r->conditions.neighbour_vectors[i];
       FaSquare n = v < 0 ? FA_NO_SQUARE : fa_step (&r->geometry, v, sq);
-      if (n != FA_NO_SQUARE && n != a && n != b && pos->board[n])
+      if (n != FA_NO_SQUARE
+          && (listed (n, added, n_added) || (pos->board[n] && !listed (n, gone, n_gone))))
         return true;
     }
   return false;
+}
+
+/* Does a unit stand next to sq, on a square other than a and b (squares
+ * the move has emptied, though the board still shows a unit there)? */
+static bool
+touches (const FaPosition *pos, FaSquare sq, FaSquare a, FaSquare b)
+{
+  FaSquare gone[2] = { a, b };
+  return fa_koeko_touches_after (pos, sq, gone, 2, NULL, 0);
 }
 
 void
@@ -100,8 +118,16 @@ fa_koeko_after_move (FaPosition *pos)
   if (u->refused || (u->move.type == FA_MOVE_NULL))
     return;
   /* Castling: the king (beside its rook, so in contact king-wise).
-   * Anti-KöKo: legal only without contact. */
-  if (touches (pos, fa_position_mover_square (pos), FA_NO_SQUARE, FA_NO_SQUARE) == pos->rules->conditions.anti_koeko)
+   * Anti-KöKo: legal only without contact.  As Popeye follows the unit
+   * that moved: one that left the board with its move (a Rococo mutual
+   * destruction or suicide) is not judged, and a swap judges both units
+   * it exchanged. */
+  bool anti = pos->rules->conditions.anti_koeko;
+  FaSquare at = fa_position_mover_square (pos);
+  bool gone = pos->rules->rococo_kinds[0] && !pos->board[at];
+  if (!gone && touches (pos, at, FA_NO_SQUARE, FA_NO_SQUARE) == anti)
+    u->refused = true;
+  else if (u->move.special == FA_MOVE_SPECIAL_SWAP && touches (pos, u->move.from, FA_NO_SQUARE, FA_NO_SQUARE) == anti)
     u->refused = true;
 }
 

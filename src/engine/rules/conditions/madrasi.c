@@ -1,6 +1,7 @@
 #include "rules/conditions/madrasi.h"
 
 #include "rules/attack.h"
+#include "rules/rococo.h"
 
 bool
 fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
@@ -11,7 +12,13 @@ fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
   if ((r->kinds[kind].flags & FA_PIECE_ROYAL) && r->conditions.madrasi != FA_MADRASI_REX_INCLUSIVE)
     return false;
   /* Observation, not capture: a paralysed observer paralyses too, and
-   * an en passant capture is no observation (MAD-2, as in Popeye). */
+   * an en passant capture is no observation (MAD-2, as in Popeye).  A
+   * Rococo unit observes what it could take by its own capture, frozen
+   * or not (rules/rococo.c): an immobilizer, which takes nothing, is
+   * neither paralysed nor paralyses (two side by side freeze each other
+   * instead). */
+  if (G_UNLIKELY (r->rococo_power[kind]))
+    return fa_rococo_observes (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
   return fa_square_observed_by_kinds (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
 }
 
