@@ -29,7 +29,7 @@ recolour_mover (FaPosition *pos)
 static bool
 took (const FaPosition *pos)
 {
-  return pos->history[pos->ply - 1].captured || (pos->rules->rococo_kinds[0] && fa_rococo_taken (pos, NULL));
+  return pos->history[pos->ply - 1].captured || fa_rococo_taken (pos, NULL);
 }
 
 void
@@ -57,14 +57,13 @@ tibet (FaPosition *pos, bool both_sides)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
   FaPiece taken[FA_MAX_EFFECTS + 1];
-  int n = u->captured ? 1 : 0;
-  taken[0] = u->captured;
-  if (pos->rules->rococo_kinds[0])
-    n = fa_rococo_taken (pos, taken);
+  int n = fa_rococo_taken (pos, taken);
   if (!n)
     return;
+  /* (A capturer gone with its victim leaves 0 here: recolour_mover finds
+   * nothing to recolour.) */
   FaPiece p = pos->board[u->move.to];
-  if (!p || (!both_sides && pos->side != FA_WHITE)) /* White to move: Black moved */
+  if (!both_sides && pos->side != FA_WHITE) /* White to move: Black moved */
     return;
   FaKindSet own = pos->rules->conditions.same_walk[fa_piece_kind (p)];
   for (int i = 0; i < n; i++)
