@@ -29,7 +29,7 @@ recolour_mover (FaPosition *pos)
 static bool
 took (const FaPosition *pos)
 {
-  return pos->history[pos->ply - 1].captured || fa_rococo_taken (pos, NULL);
+  return pos->history[pos->ply - 1].captured || (pos->rules->rococo_kinds[0] && fa_rococo_taken (pos, NULL));
 }
 
 void
@@ -56,6 +56,8 @@ static void
 tibet (FaPosition *pos, bool both_sides)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
+  if (!u->captured && !pos->rules->rococo_kinds[0])
+    return;
   FaPiece taken[FA_MAX_EFFECTS + 1];
   int n = fa_rococo_taken (pos, taken);
   if (!n)
