@@ -473,9 +473,10 @@ count_mates (FaPosition *pos)
   return mates;
 }
 
-/* count_mates with rules of the kinds on pos's board alone. */
+/* count_mates with rules of the kinds on pos's board alone, under the
+ * condition line (NULL: none). */
 static int
-count_mates_with_own_kinds (const FaPosition *pos)
+count_mates_with_own_kinds (const FaPosition *pos, const char *condition)
 {
   const FaPieceSpec *specs[64];
   int n = 0;
@@ -484,6 +485,12 @@ count_mates_with_own_kinds (const FaPosition *pos)
   const char *error = NULL;
   FaRules *own = fa_rules_new (8, 8, NULL, specs, n, &error);
   fa_rococo_install (own);
+  if (condition)
+    {
+      int bad = 0;
+      char *condition_error = NULL;
+      g_assert_true (fa_conditions_compile (own, (char *const *) &condition, 1, &bad, &condition_error));
+    }
   FaPosition *copy = g_new (FaPosition, 1);
   fa_position_init (copy, own);
   for (int i = 0; i < pos->n_occupied; i++)
@@ -500,9 +507,11 @@ count_mates_with_own_kinds (const FaPosition *pos)
   return mates;
 }
 
+/* data: a condition line (NULL: none). */
 static void
-test_mates_in_one (void)
+test_mates_in_one (gconstpointer data)
 {
+  const char *condition = data;
   static const char *const codes[] = { "CM", "LL", "SWP", "WDR", "ADV", "IM", "CNP", "Q", "R", "S" };
   const FaPieceSpec *specs[G_N_ELEMENTS (codes)];
   for (size_t i = 0; i < G_N_ELEMENTS (codes); i++)
@@ -513,7 +522,7 @@ test_mates_in_one (void)
   GRand *rand = g_rand_new_with_seed (1973);
   FaPosition *pos = g_new (FaPosition, 1);
   int problems = 0, with_mates = 0;
-  while (problems < 200)
+  while (problems < (condition ? 600 : 200))
     {
       fa_position_init (pos, rules);
       /* The Black king in a corner's region, White's units around it. */
@@ -537,8 +546,10 @@ test_mates_in_one (void)
       /* Mates counted with the kinds on the board only, which are the
        * promotion choices the problem has. */
       g_autofree char *pieces = pieces_text (pos);
-      int mates = count_mates_with_own_kinds (pos);
-      g_autofree char *text = g_strdup_printf ("BeginProblem\n%s\nStipulation #1\nOption NoBoard\nEndProblem\n", pieces);
+      int mates = count_mates_with_own_kinds (pos, condition);
+      g_autofree char *condition_line = condition ? g_strdup_printf ("Condition %s\n", condition) : g_strdup ("");
+      g_autofree char *text = g_strdup_printf ("BeginProblem\n%s\nStipulation #1\n%sOption NoBoard\nEndProblem\n",
+                                               pieces, condition_line);
       g_autoptr (GPtrArray) errors = NULL;
       g_autoptr (GPtrArray) read = fa_popeye_read (text, "random", &errors);
       g_assert_cmpuint (errors->len, ==, 0);
@@ -556,7 +567,7 @@ test_mates_in_one (void)
     }
   /* Some of them have mates. */
   g_printerr ("# %d of the positions with mates\n", with_mates);
-  g_assert_cmpint (with_mates, >, 20);
+  g_assert_cmpint (with_mates, >, condition ? 5 : 20);
   g_rand_free (rand);
   g_free (pos);
   fa_rules_free (rules);
@@ -625,6 +636,16 @@ assert_moves (const char *out, const char *unit, const char *expected)
     g_error ("%s: got\n  %s\nexpected\n  %s\nin\n%s", unit, got, expected, out);
 }
 
+/* Is Black's king in check in the diagram, White to play: does the solver
+ * refuse it as illegal? */
+static void
+assert_diagram_check (const char *white, const char *black, const char *condition, bool check)
+{
+  g_autofree char *out = solve_any_move (white, black, condition);
+  if (g_str_has_prefix (out, "error") != check)
+    g_error ("%s / %s under %s: %s", white, black, condition, out);
+}
+
 static void
 assert_lines (const char *out, const char *const *present, const char *const *absent)
 {
@@ -668,10 +689,8 @@ test_with_conditions (void)
                 (const char *[]) { "LLa1-a6", "[+", NULL });
   /* ... and a withdrawal that would take the king but changes colour
    * (e4-e3, e2 taken) is no check: the diagram is legal. */
-  g_autofree char *mono_check = solve_any_move ("Kh1 WDRe4 Pe2", "Ke5", "MonochromChess");
-  g_assert_false (g_str_has_prefix (mono_check, "error"));
-  g_autofree char *orthodox_check = solve_any_move ("Kh1 WDRe4 Pe2", "Ke5", "Circe");
-  g_assert_true (g_str_has_prefix (orthodox_check, "error"));
+  assert_diagram_check ("Kh1 WDRe4 Pe2", "Ke5", "MonochromChess", false);
+  assert_diagram_check ("Kh1 WDRe4 Pe2", "Ke5", "Circe", true);
   /* White Maximummer: the long leap over both pawns (a1-a7, 36) is the
    * longest move. */
   g_autofree char *max = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "WhiteMaximummer");
@@ -745,12 +764,9 @@ test_anticirce (void)
   /* Check: the withdrawer's capture of e5 goes to e8; a unit there makes
    * it no capture, so no check, and the diagram legal. */
   g_autofree char *blocked = solve_any_move ("Kh1 WDRe4", "Ke5 Be8", "AntiCirce");
-  g_assert_false (g_str_has_prefix (blocked, "error"));
   assert_lines (blocked, (const char *[]) { "1.WDRe4-d4 + !", NULL }, NULL);
-  g_autofree char *free_square = solve_any_move ("Kh1 WDRe4", "Ke5 Ba8", "AntiCirce");
-  g_assert_true (g_str_has_prefix (free_square, "error"));
-  g_autofree char *cheylan_check = solve_any_move ("Kh1 WDRe4", "Ke5", "AntiCirce Cheylan");
-  g_assert_true (g_str_has_prefix (cheylan_check, "error"));
+  assert_diagram_check ("Kh1 WDRe4", "Ke5 Ba8", "AntiCirce", true);
+  assert_diagram_check ("Kh1 WDRe4", "Ke5", "AntiCirce Cheylan", true);
 }
 
 /* Andernach, Anti-Andernach, Tibet, Double Tibet (colour-change.c): a
@@ -818,10 +834,8 @@ test_madrasi (void)
                 "CMd4-a4 CMd4-b4 CMd4-c4 CMd4-d8 CMd4-d7 CMd4-d6 CMd4-d5 CMd4-h4 CMd4-g4 CMd4-f4 CMd4-e4");
   /* A paralysed withdrawer gives no check: the diagram is legal, and
    * illegal once g4 keeps Black's from withdrawing. */
-  g_autofree char *no_check = solve_any_move ("Kh1 WDRe4", "Ke5 WDRf4", "Madrasi");
-  g_assert_false (g_str_has_prefix (no_check, "error"));
-  g_autofree char *check = solve_any_move ("Kh1 WDRe4", "Ke5 WDRf4 Pg4", "Madrasi");
-  g_assert_true (g_str_has_prefix (check, "error"));
+  assert_diagram_check ("Kh1 WDRe4", "Ke5 WDRf4", "Madrasi", false);
+  assert_diagram_check ("Kh1 WDRe4", "Ke5 WDRf4 Pg4", "Madrasi", true);
 }
 
 /* KöKo (koeko.c): the contact is judged on the board the whole move
@@ -852,10 +866,8 @@ test_koeko (void)
                 "WDRd4-b4 WDRd4-c4 WDRd4-d8 WDRd4-d7 WDRd4-h4 WDRd4-g4");
   /* Check: the withdrawal that takes e5 touches nothing on e3 (no
    * check, the diagram legal) unless e2 holds a unit. */
-  g_autofree char *no_check = solve_any_move ("Kh1 WDRe4", "Ke5", "KoeKo");
-  g_assert_false (g_str_has_prefix (no_check, "error"));
-  g_autofree char *check = solve_any_move ("Kh1 WDRe4 Pe2", "Ke5", "KoeKo");
-  g_assert_true (g_str_has_prefix (check, "error"));
+  assert_diagram_check ("Kh1 WDRe4", "Ke5", "KoeKo", false);
+  assert_diagram_check ("Kh1 WDRe4 Pe2", "Ke5", "KoeKo", true);
 }
 
 /* Sentinelles (sentinelles.c): a pawn on the departure square when the
@@ -978,7 +990,19 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/rococo/random-positions/%s", random_conditions[i][0]);
       g_test_add_data_func (path, random_conditions[i][1], test_random_positions);
     }
-  g_test_add_func ("/rococo/mates-in-one", test_mates_in_one);
+  g_test_add_data_func ("/rococo/mates-in-one", NULL, test_mates_in_one);
+  /* The solver's mates in one (its legality filter, check prediction and
+   * goal test) against counting them move by move, under each condition
+   * the Rococo pieces combine with. */
+  static const char *const mate_conditions[] = {
+    "AntiCirce", "AntiCirce Cheylan", "SymmetryAntiCirce", "AndernachChess", "AntiAndernachChess", "DoubleTibet",
+    "Madrasi", "KoeKo", "AntiKoeKo", "Sentinelles", "Circe",
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (mate_conditions); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rococo/mates-in-one/%s", mate_conditions[i]);
+      g_test_add_data_func (path, mate_conditions[i], test_mates_in_one);
+    }
   g_test_add_func ("/rococo/with-conditions", test_with_conditions);
   g_test_add_func ("/rococo/anticirce", test_anticirce);
   g_test_add_func ("/rococo/colour-changes", test_colour_changes);
