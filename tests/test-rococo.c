@@ -761,6 +761,18 @@ test_anticirce (void)
                 "LLa1-h8 + LLa1-g7 LLa1-f6 LLa1-e5 LLa1-d4 LLa1-c3 LLa1-b2 LLa1-a8[-bPa2][wLLa8->h1] + "
                 "LLa1-a7[-bPa2][wLLa7->h2] + LLa1-a6[-bPa2][wLLa6->h3] + LLa1-a5[-bPa2][wLLa5->h4] + "
                 "LLa1-a3[-bPa2][wLLa3->h6] + LLa1-f1 LLa1-e1 LLa1-d1 LLa1-c1 LLa1-b1");
+  /* The cannon pawn's hop that takes c8: unpromoted it stays there
+   * (Calvet), promoted it goes to its new kind's square: the queen's d1
+   * and the rook's h1 are taken, the knight's b1 and the bishop's f1
+   * free (AC-4); Cheylan refuses c8 itself. */
+  g_autofree char *cannon = solve_any_move ("Kh1 CNPc6 Rd1 Sa1", "Ka3 Pc7 Rc8", "AntiCirce");
+  assert_moves (cannon, "CNPc6",
+                "CNPc6-b5 CNPc6-d5 CNPc6-d7 CNPc6-b7 CNPc6-c5 CNPc6-b6 CNPc6*c8[wCNPc8->c8] "
+                "CNPc6*c8=S[wSc8->b1] + CNPc6*c8=B[wBc8->f1] CNPc6*c8=CNP[wCNPc8->c8] CNPc6-d6");
+  g_autofree char *cannon_cheylan = solve_any_move ("Kh1 CNPc6 Rd1 Sa1", "Ka3 Pc7 Rc8", "AntiCirce Cheylan");
+  assert_moves (cannon_cheylan, "CNPc6",
+                "CNPc6-b5 CNPc6-d5 CNPc6-d7 CNPc6-b7 CNPc6-c5 CNPc6-b6 CNPc6*c8=S[wSc8->b1] + "
+                "CNPc6*c8=B[wBc8->f1] CNPc6-d6");
   /* Check: the withdrawer's capture of e5 goes to e8; a unit there makes
    * it no capture, so no check, and the diagram legal. */
   g_autofree char *blocked = solve_any_move ("Kh1 WDRe4", "Ke5 Be8", "AntiCirce");
