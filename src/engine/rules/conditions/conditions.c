@@ -530,7 +530,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
     {
       add_capture_filter (c, fa_koeko_capture_allowed);
       c->goal_moves_in_usual_order = true;
-      add_hook (c, fa_koeko_after_move);
+      add_hook (c, rules->rococo_kinds[0] ? fa_koeko_rococo_after_move : fa_koeko_after_move);
     }
   return true;
 }

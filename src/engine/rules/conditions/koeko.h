@@ -28,4 +28,10 @@ void fa_koeko_after_move (FaPosition *pos);
 bool fa_koeko_touches_after (const FaPosition *pos, FaSquare sq, const FaSquare *gone, int n_gone,
                              const FaSquare *added, int n_added);
 
+/* The hook with Rococo pieces on the board (the compiler installs one of
+ * the two).  As Popeye follows the unit that moved: one that left the
+ * board with its move (a mutual destruction, a suicide) is not judged,
+ * and a swap judges both units it exchanged. */
+void fa_koeko_rococo_after_move (FaPosition *pos);
+
 bool fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
