@@ -14,6 +14,7 @@
 #include "io/popeye-text.h"
 #include "play/solver.h"
 #include "rules/attack.h"
+#include "rules/check.h"
 #include "rules/conditions/conditions.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
@@ -344,6 +345,35 @@ test_check_vectors (void)
  * unmake give the board, kings and key back, the key made incrementally
  * is the key computed afresh, and a king is attacked exactly when one of
  * the other side's moves, made, takes it. */
+/* In pos, whose side not to move is not in check, with its pseudo-legal
+ * moves: the legality filter, the legal-move test, the check prediction
+ * and the legal move list agree with making each move (refused by a
+ * condition, or leaving the mover's king attacked: illegal). */
+static void
+check_legality (FaPosition *pos, const FaMove *moves, int n)
+{
+  FaLegality legality;
+  fa_legality_init (&legality, pos);
+  FaCheckInfo checks;
+  fa_check_info_init (&checks, pos);
+  g_assert_cmpint (legality.in_check, ==, fa_in_check (pos, pos->side));
+  int side = pos->side, n_legal = 0;
+  for (int i = 0; i < n; i++)
+    {
+      fa_position_make (pos, moves[i]);
+      bool legal = fa_made_move_is_legal (pos);
+      bool check = fa_in_check (pos, side ^ 1);
+      fa_position_unmake (pos);
+      g_assert_cmpint (fa_legality_test (&legality, pos, moves[i]), ==, legal);
+      g_assert_cmpint (fa_move_is_legal (pos, moves[i]), ==, legal);
+      g_assert_cmpint (fa_move_gives_check (&checks, pos, moves[i]), ==, check);
+      n_legal += legal;
+    }
+  FA_MOVE_LIST (legal_moves, pos);
+  g_assert_cmpint (fa_generate_legal (pos, legal_moves), ==, n_legal);
+  g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+}
+
 /* data: condition lines the Rococo pieces combine with ("AntiCirce;KoeKo"),
  * or NULL; "Neutral" among them: some units neutral (never a king).  A
  * move the conditions refuse (Anti-Circe's relocation square occupied,
@@ -376,7 +406,7 @@ test_random_positions (gconstpointer data)
     }
   GRand *rand = g_rand_new_with_seed (73);
   FaPosition *pos = g_new (FaPosition, 1), *fresh = g_new (FaPosition, 1);
-  int checks = 0, taken_kings = 0;
+  int checks = 0, taken_kings = 0, legal_positions = 0;
   for (int round = 0; round < 400; round++)
     {
       fa_position_init (pos, rules);
@@ -423,11 +453,17 @@ test_random_positions (gconstpointer data)
            * take its king. */
           g_assert_cmpint (fa_in_check (pos, side ^ 1), ==, takes_king);
           checks += takes_king;
+          if (!takes_king)
+            {
+              check_legality (pos, moves, n);
+              legal_positions++;
+            }
         }
       taken_kings++;
     }
   /* The positions tested some checks, and not only checks. */
   g_assert_cmpint (checks, >, 20);
+  g_assert_cmpint (legal_positions, >, 100);
   g_assert_cmpint (checks, <, taken_kings * 2 - 20);
   g_rand_free (rand);
   g_free (pos);
