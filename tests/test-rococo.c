@@ -732,6 +732,11 @@ test_with_conditions (void)
   g_autofree char *max = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "WhiteMaximummer");
   assert_lines (max, (const char *[]) { "1.LLa1-a7[-bPa2][-bPa4] !", NULL },
                 (const char *[]) { "WDRd4", "LLa1-a6", "Kg1", NULL });
+  /* Four conditions with hooks beside the pieces' own: six hooks in all,
+   * in their order (the withdrawer relocated, then recoloured on c8; the
+   * pawn on d4; c8 touches d8). */
+  g_autofree char *many = solve_any_move ("Kh1 WDRd4 Pd7", "Ka8 Re5 Qd8", "AntiCirce AndernachChess KoeKo Sentinelles");
+  assert_lines (many, (const char *[]) { "1.WDRd4-c3[-bRe5][wWDRc3->c8=b][+wPd4] !", NULL }, NULL);
   /* The others are refused, naming the condition. */
   g_autofree char *mars = solve_any_move ("Kg1 WDRd4 LLa1", "Ka8 Re5 Pa2 Pa4", "MarsCirce");
   assert_lines (mars, (const char *[]) { "error: MarsCirce with Rococo pieces is not supported yet", NULL }, NULL);

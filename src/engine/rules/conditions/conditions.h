@@ -28,7 +28,10 @@ struct FaMove;
  * pos->history[pos->ply - 1]). */
 typedef void (*FaMoveHook) (struct FaPosition *pos);
 
-#define FA_MAX_MOVE_HOOKS 4
+/* The most hooks a move runs: the Rococo pieces', the origins' (Diagram
+ * Circe), and one each for a rebirth or relocation, a colour change,
+ * Sentinelles, KöKo, Mars Circe or Gravitational chess, the MWU. */
+#define FA_MAX_MOVE_HOOKS 8
 
 /* Which square a rebirth (Circe) or a relocation (Anti-Circe) goes to,
  * for the unit, its colour and the capture square
