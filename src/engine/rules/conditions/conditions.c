@@ -454,8 +454,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->piece_may_move)
             return refuse_together (i, "FunctionaryChess", line, bad, error);
           c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
-          c->piece_may_move = fa_madrasi_piece_may_move;
-          add_capture_filter (c, fa_madrasi_capture_allowed);
+          bool rococo = rules->rococo_kinds[0] != 0;
+          c->piece_may_move = rococo ? fa_madrasi_rococo_piece_may_move : fa_madrasi_piece_may_move;
+          add_capture_filter (c, rococo ? fa_madrasi_rococo_capture_allowed : fa_madrasi_capture_allowed);
           c->goal_moves_in_usual_order = true;
           continue;
         }

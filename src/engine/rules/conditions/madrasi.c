@@ -3,8 +3,10 @@
 #include "rules/attack.h"
 #include "rules/rococo.h"
 
-bool
-fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
+/* fa_madrasi_paralysed; rococo: the rules have Rococo kinds, whose
+ * observation is their own capture. */
+static inline bool
+paralysed (const FaPosition *pos, FaSquare sq, int side, bool rococo)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[sq];
@@ -17,20 +19,39 @@ fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
    * or not (rules/rococo.c): an immobilizer, which takes nothing, is
    * neither paralysed nor paralyses (two side by side freeze each other
    * instead). */
-  if (G_UNLIKELY (r->rococo_power[kind]))
+  if (rococo && r->rococo_power[kind])
     return fa_rococo_observes (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
   return fa_square_observed_by_kinds (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
 }
 
 bool
+fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side)
+{
+  return paralysed (pos, sq, side, pos->rules->rococo_kinds[0] != 0);
+}
+
+bool
 fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from)
 {
-  return !fa_madrasi_paralysed (pos, from, pos->side);
+  return !paralysed (pos, from, pos->side, false);
 }
 
 bool
 fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
 {
   (void) to;
-  return !fa_madrasi_paralysed (pos, from, side);
+  return !paralysed (pos, from, side, false);
+}
+
+bool
+fa_madrasi_rococo_piece_may_move (const FaPosition *pos, FaSquare from)
+{
+  return !paralysed (pos, from, pos->side, true);
+}
+
+bool
+fa_madrasi_rococo_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side)
+{
+  (void) to;
+  return !paralysed (pos, from, side, true);
 }
