@@ -1493,6 +1493,17 @@ test_mwu_castling (void)
   fa_rules_free (r);
 }
 
+/* Four conditions whose hooks all run after a move, the origins' too
+ * (Diagram Circe): their hooks fit (five failed an assertion). */
+static void
+test_many_hooks (void)
+{
+  static const char *const lines[] = { "DiagramCirce", "AndernachChess", "KoeKo", "Sentinelles", NULL };
+  FaRules *r = rules_with (NULL, lines);
+  g_assert_cmpint (r->conditions.n_after_move, ==, 5);
+  fa_rules_free (r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1517,6 +1528,7 @@ main (int argc, char **argv)
   ADD_VECTORS ("/conditions/moves", move_set_vectors, test_move_set_vector);
   g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
+  g_test_add_func ("/conditions/many-hooks", test_many_hooks);
   g_test_add_func ("/conditions/moves/MAD-1-check-by-freeing", test_madrasi_check_by_freeing);
   ADD_VECTORS ("/conditions/after-move", after_move_vectors, test_after_move_vector);
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);

@@ -348,21 +348,19 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (neutral)
     rules->conditions.move_effects = rules->neutral_pieces = true;
   /* Rococo pieces (rules/rococo.h): their captures and freezing come in
-   * as hooks, which no neutral unit and only some conditions share yet. */
+   * as hooks, which neutral units and only some conditions share yet. */
   if (rules->rococo_kinds[0])
     {
       guint refused = 0;
       while (p->conditions && refused < p->conditions->len
              && fa_rococo_takes_condition (g_ptr_array_index (p->conditions, refused)))
         refused++;
-      gboolean condition = p->conditions && refused < p->conditions->len;
-      if (neutral || condition)
+      if (p->conditions && refused < p->conditions->len)
         {
-          sol->error = neutral ? g_strdup (_("neutral pieces beside Rococo pieces are not supported yet"))
-                               /* TRANSLATORS: %s is a condition as written, "AntiCirce" */
-                               : g_strdup_printf (_("%s with Rococo pieces is not supported yet"),
-                                                  (const char *) g_ptr_array_index (p->conditions, refused));
-          sol->error_at = neutral ? neutral->source : fa_problem_condition_source (p, refused);
+          /* TRANSLATORS: %s is a condition as written, "MarsCirce" */
+          sol->error = g_strdup_printf (_("%s with Rococo pieces is not supported yet"),
+                                        (const char *) g_ptr_array_index (p->conditions, refused));
+          sol->error_at = fa_problem_condition_source (p, refused);
           fa_rules_free (rules);
           return sol;
         }

@@ -89,8 +89,10 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)
         {
           /* After a bracket (a relocation) Popeye writes it inside:
-           * [bBh7->c8=w]. */
-          gssize at = s->len && s->str[s->len - 1] == ']' ? (gssize) s->len - 1 : -1;
+           * [bBh7->c8=w]; after a Rococo capture's victim, which it does
+           * not concern, outside: WDRd4-c3[-bRe5]=b. */
+          gboolean after_removal = i > 0 && m->effects[i - 1].kind == FA_RECORD_EFFECT_REMOVAL;
+          gssize at = s->len && s->str[s->len - 1] == ']' && !after_removal ? (gssize) s->len - 1 : -1;
           g_autofree char *recolour = g_strconcat ("=", colour, NULL);
           g_string_insert (s, at, recolour);
         }

@@ -1,12 +1,15 @@
 #include "rules/rococo.h"
 
 #include "rules/conditions/circe-line.h"
+#include "rules/condition-catalogue.h"
 
 #include <stdlib.h>
 
 #include <glib.h>
 
 #include "rules/attack.h"
+#include "rules/conditions/anticirce.h"
+#include "rules/conditions/koeko.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 
@@ -91,11 +94,10 @@ fa_rococo_move_bound (const FaRules *rules, const FaCompiledPart *part)
 }
 
 bool
-fa_rococo_frozen (const FaPosition *pos, FaSquare sq)
+fa_rococo_frozen (const FaPosition *pos, FaSquare sq, int side)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[sq];
-  int side = fa_piece_side (p);
   unsigned enemy = fa_side_bit (side ^ 1);
   bool immobilizer = power_of (pos, p) == FA_ROCOCO_IMMOBILIZER;
   FaKindSet freezers = r->rococo_kinds[FA_ROCOCO_IMMOBILIZER] | (immobilizer ? r->rococo_kinds[FA_ROCOCO_CHAMELEON] : 0);
@@ -193,7 +195,7 @@ generate_cannon_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquar
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
-  unsigned own = fa_side_bit (side);
+  unsigned enemy = fa_side_bit (side ^ 1);
   int last_rank = side == FA_WHITE ? g->ranks - 1 : 0;
   for (int i = 0; i < part->n_vectors; i++)
     {
@@ -201,7 +203,7 @@ generate_cannon_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquar
       FaSquare to = fa_step (g, v, from);
       if (to != FA_NO_SQUARE && pos->board[to])
         to = fa_step (g, v, to);
-      if (to == FA_NO_SQUARE || (pos->board[to] & own))
+      if (to == FA_NO_SQUARE || (pos->board[to] && !(pos->board[to] & enemy)))
         continue;
       moves[n++] = rococo_move (from, to, 0);
       if (fa_square_rank (g, to) == last_rank)
@@ -314,7 +316,7 @@ units_between (const FaPosition *pos, FaSquare from, FaSquare to, int v, FaSquar
  * arrival square held (0: none): before the move is made, or after it,
  * when the squares it reads have not changed. */
 static int
-removals (const FaPosition *pos, FaPiece mover, FaMove move, FaPiece on_to, FaSquare *out)
+removals (const FaPosition *pos, FaPiece mover, int side, FaMove move, FaPiece on_to, FaSquare *out)
 {
   if (move.special != FA_MOVE_SPECIAL_SWAP && move.special != FA_MOVE_SPECIAL_ROCOCO)
     return 0;
@@ -323,7 +325,7 @@ removals (const FaPosition *pos, FaPiece mover, FaMove move, FaPiece on_to, FaSq
       out[0] = move.from; /* suicide */
       return 1;
     }
-  unsigned enemy = fa_side_bit (fa_piece_side (mover) ^ 1);
+  unsigned enemy = fa_side_bit (side ^ 1);
   int v = line_step (pos, move.from, move.to), n = 0;
   FaSquare behind = unit_neighbour (pos, move.from, v, true), beyond = unit_neighbour (pos, move.to, v, false);
   switch (power_of (pos, mover))
@@ -362,25 +364,94 @@ removals (const FaPosition *pos, FaPiece mover, FaMove move, FaPiece on_to, FaSq
   return n;
 }
 
+/* The side a unit plays for: its own, a neutral one the side to move's. */
+static inline int
+side_of (const FaPosition *pos, FaPiece p)
+{
+  return (p & 3) == 3 ? pos->side : fa_piece_side (p);
+}
+
 int
 fa_rococo_removals (const FaPosition *pos, FaMove move, FaSquare *out)
 {
-  return removals (pos, pos->board[move.from], move, pos->board[move.to], out);
+  FaPiece mover = pos->board[move.from];
+  return removals (pos, mover, side_of (pos, mover), move, pos->board[move.to], out);
 }
 
-/* Does move (pseudo-legal for the side whose unit stands on its from)
- * take the unit on sq? */
+/* Does move (pseudo-legal for side, whose unit stands on its from) take
+ * the unit on sq? */
 static bool
-move_removes (const FaPosition *pos, FaMove move, FaSquare sq)
+move_removes (const FaPosition *pos, FaMove move, int side, FaSquare sq)
 {
   if (move.special != FA_MOVE_SPECIAL_SWAP && move.from != move.to && fa_move_capture_square (pos, move) == sq)
     return true;
   FaSquare out[FA_MAX_EFFECTS];
-  int n = fa_rococo_removals (pos, move, out);
+  int n = removals (pos, pos->board[move.from], side, move, pos->board[move.to], out);
   for (int i = 0; i < n; i++)
     if (out[i] == sq && out[i] != move.from)
       return true;
   return false;
+}
+
+/* May by_side's unit on from make move, which takes a unit, under the
+ * conditions that forbid some captures (and so some checks)?  Those that
+ * judge a move by its squares (Monochrome) or its unit (Madrasi) ask
+ * their filter; Anti-Circe and KöKo judge the whole Rococo move as its
+ * hooks will: where the capturer ends (its arrival square or its
+ * Anti-Circe square), on the board with every unit the move takes off
+ * gone.  A capturer that goes with its victim (a mutual destruction) is
+ * neither relocated nor judged for contact: its capture stands, as the
+ * hooks have it. */
+static bool
+capture_allowed (const FaPosition *pos, FaSquare from, FaMove move, int by_side)
+{
+  const FaConditionRules *c = &pos->rules->conditions;
+  for (int i = 0; i < c->n_capture_filters; i++)
+    {
+      FaCaptureFilter f = c->capture_filters[i];
+      if (f != fa_anticirce_capture_allowed && f != fa_koeko_capture_allowed && !f (pos, from, move.to, by_side))
+        return false;
+    }
+  if (c->anticirce == FA_ANTICIRCE_NONE && !c->koeko)
+    return true;
+  /* The squares the move empties: its departure (a swap's holds the
+   * other unit), its replacement capture's, its removals'. */
+  bool swap = move.special == FA_MOVE_SPECIAL_SWAP;
+  FaSquare gone[FA_MAX_EFFECTS + 3], removed[FA_MAX_EFFECTS];
+  int n = 0;
+  if (!swap)
+    {
+      gone[n++] = move.from;
+      FaSquare cap = fa_move_capture_square (pos, move);
+      if (cap != move.from && pos->board[cap])
+        gone[n++] = cap;
+    }
+  int n_removed = removals (pos, pos->board[move.from], by_side, move, pos->board[move.to], removed);
+  for (int i = 0; i < n_removed; i++)
+    {
+      if (removed[i] == move.to)
+        return true; /* mutual destruction */
+      gone[n++] = removed[i];
+    }
+  FaSquare at = move.to;
+  if (c->anticirce != FA_ANTICIRCE_NONE)
+    {
+      at = fa_anticirce_move_square (pos, move, by_side, gone, n);
+      if (at == FA_NO_SQUARE)
+        return false;
+      if (at != move.to)
+        gone[n++] = move.to;
+    }
+  if (!c->koeko)
+    return true;
+  /* KöKo: the capturer, and after a swap the unit it swapped with too,
+   * as Popeye judges an exchange. */
+  FaSquare added[2] = { at, move.from };
+  int n_added = swap ? 2 : 1;
+  for (int i = 0; i < n_added; i++)
+    if (fa_koeko_touches_after (pos, added[i], gone, n, added, n_added) == c->anti_koeko)
+      return false;
+  return true;
 }
 
 /* Could one of by_side's units that are not frozen take the unit on sq
@@ -396,7 +467,7 @@ taken_by (const FaPosition *pos, FaSquare sq, int by_side)
       FaSquare a = pos->occupied[i];
       FaPiece q = pos->board[a];
       int kind = fa_piece_kind (q);
-      if (!(q & own) || a == sq || r->rococo_power[kind] == FA_ROCOCO_IMMOBILIZER || fa_rococo_frozen (pos, a))
+      if (!(q & own) || a == sq || r->rococo_power[kind] == FA_ROCOCO_IMMOBILIZER || fa_rococo_frozen (pos, a, by_side))
         continue;
       /* A condition that forbids some captures (Monochrome) judges the
        * move that would take, by its departure and arrival. */
@@ -409,18 +480,69 @@ taken_by (const FaPosition *pos, FaSquare sq, int by_side)
           continue;
         }
       int n = fa_generate_kind_from (pos, kind, by_side, a, moves, 0);
+      bool rococo = r->rococo_power[kind] != FA_ROCOCO_NONE;
       for (int j = 0; j < n; j++)
-        if (move_removes (pos, moves[j], sq)
-            && (!filtered || r->conditions.capture_allowed (pos, a, moves[j].to, by_side)))
+        if (move_removes (pos, moves[j], by_side, sq)
+            && (!filtered
+                || (rococo ? capture_allowed (pos, a, moves[j], by_side)
+                           : r->conditions.capture_allowed (pos, a, moves[j].to, by_side))))
           return true;
     }
   return false;
 }
 
+bool
+fa_rococo_observes (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
+{
+  const FaRules *r = pos->rules;
+  kinds &= r->rococo_kinds[0] & pos->kinds_present[by_side];
+  if (!kinds)
+    return false;
+  FA_SCRATCH_ARRAY (FaMove, moves, r->max_piece_moves);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare a = pos->occupied[i];
+      FaPiece q = pos->board[a];
+      if (a == sq || !fa_piece_is_side (q, by_side) || !fa_kind_set_has (kinds, fa_piece_kind (q)))
+        continue;
+      int n = fa_generate_kind_from (pos, fa_piece_kind (q), by_side, a, moves, 0);
+      for (int j = 0; j < n; j++)
+        if (move_removes (pos, moves[j], by_side, sq))
+          return true;
+    }
+  return false;
+}
+
+int
+fa_rococo_taken (const FaPosition *pos, FaPiece *out)
+{
+  const FaUndo *u = &pos->history[pos->ply - 1];
+  int n = 0;
+  if (u->captured)
+    {
+      if (out)
+        out[n] = u->captured;
+      n++;
+    }
+  if (!pos->rules->rococo_kinds[0])
+    return n;
+  /* The Rococo hook's removals (the first effects): on the arrival
+   * square only the mover itself goes (mutual destruction, suicide). */
+  const FaEffect *e = pos->effects[pos->ply - 1];
+  for (int i = 0; i < u->n_effects; i++)
+    if (e[i].kind == FA_EFFECT_REMOVAL && e[i].before && e[i].square != u->move.to)
+      {
+        if (out)
+          out[n] = e[i].before;
+        n++;
+      }
+  return n;
+}
+
 /* The attack test (conditions.attack_test).  An empty square (a castling
  * king's transit) is attacked where a king standing there would be. */
-static bool
-rococo_attack_test (const FaPosition *pos, FaSquare sq, int by_side)
+bool
+fa_rococo_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
   if (pos->board[sq])
     return taken_by (pos, sq, by_side);
@@ -433,10 +555,10 @@ rococo_attack_test (const FaPosition *pos, FaSquare sq, int by_side)
 
 /* Frozen, a unit may only remove itself, a king not even that (section
  * 4.3, LG-2); the others move by their movement. */
-static int
-rococo_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
+int
+fa_rococo_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
-  if (fa_rococo_frozen (pos, from))
+  if (fa_rococo_frozen (pos, from, pos->side))
     {
       if (pos->king[pos->side] != from)
         moves[n++] = rococo_move (from, from, FA_MOVE_SPECIAL_ROCOCO);
@@ -447,12 +569,13 @@ rococo_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int 
 }
 
 /* Does a swap between these two units forbid the swap back (a swapper
- * and an enemy swapper or chameleon, section 4.5, A19)? */
+ * and an enemy swapper or chameleon, section 4.5, A19)?  A neutral unit
+ * is either side's enemy. */
 static bool
 swap_binds (const FaPosition *pos, FaPiece a, FaPiece b)
 {
   int pa = power_of (pos, a), pb = power_of (pos, b);
-  return fa_piece_side (a) != fa_piece_side (b)
+  return ((a & 3) != (b & 3) || (a & 3) == 3)
          && ((pa == FA_ROCOCO_SWAPPER && (pb == FA_ROCOCO_SWAPPER || pb == FA_ROCOCO_CHAMELEON))
              || (pb == FA_ROCOCO_SWAPPER && pa == FA_ROCOCO_CHAMELEON));
 }
@@ -469,7 +592,7 @@ rococo_after_move (FaPosition *pos)
     {
       FaSquare out[FA_MAX_EFFECTS];
       FaPiece on_to = u->captured && u->capture_square == m.to ? u->captured : 0;
-      int n = removals (pos, u->moved, m, on_to, out);
+      int n = removals (pos, u->moved, pos->side ^ 1, m, on_to, out);
       for (int i = 0; i < n; i++)
         fa_position_effect (pos, FA_EFFECT_REMOVAL, out[i], 0);
       if (m.special == FA_MOVE_SPECIAL_SWAP && swap_binds (pos, u->moved, pos->board[m.from]))
@@ -488,10 +611,12 @@ fa_rococo_install (FaRules *rules)
   FaConditionRules *c = &rules->conditions;
   c->move_effects = true;
   c->generation_hooks = true;
-  c->generate_piece = rococo_generate_piece;
-  c->attack_test = rococo_attack_test;
+  c->generate_piece = fa_rococo_generate_piece;
+  c->attack_test = fa_rococo_square_attacked;
   g_assert (c->n_after_move < FA_MAX_MOVE_HOOKS);
   c->after_move[c->n_after_move++] = rococo_after_move;
+  /* First, before any condition's: a condition sees every unit taken. */
+  c->n_piece_hooks = c->n_after_move;
 }
 
 gboolean
@@ -501,10 +626,14 @@ fa_rococo_takes_condition (const char *line)
   switch (fa_circe_line_read (line, &circe))
     {
     case FA_CIRCE_LINE_READ:
-      /* A rebirth that goes by the captured unit and its square alone:
-       * each unit a Rococo capture removes is reborn so, as one taken on
-       * the arrival square (circe.c). */
-      return !circe.anti && !circe.rex_inclusive && !circe.couscous && !circe.parrain && !circe.assassin
+      /* Anti-Circe, each variant read: the capturer goes once to its
+       * square for its arrival square (anticirce.c).  Circe: a rebirth
+       * that goes by the captured unit and its square alone, each unit a
+       * Rococo capture removes reborn so, as one taken on the arrival
+       * square (circe.c). */
+      if (circe.anti)
+        return TRUE;
+      return !circe.rex_inclusive && !circe.couscous && !circe.parrain && !circe.assassin
              && (circe.square == FA_REBIRTH_ARRAY || circe.square == FA_REBIRTH_FILE);
     case FA_CIRCE_LINE_UNSUPPORTED:
       return FALSE;
@@ -513,13 +642,19 @@ fa_rococo_takes_condition (const char *line)
       break;
     }
   /* Conditions that judge a move by its departure and arrival squares,
-   * or by its length, whatever it takes. */
-  static const char *const by_squares[] = {
-    "MonochromChess",  "BichromChess",    "Maximummer",      "WhiteMaximummer",
-    "BlackMaximummer", "WhiteMinimummer", "BlackMinimummer",
+   * or by its length, whatever it takes; that judge it by what it took
+   * (Andernach, Tibet: rules/conditions/colour-change.c) or where its
+   * unit ends (KöKo); that paralyse by the Rococo capture
+   * (madrasi.c); that leave a pawn where the mover was (Sentinelles). */
+  static const char *const combine[] = {
+    "MonochromChess",  "BichromChess",    "Maximummer",         "WhiteMaximummer", "BlackMaximummer",
+    "WhiteMinimummer", "BlackMinimummer", "AndernachChess",     "AntiAndernachChess", "Tibet",
+    "DoubleTibet",     "Madrasi",         "Madrasi RexInclusive",
   };
-  for (gsize i = 0; i < G_N_ELEMENTS (by_squares); i++)
-    if (g_ascii_strcasecmp (line, by_squares[i]) == 0)
+  for (gsize i = 0; i < G_N_ELEMENTS (combine); i++)
+    if (g_ascii_strcasecmp (line, combine[i]) == 0)
       return TRUE;
-  return FALSE;
+  /* With their parameters (the compiler reads them). */
+  return fa_condition_line_is (line, "KoeKo") || fa_condition_line_is (line, "AntiKoeKo")
+         || (g_ascii_strncasecmp (line, "Sentinelles", 11) == 0 && (line[11] == '\0' || line[11] == ' '));
 }

@@ -2,6 +2,7 @@
 
 #include "rules/conditions/circe.h"
 #include "rules/conditions/mwu.h"
+#include "rules/rococo.h"
 
 /* The colour whose square a capturer of side goes to: the other one for a
  * capture by or of the Magic Wandering Unit under type I (MWU-7). */
@@ -79,14 +80,48 @@ fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to
   return n;
 }
 
+FaSquare
+fa_anticirce_move_square (const FaPosition *pos, FaMove move, int side, const FaSquare *emptied, int n_emptied)
+{
+  const FaRules *r = pos->rules;
+  FaPiece p = pos->board[move.from];
+  int kind = move.promotion ? move.promotion : fa_piece_kind (p);
+  /* The square it is relocated for, as the hook has it. */
+  FaSquare ref = move.special == FA_MOVE_SPECIAL_LOCUST ? fa_move_capture_square (pos, move) : move.to;
+  FaSquare home = fa_anticirce_home (r, kind, fa_circe_side_of (p, side), ref);
+  if (home == FA_NO_SQUARE)
+    return FA_NO_SQUARE;
+  if (home == ref)
+    return r->conditions.anticirce == FA_ANTICIRCE_CALVET ? home : FA_NO_SQUARE;
+  /* The capturer stands on the arrival square; a swap's departure holds
+   * the unit swapped. */
+  if (home == move.to || (move.special == FA_MOVE_SPECIAL_SWAP && home == move.from))
+    return FA_NO_SQUARE;
+  if (!pos->board[home])
+    return home;
+  for (int i = 0; i < n_emptied; i++)
+    if (emptied[i] == home)
+      return home;
+  return FA_NO_SQUARE;
+}
+
 void
 fa_anticirce_after_move (FaPosition *pos)
 {
   FaUndo *u = &pos->history[pos->ply - 1];
-  if (!u->captured)
+  /* With Rococo pieces a move may take units elsewhere than on its
+   * arrival square (a withdrawal, a long leap; rules/rococo.c, whose hook
+   * has taken them off): the capturer is relocated once, however many it
+   * took. */
+  if (!u->captured && !(pos->rules->rococo_kinds[0] && fa_rococo_taken (pos, NULL)))
     return;
   FaSquare to = u->move.to;
   FaPiece p = pos->board[to];
+  /* A swapper's mutual destruction (or a chameleon's with a swapper): the
+   * capturer went with its victim, nothing is relocated and the capture
+   * stands. */
+  if (!p)
+    return;
   int side = fa_circe_side_of (p, pos->side ^ 1); /* a neutral one: the mover's */
   side = relocated_as (pos, side, u->move.from, u->capture_square);
   /* The square the capturer left is empty now, the captured unit gone:
@@ -94,7 +129,11 @@ fa_anticirce_after_move (FaPosition *pos)
    * count as free, FA_NO_SQUARE). */
   /* A locust's capture counts where its victim stood, as Popeye has it
    * (Lc2*e4-f5[wLf5->e8]). */
-  FaSquare captured_on = u->move.special ? u->capture_square : to;
+  /* A Rococo capture counts where the capturer arrived, whatever it
+   * took: the chameleon's swap that takes a withdrawer too is relocated
+   * from the swapped unit's square, and its departure, which holds that
+   * unit, is no free square. */
+  FaSquare captured_on = u->move.special == FA_MOVE_SPECIAL_LOCUST ? u->capture_square : to;
   FaSquare home = relocation_square (pos, fa_piece_kind (p), side, FA_NO_SQUARE, captured_on);
   if (home == FA_NO_SQUARE)
     {

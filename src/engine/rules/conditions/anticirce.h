@@ -23,6 +23,16 @@ FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquar
  * returns how many. */
 int fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out);
 
+/* Where the unit on move.from, playing for side, stands once move
+ * (pseudo-legal in pos, not yet made, one that takes a unit) is made:
+ * its arrival square (Calvet, on its own square) or its Anti-Circe
+ * square, free on the board after the move, whose emptied squares (its
+ * departure, its victims') are listed; FA_NO_SQUARE when the capture is
+ * refused.  The Rococo pieces' check test asks it (rules/rococo.c): a
+ * Rococo capture is relocated for its arrival square, whatever it took. */
+FaSquare fa_anticirce_move_square (const FaPosition *pos, FaMove move, int side, const FaSquare *emptied,
+                                   int n_emptied);
+
 /* The hook: the capturer goes to its square, or the move is refused. */
 void fa_anticirce_after_move (FaPosition *pos);
 

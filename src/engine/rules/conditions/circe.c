@@ -162,18 +162,18 @@ fa_circe_after_move (FaPosition *pos)
   FaUndo *u = &pos->history[pos->ply - 1];
   /* The Rococo pieces' captures away from the arrival square (a
    * withdrawal, a long leap over several units) removed their victims
-   * first (rules/rococo.c): each enemy unit among them is reborn too, in
-   * the order taken, after the one taken on the arrival square.  A unit
-   * of the mover's own that went (a swapper's mutual destruction, a
-   * frozen unit's suicide) was not captured, and stays off. */
+   * first (rules/rococo.c): each unit among them is reborn too, in the
+   * order taken, after the one taken on the arrival square.  The mover
+   * itself, when it went (a swapper's mutual destruction, a frozen unit's
+   * suicide, both on the arrival square), was not captured, and stays
+   * off (fa_rococo_taken's reading). */
   int n_removed = pos->rules->rococo_kinds[0] ? u->n_effects : 0;
   if (u->captured)
     reborn (pos, u->captured, u->capture_square, fa_position_captured_origin (pos));
   for (int i = 0; i < n_removed && !u->refused; i++)
     {
       const FaEffect *e = &pos->effects[pos->ply - 1][i];
-      if (e->kind == FA_EFFECT_REMOVAL && e->before && fa_piece_is_side (e->before, pos->side)
-          && !fa_piece_is_side (e->before, pos->side ^ 1))
+      if (e->kind == FA_EFFECT_REMOVAL && e->before && e->square != u->move.to)
         reborn (pos, e->before, e->square, FA_NO_SQUARE);
     }
 }

@@ -15,6 +15,7 @@
 #include "rules/conditions/sentinelles.h"
 #include "rules/attack.h"
 #include "rules/condition-catalogue.h"
+#include "rules/rococo.h"
 #include "rules/rules.h"
 
 #include <glib.h>
@@ -29,14 +30,17 @@ add_hook (FaConditionRules *c, FaMoveHook hook)
   c->move_effects = true;
 }
 
-/* A hook that runs before those added so far: Popeye changes the
- * capturer's colour before the rebirth (Sc8*a7=w[+wPa2]). */
+/* A hook that runs before the conditions' hooks added so far (after the
+ * pieces' own, c->n_piece_hooks): Popeye changes the capturer's colour
+ * before the rebirth (Sc8*a7=w[+wPa2]). */
 static void
 add_hook_first (FaConditionRules *c, FaMoveHook hook)
 {
   g_assert (c->n_after_move < FA_MAX_MOVE_HOOKS);
-  memmove (c->after_move + 1, c->after_move, sizeof c->after_move[0] * (size_t) c->n_after_move);
-  c->after_move[0] = hook;
+  int first = c->n_piece_hooks;
+  memmove (c->after_move + first + 1, c->after_move + first,
+           sizeof c->after_move[0] * (size_t) (c->n_after_move - first));
+  c->after_move[first] = hook;
   c->n_after_move++;
   c->move_effects = true;
 }
@@ -251,8 +255,11 @@ fa_conditions_take_neutrals (const FaConditionRules *c)
    * Circe Assassin incompatible with neutral units.  Under Mars Circe a
    * neutral unit goes to the game-array square of the side it plays for,
    * as Popeye has it. */
-  return (!c->attack_test || c->attack_test == fa_square_attacked_filtered || c->attack_test == fa_mars_square_attacked)
-         && (!c->generate_piece || c->generate_piece == fa_mars_generate_piece) && !c->gravitational
+  return (!c->attack_test || c->attack_test == fa_square_attacked_filtered || c->attack_test == fa_mars_square_attacked
+          || c->attack_test == fa_rococo_square_attacked)
+         && (!c->generate_piece || c->generate_piece == fa_mars_generate_piece
+             || c->generate_piece == fa_rococo_generate_piece)
+         && !c->gravitational
          && !c->rex_multiplex && !c->circe.assassin;
 }
 
@@ -447,8 +454,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->piece_may_move)
             return refuse_together (i, "FunctionaryChess", line, bad, error);
           c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
-          c->piece_may_move = fa_madrasi_piece_may_move;
-          add_capture_filter (c, fa_madrasi_capture_allowed);
+          bool rococo = rules->rococo_kinds[0] != 0;
+          c->piece_may_move = rococo ? fa_madrasi_rococo_piece_may_move : fa_madrasi_piece_may_move;
+          add_capture_filter (c, rococo ? fa_madrasi_rococo_capture_allowed : fa_madrasi_capture_allowed);
           c->goal_moves_in_usual_order = true;
           continue;
         }
@@ -481,11 +489,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
     }
   /* Popeye relocates the capturer (Anti-Circe) before it changes its
    * colour (Andernach), where a rebirth comes after the change. */
-  for (int i = 1; i < c->n_after_move; i++)
+  for (int i = c->n_piece_hooks + 1; i < c->n_after_move; i++)
     if (c->after_move[i] == fa_anticirce_after_move)
       {
-        memmove (c->after_move + 1, c->after_move, sizeof c->after_move[0] * (size_t) i);
-        c->after_move[0] = fa_anticirce_after_move;
+        int first = c->n_piece_hooks;
+        memmove (c->after_move + first + 1, c->after_move + first, sizeof c->after_move[0] * (size_t) (i - first));
+        c->after_move[first] = fa_anticirce_after_move;
       }
   /* The MWU changes colour last, once Anti-Circe has relocated it. */
   if (c->mwu != FA_MWU_NONE)
@@ -522,7 +531,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
     {
       add_capture_filter (c, fa_koeko_capture_allowed);
       c->goal_moves_in_usual_order = true;
-      add_hook (c, fa_koeko_after_move);
+      add_hook (c, rules->rococo_kinds[0] ? fa_koeko_rococo_after_move : fa_koeko_after_move);
     }
   return true;
 }

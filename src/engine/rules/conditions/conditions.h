@@ -28,7 +28,10 @@ struct FaMove;
  * pos->history[pos->ply - 1]). */
 typedef void (*FaMoveHook) (struct FaPosition *pos);
 
-#define FA_MAX_MOVE_HOOKS 4
+/* The most hooks a move runs: the Rococo pieces', the origins' (Diagram
+ * Circe), and one each for a rebirth or relocation, a colour change,
+ * Sentinelles, KöKo, Mars Circe or Gravitational chess, the MWU. */
+#define FA_MAX_MOVE_HOOKS 8
 
 /* Which square a rebirth (Circe) or a relocation (Anti-Circe) goes to,
  * for the unit, its colour and the capture square
@@ -190,6 +193,11 @@ typedef struct
   bool anticirce_alone;
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
+  /* The first of after_move that are the pieces' own rules, not a
+   * condition's (the Rococo pieces' removals, rules/rococo.c): the
+   * conditions' hooks come after them, so that each sees every unit the
+   * move took. */
+  int n_piece_hooks;
   /* Can the piece on from capture on to under the conditions (Anti-Circe:
    * its relocation square is free; Madrasi: it is not paralysed)?  NULL:
    * every capture can.  Check is such a capture of a royal unit (CONV-4):
@@ -235,6 +243,7 @@ bool fa_conditions_compile (struct FaRules *rules, char *const *lines, int n_lin
  * solves them: a neutral unit plays for the side to move, is reborn or
  * relocated as a unit of the side it counts for (circe.h), is paralysed
  * or freed by the other side's units (Madrasi, Functionary), never
- * changes colour (Andernach, Tibet).  Not yet: Mars Circe, Gravitational
- * chess, Circe Assassin, Rex Multiplex. */
+ * changes colour (Andernach, Tibet); beside Rococo pieces it captures
+ * and freezes for the side it plays for (rules/rococo.h).  Not yet: Mars
+ * Circe, Gravitational chess, Circe Assassin, Rex Multiplex. */
 bool fa_conditions_take_neutrals (const FaConditionRules *c);

@@ -21,4 +21,17 @@ char *fa_koeko_header (const char *line);
  * when the unit touches nothing (under Anti-KöKo, when it touches a
  * unit). */
 void fa_koeko_after_move (FaPosition *pos);
+/* Is a unit in contact with sq on the board as a move leaves it: the
+ * units the board shows but on the squares of gone, and on the squares of
+ * added?  (A move's departure and its victims' squares are gone, its unit
+ * added where it ends.) */
+bool fa_koeko_touches_after (const FaPosition *pos, FaSquare sq, const FaSquare *gone, int n_gone,
+                             const FaSquare *added, int n_added);
+
+/* The hook with Rococo pieces on the board (the compiler installs one of
+ * the two).  As Popeye follows the unit that moved: one that left the
+ * board with its move (a mutual destruction, a suicide) is not judged,
+ * and a swap judges both units it exchanged. */
+void fa_koeko_rococo_after_move (FaPosition *pos);
+
 bool fa_koeko_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);

@@ -11,6 +11,11 @@
  * neutral one too), as in Popeye. */
 bool fa_madrasi_paralysed (const FaPosition *pos, FaSquare sq, int side);
 
-/* The hooks: a paralysed piece neither moves nor captures (nor checks). */
+/* The hooks: a paralysed piece neither moves nor captures (nor checks).
+ * The compiler installs the second pair where the rules have Rococo
+ * kinds, which observe by their own captures (rules/rococo.h); the first
+ * stays without their test. */
 bool fa_madrasi_piece_may_move (const FaPosition *pos, FaSquare from);
 bool fa_madrasi_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);
+bool fa_madrasi_rococo_piece_may_move (const FaPosition *pos, FaSquare from);
+bool fa_madrasi_rococo_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to, int side);

@@ -2,6 +2,8 @@
 
 #include <glib.h>
 
+#include "rules/rococo.h"
+
 bool
 fa_sentinelles_line_read (const char *line, FaSentinellesRule *s)
 {
@@ -60,7 +62,10 @@ fa_sentinelles_after_move (FaPosition *pos)
   const FaRules *r = pos->rules;
   const FaSentinellesRule *rule = &r->conditions.sentinelles;
   const FaUndo *u = &pos->history[pos->ply - 1];
-  if (!u->moved || (r->kinds[fa_piece_kind (u->moved)].flags & FA_PIECE_PAWN))
+  /* A pawn leaves none, nor does the Rococo cannon pawn, a pawn too (as
+   * Popeye's fairy pawns). */
+  if (!u->moved || (r->kinds[fa_piece_kind (u->moved)].flags & FA_PIECE_PAWN)
+      || r->rococo_power[fa_piece_kind (u->moved)] == FA_ROCOCO_CANNON_PAWN)
     return;
   FaSquare from = u->move.from;
   int rank = fa_square_rank (&r->geometry, from);
@@ -80,8 +85,12 @@ fa_sentinelles_after_move (FaPosition *pos)
   if (rule->para)
     {
       int other = pawns[side ^ 1];
-      if (u->captured && (r->kinds[fa_piece_kind (u->captured)].flags & FA_PIECE_PAWN) && fa_piece_is_side (u->captured, side ^ 1))
-        other++;
+      /* (A Rococo capture may have taken several.) */
+      FaPiece taken[FA_MAX_EFFECTS + 1];
+      int n_taken = fa_rococo_taken (pos, taken);
+      for (int i = 0; i < n_taken; i++)
+        if ((r->kinds[fa_piece_kind (taken[i])].flags & FA_PIECE_PAWN) && fa_piece_is_side (taken[i], side ^ 1))
+          other++;
       if (pawns[side] > other)
         return;
     }
