@@ -623,8 +623,9 @@ audit_every_kind (gconstpointer data)
  * approaches, a long leaper's jumps, a chameleon's captures and a cannon
  * pawn's hops and promotions, each legal move taken back. */
 static void
-test_rococo_taken_back (void)
+test_rococo_taken_back (gconstpointer data)
 {
+  const char *condition = data;
   static const char *const rococo[] = { "CM", "LL", "SWP", "WDR", "ADV", "IM", "CNP" };
   static const char *const orthodox[] = { "Q", "R", "B", "S", "P" };
   GRand *rand = g_rand_new_with_seed (73);
@@ -649,9 +650,9 @@ test_rococo_taken_back (void)
                                     sq[2 + 6 * side + i]);
         }
       gboolean holds = FALSE;
-      g_autofree char *report = audit (text->str, "", &holds);
+      g_autofree char *report = audit (text->str, condition, &holds);
       if (report && !holds)
-        g_test_message ("%s: %s", text->str, report);
+        g_test_message ("%s (%s): %s", text->str, condition, report);
       g_assert_true (!report || holds);
       audited += report != NULL;
       int taken, missing, several_taken, own_taken;
@@ -675,8 +676,9 @@ test_rococo_taken_back (void)
 /* Positions built for one Rococo rule each: every legal move from them
  * taken back (fa_retro_audit). */
 static void
-test_rococo_positions_taken_back (void)
+test_rococo_positions_taken_back (gconstpointer data)
 {
+  const char *condition = data;
   static const struct
   {
     const char *pieces, *rule;
@@ -695,7 +697,7 @@ test_rococo_positions_taken_back (void)
   for (gsize i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       gboolean holds = FALSE;
-      g_autofree char *report = audit (positions[i].pieces, "", &holds);
+      g_autofree char *report = audit (positions[i].pieces, condition, &holds);
       g_test_message ("%s: %s", positions[i].rule, report ? report : "(refused)");
       g_assert_nonnull (report);
       g_assert_true (holds);
@@ -764,6 +766,31 @@ test_en_passant_taken_back (void)
       }
 }
 
+/* RR-5, RR-6 for the fairy pawns and the cannon pawn: each promotion,
+ * plain or capturing, taken back, without a condition and under
+ * Anti-Circe (the promoted piece relocated by its new kind, AC-R5). */
+static void
+test_promotions_taken_back (void)
+{
+  static const char *const positions[] = {
+    "White Ka1 SPb7 Black Kh8 Bc8 Rh7",  /* superpawn: b7-b8, b7xc8 */
+    "White Ka1 BSb7 Black Kh8 Rb8 Pd7",  /* Berolina superpawn: b7-a8, b7-c8, b7xb8 */
+    "White Ka1 BPb7 Black Kh8 Rb8 Pd7",  /* Berolina pawn: b7-a8, b7-c8, b7xb8 */
+    "White Ka1 MPb7 Black Kh8 Pd7",      /* marine pawn: b7-b8 */
+    "White Kh1 CNPb6 Qc1 Black Ka5 Rb8 Pb7", /* cannon pawn: b6xb8 over b7 */
+  };
+  static const char *const conditions[] = { "", "AntiCirce", "AntiCirce Cheylan" };
+  for (gsize c = 0; c < G_N_ELEMENTS (conditions); c++)
+    for (gsize i = 0; i < G_N_ELEMENTS (positions); i++)
+      {
+        gboolean holds = FALSE;
+        g_autofree char *report = audit (positions[i], conditions[c], &holds);
+        g_test_message ("%s %s: %s", positions[i], conditions[c], report ? report : "(refused)");
+        g_assert_nonnull (report);
+        g_assert_true (holds);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -787,8 +814,15 @@ main (int argc, char **argv)
   g_test_add_func ("/retro/simple-keys", test_simple_keys);
   g_test_add_data_func ("/retro/every-kind-taken-back", "", audit_every_kind);
   g_test_add_func ("/retro/en-passant-taken-back", test_en_passant_taken_back);
-  g_test_add_func ("/retro/rococo-taken-back", test_rococo_taken_back);
-  g_test_add_func ("/retro/rococo-positions-taken-back", test_rococo_positions_taken_back);
+  g_test_add_func ("/retro/promotions-taken-back", test_promotions_taken_back);
+  g_test_add_data_func ("/retro/rococo-taken-back", "", test_rococo_taken_back);
+  g_test_add_data_func ("/retro/rococo-taken-back/anticirce-calvet", "AntiCirce", test_rococo_taken_back);
+  g_test_add_data_func ("/retro/rococo-taken-back/anticirce-cheylan", "AntiCirce Cheylan", test_rococo_taken_back);
+  g_test_add_data_func ("/retro/rococo-positions-taken-back", "", test_rococo_positions_taken_back);
+  g_test_add_data_func ("/retro/rococo-positions-taken-back/anticirce-calvet", "AntiCirce",
+                        test_rococo_positions_taken_back);
+  g_test_add_data_func ("/retro/rococo-positions-taken-back/anticirce-cheylan", "AntiCirce Cheylan",
+                        test_rococo_positions_taken_back);
   g_test_add_func ("/retro/rococo-solve", test_rococo_solve);
   g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-calvet", "AntiCirce", audit_every_kind);
   g_test_add_data_func ("/retro/every-kind-taken-back/anticirce-cheylan", "AntiCirce Cheylan", audit_every_kind);

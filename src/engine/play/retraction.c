@@ -192,20 +192,26 @@ long_leaper_jumps (const FaRetro *rt, FaSquare d, FaSquare a, int steps, int dx,
  * steps and hops; a chameleon, which takes every other unit as that unit
  * takes, from every square.  The forward check decides. */
 static void
-rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, int side, bool uncaptures, FaRetroList *list)
+rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, FaSquare stands, int side, bool moves,
+               bool uncaptures, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaGeometry *g = &pos->rules->geometry;
+  /* Under Anti-Circe the unit stands elsewhere, its square free before. */
+#define FREE(sq) ((sq) != FA_NO_SQUARE && (!pos->board[sq] || (sq) == stands))
   for (int l = 0; l < 8; l++)
     {
       int dx = queen_lines[l][0], dy = queen_lines[l][1];
       if (power == FA_ROCOCO_CANNON_PAWN)
         {
           FaSquare step = offset (g, a, -dx, -dy), hop = offset (g, a, -2 * dx, -2 * dy);
-          if (step != FA_NO_SQUARE && !pos->board[step])
-            add_shape (list, step, a, FA_RETRACTION_MOVE, true, false);
-          else if (step != FA_NO_SQUARE && hop != FA_NO_SQUARE && !pos->board[hop])
-            add_shape (list, hop, a, FA_RETRACTION_MOVE, true, uncaptures);
+          if (FREE (step))
+            {
+              if (moves)
+                add_shape (list, step, a, FA_RETRACTION_MOVE, true, false);
+            }
+          else if (step != FA_NO_SQUARE && FREE (hop) && (moves || uncaptures))
+            add_shape (list, hop, a, FA_RETRACTION_MOVE, moves, uncaptures);
           continue;
         }
       for (int steps = 1;; steps++)
@@ -213,27 +219,29 @@ rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, int side, boo
           FaSquare d = offset (g, a, -steps * dx, -steps * dy);
           if (d == FA_NO_SQUARE)
             break;
-          if (pos->board[d])
+          if (!FREE (d))
             {
-              /* A swap: the unit on d stood on a. */
-              if (power == FA_ROCOCO_SWAPPER || power == FA_ROCOCO_CHAMELEON)
+              /* A swap: the unit on d stood on a (no capture: the unit
+               * stands where it arrived). */
+              if (moves && (power == FA_ROCOCO_SWAPPER || power == FA_ROCOCO_CHAMELEON))
                 {
                   FaRetroShape *swap = add_shape (list, d, a, FA_RETRACTION_SWAP, true, false);
                   swap->move.special = FA_MOVE_SPECIAL_SWAP;
                 }
               break;
             }
-          add_shape (list, d, a, FA_RETRACTION_MOVE, true, false);
+          if (moves)
+            add_shape (list, d, a, FA_RETRACTION_MOVE, true, false);
           if (!uncaptures)
             continue;
           FaSquare behind = offset (g, d, -dx, -dy), beyond = offset (g, a, dx, dy);
-          if (power == FA_ROCOCO_WITHDRAWER && behind != FA_NO_SQUARE && !pos->board[behind])
+          if (power == FA_ROCOCO_WITHDRAWER && FREE (behind))
             {
               FaRetroShape *withdrawal = add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
               withdrawal->victim_square = behind;
               withdrawal->move.special = FA_MOVE_SPECIAL_ROCOCO;
             }
-          if (power == FA_ROCOCO_ADVANCER && beyond != FA_NO_SQUARE && !pos->board[beyond])
+          if (power == FA_ROCOCO_ADVANCER && FREE (beyond))
             {
               FaRetroShape *approach = add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
               approach->victim_square = beyond;
@@ -248,8 +256,9 @@ rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, int side, boo
   /* The chameleon took the unit on a as that unit takes: from anywhere
    * its kind reaches a from, a pawn en passant too (section 4.4, 6.). */
   for (FaSquare d = 0; d < fa_geometry_n_squares (g); d++)
-    if (d != a && fa_square_exists (g, d) && !pos->board[d])
+    if (d != a && fa_square_exists (g, d) && FREE (d))
       add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
+#undef FREE
   en_passant_shapes (rt, a, side, list);
 }
 
@@ -300,7 +309,7 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
         {
           /* Retractors take no condition with Rococo pieces: the unit
            * stands where it arrived (retro.c). */
-          rococo_shapes (rt, (FaRococoPower) part->rococo, a, side, capture, list);
+          rococo_shapes (rt, (FaRococoPower) part->rococo, a, stands, side, plain, capture, list);
           continue;
         }
       if (!walks_lines_back (part->shape))
@@ -475,6 +484,57 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroList
   en_passant_shapes (rt, a, side, list);
 }
 
+/* The shapes from first on take back promotions to kind by a unit of
+ * unpromoted, the unit standing on stands. */
+static void
+mark_unpromotions (FaRetroList *list, int first, int kind, int unpromoted, FaSquare stands)
+{
+  for (int i = first; i < list->n; i++)
+    {
+      list->shapes[i].kind = list->shapes[i].capture ? FA_RETRACTION_PROMOTION_CAPTURE : FA_RETRACTION_PROMOTION;
+      list->shapes[i].move.promotion = (uint8_t) kind;
+      list->shapes[i].unpromoted = (uint8_t) unpromoted;
+      list->shapes[i].stands = stands;
+    }
+}
+
+/* A promoted piece of kind arrived on a, standing on stands (under
+ * Anti-Circe the square its capture sent it to), back from its
+ * promotion by a cannon pawn's step or hop (section 4.7 of
+ * pieces-uc73.md), where side has one: its moves if moves, its captures
+ * if captures. */
+static void
+cannon_pawn_unpromotions (const FaRetro *rt, int kind, FaSquare a, FaSquare stands, int side, bool moves,
+                          bool captures, FaRetroList *list)
+{
+  const FaGeometry *g = &rt->s->rules->geometry;
+  if (!rt->cannon_pawn_kind[side] || fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
+    return;
+  int first = list->n;
+  rococo_shapes (rt, FA_ROCOCO_CANNON_PAWN, a, stands, side, moves, captures, list);
+  mark_unpromotions (list, first, kind, rt->cannon_pawn_kind[side], stands);
+}
+
+/* The same, by a fairy pawn (a superpawn, a Berolina or marine pawn), by
+ * that pawn's moves. */
+static void
+fairy_pawn_unpromotions (const FaRetro *rt, int kind, FaSquare a, FaSquare stands, int side, bool moves, bool captures,
+                         FaRetroList *list)
+{
+  const FaRules *r = rt->s->rules;
+  const FaGeometry *g = &r->geometry;
+  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
+    return;
+  for (int pawn = 1; pawn <= r->n_kinds; pawn++)
+    {
+      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & (FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK)))
+        continue;
+      int first = list->n;
+      reverse_shapes (rt, pawn, a, stands, side, moves, captures, list);
+      mark_unpromotions (list, first, kind, pawn, stands);
+    }
+}
+
 /* AC-R2 to AC-R6: the captures side's unit on stands took back from
  * where it stands, a square its capture on an empty square C sent it
  * to: from C's D, or from stands itself (D = R, the unit did not move).
@@ -503,6 +563,9 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *lis
           reverse_shapes (rt, kind, c, stands, side, false, true, list);
           if (!promoted || rank != last)
             continue;
+          /* A fairy pawn's or cannon pawn's promoting capture onto c. */
+          cannon_pawn_unpromotions (rt, kind, c, stands, side, false, true, list);
+          fairy_pawn_unpromotions (rt, kind, c, stands, side, false, true, list);
         }
       else if (rank == last || (side == FA_WHITE ? rank <= start : rank >= start))
         continue;
@@ -561,51 +624,6 @@ castling_shapes (const FaRetro *rt, int side, FaRetroList *list)
         continue;
       FaRetroShape *added = add_shape (list, e, king_to, FA_RETRACTION_CASTLING, true, false);
       added->move.type = wing == 0 ? FA_MOVE_CASTLE_SHORT : FA_MOVE_CASTLE_LONG;
-    }
-}
-
-/* A promoted piece on a back from its promotion by a cannon pawn's step
- * or hop (section 4.7 of pieces-uc73.md), where side has one. */
-static void
-cannon_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
-{
-  const FaPosition *pos = &rt->s->pos;
-  const FaGeometry *g = &pos->rules->geometry;
-  if (!rt->cannon_pawn_kind[side] || fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
-    return;
-  int first = list->n;
-  rococo_shapes (rt, FA_ROCOCO_CANNON_PAWN, a, side, rt->type != FA_RETRACTOR_PACIFIC, list);
-  for (int i = first; i < list->n; i++)
-    {
-      list->shapes[i].kind = list->shapes[i].capture ? FA_RETRACTION_PROMOTION_CAPTURE : FA_RETRACTION_PROMOTION;
-      list->shapes[i].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
-      list->shapes[i].unpromoted = rt->cannon_pawn_kind[side];
-    }
-}
-
-/* A promoted piece on a back from its promotion by a fairy pawn (a
- * superpawn, a Berolina or marine pawn), by that pawn's moves. */
-static void
-fairy_pawn_unpromotions (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
-{
-  const FaPosition *pos = &rt->s->pos;
-  const FaRules *r = pos->rules;
-  const FaGeometry *g = &r->geometry;
-  if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 1 : 0))
-    return;
-  bool uncaptures = rt->type != FA_RETRACTOR_PACIFIC;
-  for (int pawn = 1; pawn <= r->n_kinds; pawn++)
-    {
-      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & (FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK)))
-        continue;
-      int first = list->n;
-      reverse_shapes (rt, pawn, a, a, side, true, uncaptures, list);
-      for (int i = first; i < list->n; i++)
-        {
-          list->shapes[i].kind = list->shapes[i].capture ? FA_RETRACTION_PROMOTION_CAPTURE : FA_RETRACTION_PROMOTION;
-          list->shapes[i].move.promotion = (uint8_t) fa_piece_kind (pos->board[a]);
-          list->shapes[i].unpromoted = (uint8_t) pawn;
-        }
     }
 }
 
@@ -707,8 +725,9 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
           if (r->promotion_order[kind])
             {
               pawn_shapes (rt, a, side, true, list);
-              cannon_pawn_unpromotions (rt, a, side, list);
-              fairy_pawn_unpromotions (rt, a, side, list);
+              bool captures = rt->type != FA_RETRACTOR_PACIFIC && captured_in_place (rt, kind, side, a);
+              cannon_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
+              fairy_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
             }
         }
       if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)

@@ -521,6 +521,19 @@ retro_condition (const char *line)
   return false;
 }
 
+/* Is the Magic Wandering Unit one of the problem's conditions? */
+static bool
+has_mwu (const FaProblem *p)
+{
+  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
+    {
+      const FaConditionSpec *spec = fa_condition_of_line ((const char *) g_ptr_array_index (p->conditions, i));
+      if (spec && !strcmp (spec->code, "MWU"))
+        return true;
+    }
+  return false;
+}
+
 /* The Rococo power of a kind's movement, FA_ROCOCO_NONE for most. */
 static FaRococoPower
 rococo_power (const FaPieceSpec *spec)
@@ -564,8 +577,8 @@ fa_retro_unsupported (const FaProblem *p)
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
       FaRococoPower power = rococo_power (spec);
-      if (power && p->conditions && p->conditions->len)
-        return N_("Rococo pieces in a retractor under a condition are not supported yet");
+      if (power && has_mwu (p))
+        return N_("Rococo pieces with the Magic Wandering Unit in a retractor are not supported yet");
       /* A long leaper's jumps on a line of more than eight squares would
        * put back more units at once than the retractions hold. */
       if (power == FA_ROCOCO_LONG_LEAPER && MAX (p->files, p->ranks) > 8)
