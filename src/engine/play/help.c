@@ -5,6 +5,7 @@
 #include "play/intelligent.h"
 #include "play/search.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define SALT_HELP 0x5355f900c6f3c8e1ull
@@ -40,6 +41,165 @@ move_number (const LineBuilder *b, int ply)
   return (ply + b->number_offset) / 2 + 1;
 }
 
+/* Is the scratch position, the victim to move, the goal the mater has
+ * just reached (mate or stalemate), with the mater's king safe? */
+static gboolean
+scratch_is_goal (FaSearch *s, FaPosition *pos, int victim)
+{
+  pos->side = victim;
+  fa_position_rehash (pos);
+  if (fa_in_check (pos, victim ^ 1))
+    return FALSE;
+  gboolean mate = s->goal == FA_GOAL_MATE;
+  if (fa_in_check (pos, victim) != mate)
+    return FALSE;
+  return fa_side_is_stuck (pos, mate);
+}
+
+/* The target position of the final position on the board: what is
+ * left when, while the goal stays, each unit it does not need is taken
+ * off (square by square, again until none goes: a pinned unit frees its
+ * pinner).  kept[] holds the units (keep_king: the mater's king stays). */
+static void
+find_target (FaSearch *s, gboolean keep_king, gboolean *kept)
+{
+  int n_squares = fa_geometry_n_squares (&s->rules->geometry);
+  int victim = s->pos.side;
+  for (FaSquare q = 0; q < n_squares; q++)
+    kept[q] = s->pos.board[q] != 0;
+  FaPosition *scratch = s->target_scratch;
+  for (gboolean taken = TRUE; taken;)
+    {
+      taken = FALSE;
+      for (FaSquare q = 0; q < n_squares; q++)
+        {
+          if (!kept[q] || q == s->pos.king[victim] || (keep_king && q == s->pos.king[victim ^ 1]))
+            continue;
+          if (s->goal == FA_GOAL_STALEMATE && fa_piece_is_side (s->pos.board[q], victim))
+            continue;
+          fa_position_init (scratch, s->rules);
+          for (FaSquare r = 0; r < n_squares; r++)
+            if (kept[r] && r != q)
+              fa_position_put (scratch, r, s->pos.board[r]);
+          if (scratch_is_goal (s, scratch, victim))
+            kept[q] = FALSE, taken = TRUE;
+        }
+    }
+}
+
+static uint64_t
+hash_target (FaSearch *s, const gboolean *kept, const int *id)
+{
+  int n_squares = fa_geometry_n_squares (&s->rules->geometry);
+  uint64_t key = 0x6a09e667f3bcc909ull;
+  for (FaSquare q = 0; q < n_squares; q++)
+    if (kept[q])
+      {
+        uint64_t x = ((uint64_t) q << 32 | (uint64_t) s->pos.board[q] << 12 | (uint64_t) id[q]) + 0x9e3779b97f4a7c15ull;
+        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+        x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+        key += x ^ (x >> 31);
+      }
+  return key;
+}
+
+/* Does the mater's king guard a flight of the mated king: a square next
+ * to it that no unit of the mated side stands on? */
+static gboolean
+mater_king_guards (FaSearch *s)
+{
+  const FaGeometry *g = &s->rules->geometry;
+  int victim = s->pos.side;
+  FaSquare k = s->pos.king[victim], m = s->pos.king[victim ^ 1];
+  if (k == FA_NO_SQUARE || m == FA_NO_SQUARE)
+    return FALSE;
+  for (int dx = -1; dx <= 1; dx++)
+    for (int dy = -1; dy <= 1; dy++)
+      {
+        FaSquare f = fa_square_make (g, fa_square_file (g, k) + dx, fa_square_rank (g, k) + dy);
+        if ((dx || dy) && f != FA_NO_SQUARE && !(s->pos.board[f] && fa_piece_is_side (s->pos.board[f], victim))
+            && abs (fa_square_file (g, f) - fa_square_file (g, m)) <= 1
+            && abs (fa_square_rank (g, f) - fa_square_rank (g, m)) <= 1)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Option Intelligent n counts the lines per target position of Popeye's
+ * intelligent search: a mate (stalemate) picture that places only the
+ * units the goal needs (the king, the checks, the guards of the
+ * flights, the blocks); every other unit is left free, to stand
+ * anywhere or be captured.  Popeye names a unit by where it stood in the
+ * diagram, so two rooks that end on each other's squares make another
+ * target.  Popeye searches the lines of each target in turn and stops
+ * at its n-th; a line found again under a later target counts there
+ * too, unprinted.  So a line is kept when it is among the first n of
+ * one of its targets, whatever order the targets come in.
+ *
+ * The targets of a final position are found by taking off the units the
+ * goal does not need (find_target).  Popeye never tests the mater's king
+ * for being needed: placed as the guard of a flight it stays even where
+ * another unit guards that flight too, so a position whose mater's king
+ * guards a flight has a target with the king besides the one without
+ * it.  Where two other units do the same work (two guards of one
+ * flight, a block on a guarded square) Popeye has a target for each;
+ * here only one counts, the one that keeps the later unit.  Goals other
+ * than mate and stalemate: the whole final position.  Stalemate: Popeye
+ * places (or captures) every unit of the stalemated side, so only the
+ * mater's units go.  Writes the keys to keys[]; returns how many. */
+static int
+target_keys (LineBuilder *b, uint64_t keys[2])
+{
+  FaSearch *s = b->s;
+  if (s->goal != FA_GOAL_MATE && s->goal != FA_GOAL_STALEMATE)
+    {
+      keys[0] = s->pos.hash;
+      return 1;
+    }
+  int n_squares = fa_geometry_n_squares (&s->rules->geometry);
+  /* Each unit's diagram square (+1; 0: none), carried along the line. */
+  int id[FA_MAX_SQUARES] = { 0 };
+  FaPiece before[FA_MAX_SQUARES];
+  for (int i = 0; i < b->length; i++)
+    fa_position_unmake (&s->pos);
+  for (FaSquare q = 0; q < n_squares; q++)
+    if (s->pos.board[q])
+      id[q] = q + 1;
+  for (int i = 0; i < b->length; i++)
+    {
+      FaMove m = b->line[i];
+      memcpy (before, s->pos.board, sizeof (FaPiece) * (size_t) n_squares);
+      fa_position_make (&s->pos, m);
+      if (m.type == FA_MOVE_NULL)
+        continue;
+      int moved[FA_MAX_SQUARES];
+      memcpy (moved, id, sizeof (int) * (size_t) n_squares);
+      for (FaSquare q = 0; q < n_squares; q++)
+        {
+          if (s->pos.board[q] == before[q])
+            continue;
+          moved[q] = 0;
+          if (!s->pos.board[q])
+            continue;
+          if (q == m.to)
+            moved[q] = id[m.from];
+          else /* castling's rook: the unit that left a square for it */
+            for (FaSquare f = 0; f < n_squares; f++)
+              if (f != m.from && before[f] == s->pos.board[q] && s->pos.board[f] != before[f])
+                moved[q] = id[f];
+        }
+      memcpy (id, moved, sizeof (int) * (size_t) n_squares);
+    }
+  gboolean kept[FA_MAX_SQUARES];
+  find_target (s, FALSE, kept);
+  keys[0] = hash_target (s, kept, id);
+  if (!mater_king_guards (s))
+    return 1;
+  find_target (s, TRUE, kept);
+  keys[1] = hash_target (s, kept, id);
+  return keys[1] != keys[0] ? 2 : 1;
+}
+
 /* Adds the line (the moves made since the root, all still on the board)
  * under the phase, sharing nodes with the previous line where they agree.
  * Records need the position before each move, so the line is unmade and
@@ -53,15 +213,27 @@ add_line (LineBuilder *b)
     return TRUE;
   if (s->per_position_max)
     {
-      /* Intelligent n: at most n lines end in the same position. */
-      gpointer key = GSIZE_TO_POINTER ((gsize) s->pos.hash);
-      guint count = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_position, key));
-      if (count >= s->per_position_max)
+      /* Intelligent n: a line is kept when one of its targets has had
+       * fewer than n; it counts in each (target_keys). */
+      uint64_t keys[2];
+      int n_keys = target_keys (b, keys);
+      gboolean keep = FALSE;
+      for (int k = 0; k < n_keys; k++)
         {
-          s->per_position_partial = TRUE;
-          return TRUE;
+          gpointer key = GSIZE_TO_POINTER ((gsize) keys[k]);
+          guint count = GPOINTER_TO_UINT (g_hash_table_lookup (s->per_position, key));
+          if (count >= s->per_position_max)
+            continue;
+          keep = TRUE;
+          g_hash_table_insert (s->per_position, key, GUINT_TO_POINTER (count + 1));
+          /* Popeye stops searching a target at its n-th line, not
+           * knowing whether more would come: its solution is partial
+           * then. */
+          if (count + 1 >= s->per_position_max)
+            s->per_position_partial = TRUE;
         }
-      g_hash_table_insert (s->per_position, key, GUINT_TO_POINTER (count + 1));
+      if (!keep)
+        return TRUE;
     }
   for (int i = 0; i < n; i++)
     fa_position_unmake (&s->pos);
@@ -142,6 +314,15 @@ order_for_max_solutions (FaSearch *s, FaMove *moves, int count)
 {
   if (s->max_solutions || s->per_position_max)
     fa_search_sort (s, moves, count);
+}
+
+/* Intelligent n: does Popeye search with the board reflected (search.h,
+ * order_reflected)?  It does so for mates and stalemates of White. */
+static gboolean
+reflects_order (const FaSearch *s, int mated_side)
+{
+  return s->per_position_max && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_STALEMATE)
+         && mated_side == FA_WHITE;
 }
 
 /* The moves of the last ply of help play, written to moves; returns how
@@ -460,6 +641,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
   HelpRoot root = { plies, (s->pos.side == goal_side ? 1 : 0) + s->help_number_shift, goal_side };
   if (s->per_position)
     g_hash_table_remove_all (s->per_position);
+  s->order_reflected = reflects_order (s, goal_side ^ 1);
   FA_MOVE_LIST (moves, &s->pos);
   int count = plies == 1 ? help_last_moves (s, moves)
               : plies >= 2 && help_obliged (s) ? 0
@@ -484,6 +666,7 @@ fa_help_solve (FaSearch *s, FaSolutionNode *phase, int plies, int goal_side)
     order_last_as_goal_moves (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
+  s->order_reflected = FALSE;
 }
 
 /* The series side has played all its moves; the opponent is to move.
@@ -755,6 +938,9 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
 {
   if (s->per_position)
     g_hash_table_remove_all (s->per_position);
+  /* ser-#: the series side mates; ser-h#: the other side mates it. */
+  if (s->play == FA_PLAY_DIRECT || s->play == FA_PLAY_HELP)
+    s->order_reflected = reflects_order (s, s->play == FA_PLAY_DIRECT ? s->pos.side ^ 1 : s->pos.side);
   FA_MOVE_LIST (moves, &s->pos);
   int count = fa_generate_legal (&s->pos, moves);
   order_for_max_solutions (s, moves, count);
@@ -776,6 +962,7 @@ fa_series_solve (FaSearch *s, FaSolutionNode *phase, int n)
     order_last_as_goal_moves (s, found);
   fa_solution_node_adopt_children (phase, found);
   fa_solution_node_free (found);
+  s->order_reflected = FALSE;
 }
 
 /* n->ser-#m as Popeye solves it: Black plays p moves in a row (p from 1

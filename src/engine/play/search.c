@@ -585,6 +585,13 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
     key[1] = key[2] = 0;
 }
 
+/* The square on the other side of the board's middle rank (a1 <-> a8). */
+static FaSquare
+reflect_square (const FaGeometry *g, FaSquare sq)
+{
+  return fa_square_make (g, fa_square_file (g, sq), g->ranks - 1 - fa_square_rank (g, sq));
+}
+
 int
 fa_search_legal_sorted (FaSearch *s, FaMove *moves)
 {
@@ -607,7 +614,14 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
       keyed[i].move = m;
       gboolean mars = s->rules->conditions.mars != FA_MARS_NONE;
       FaSquare origin = mars && fa_mars_move_starts_elsewhere (&s->pos, m) ? fa_mars_square (&s->pos, m.from, s->pos.side) : m.from;
-      order_key (s->rules, m.from, origin, m.to, s->rules->promotion_order[m.promotion], pawn,
+      FaSquare from = m.from, to = m.to;
+      if (s->order_reflected)
+        {
+          from = reflect_square (&s->rules->geometry, from);
+          origin = reflect_square (&s->rules->geometry, origin);
+          to = reflect_square (&s->rules->geometry, to);
+        }
+      order_key (s->rules, from, origin, to, s->rules->promotion_order[m.promotion], pawn,
                  fa_move_castles (m),
                  mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
       if (kind->popeye_order == FA_POPEYE_ORDER_SCARABEUS && !s->rules->moves_sorted_by_squares)

@@ -40,8 +40,15 @@ typedef struct FaSearch
   /* Option Intelligent n: lines found so far per final position (of this
    * length), and whether a position reached n. */
   guint per_position_max;   /* 0 = unlimited */
-  GHashTable *per_position; /* position hash -> count */
+  GHashTable *per_position; /* target key -> count */
   gboolean per_position_partial;
+  FaPosition *target_scratch; /* where the target of a final position is found */
+  /* Popeye solves an intelligent problem whose mated side is White with
+   * the colours swapped and the board reflected (a1 <-> a8), so that it
+   * tries its moves in the order of the reflected board: under
+   * Intelligent n the first lines found are the ones kept, and the
+   * search must try them in that order (fa_search_sort). */
+  gboolean order_reflected;
   const char *current;      /* progress: first move under examination */
   /* Lower bounds that prove a mate impossible (NULL: not applicable). */
   const FaMateBound *mate_bound;

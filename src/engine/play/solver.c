@@ -410,6 +410,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
     {
       s->per_position_max = (guint) p->options.intelligent_max;
       s->per_position = g_hash_table_new (NULL, NULL);
+      s->target_scratch = g_new (FaPosition, 1);
     }
   s->timer = g_timer_new ();
   s->deadline = p->options.max_time;
@@ -533,6 +534,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   g_timer_destroy (s->timer);
   if (s->per_position)
     g_hash_table_destroy (s->per_position);
+  g_free (s->target_scratch);
   g_mutex_clear (&report_lock);
   fa_tt_free (&s->tt);
   g_free (s);
