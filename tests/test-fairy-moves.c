@@ -230,6 +230,12 @@ static const Vector popeye_vectors[] = {
   { "MH-1", "Ka1 MHd4", "Kh8 Pe5 Sc5 Bd7 Rf4 Qa3 Pa2", "d4", "a4 b4 xb6 c4 d1 d2 d3 d5 d6 xd8 e4 xf6 xg4" },  /* 13 */
   { "SP-1", "Ka1 SPd2", "Kh8 Sg5 Bb4 Pd7", "d2", "xb4 d3 d4 d5 d6 xg5" },  /* 6 */
   { "BS-1", "Ka1 BSd2", "Kh8 Pd6 Sf4", "d2", "a5 b4 c3 xd6 e3" },  /* 5 */
+  /* the protean pawn: a pawn walking backward as the other side's, its
+   * double step from its seventh rank, promoted on its first; none from
+   * its eighth */
+  { "PP-1", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "e7", "xd6 e5 e6 xf6" },  /* 4 */
+  { "PP-2", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "b2", "xa1 b1 xc1" },  /* 12, promotions */
+  { "PP-3", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "h8", "" },  /* 0 */
   { "RB-1", "Kh1 RBd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b3 b5 b7 c2 c4 c8 d5 d7 e2 e4 e6 f5 f7 xg4 g6 g8 h7" },  /* 20 */
   { "AR-1", "Kh1 ARd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b5 b7 c2 c4 c8 e2 e4 f5 g6 g8 h7" },  /* 14 */
   { "B1-1", "Ka1 B1d4 Pd2", "Kh8 Pd6 Sf4 Bb3", "d4", "b4 xd6 g7" },  /* 3 */
@@ -862,6 +868,7 @@ static const char *const fairy_groups[][8] = {
   { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
   { "F", "O", "N", "G", "R", "S", "B", "EE" },
   { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
+  { "PP", "P", "BP", "MP", "SP", "N", "B", "R" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 
@@ -923,7 +930,7 @@ board_rules (const Board *b, int group)
 }
 
 /* Random placement of the group's kinds, orthodox pieces and pawns
- * (never on a first or last rank, Berolina and marine pawns neither: no promotions
+ * (never on a first or last rank, Berolina, marine and protean pawns neither: no promotions
  * here), kings optional. */
 static void
 random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
@@ -940,7 +947,8 @@ random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
         continue;
       int rank = fa_square_rank (g, sq);
       bool pawnlike = kind == r->pawn_kind || r->kinds[kind].parts[0][0].shape == FA_SHAPE_BEROLINA
-                      || (r->kinds[kind].n_parts == 1 && r->kinds[kind].parts[0][0].marine);
+                      || (r->kinds[kind].n_parts == 1
+                          && (r->kinds[kind].parts[0][0].marine || r->kinds[kind].parts[0][0].reversed));
       if (pawnlike && (rank == 0 || rank == g->ranks - 1))
         continue;
       unsigned colour = g_rand_boolean (rand) ? 1u : 2u;

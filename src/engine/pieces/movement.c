@@ -103,6 +103,7 @@ static const Special specials[] = {
   { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "reversepawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
   { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_ORPHAN },
   { "friend", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_FRIEND },
@@ -490,6 +491,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
                 }
             }
           part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
+          part->reversed = special->word[0] == 'r' && part->shape == FA_SHAPE_PAWN;
           if (part->shape == FA_SHAPE_REFLECT)
             add_leap_directions (part, &none, 1, 1);
           if (part->shape == FA_SHAPE_BOUNCE)

@@ -93,7 +93,10 @@
  *              "hamster" (back to the square before the hurdle); "marinepawn" (a
  *              pawn that captures as a locust: over the unit on its capture
  *              square to the empty square beyond, en passant too, Popeye's
- *              MP); "reflectingbishop" (a bishop whose line reflects off
+ *              MP); "reversepawn" (a pawn that walks as the other side's
+ *              pawn: backward, its double step from its seventh rank,
+ *              promoted on its own first rank: Popeye's protean pawn PP);
+ *              "reflectingbishop" (a bishop whose line reflects off
  *              the board's edges up to four times, Popeye's RB) and
  *              "archbishop" (once); "bouncer", "rookbouncer",
  *              "bishopbouncer" (along a line, queen's, rook's or bishop's,
@@ -284,6 +287,7 @@ typedef struct
   FaLegTurn turn;
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
   bool marine;          /* FA_SHAPE_PAWN: captures as a locust (the marine pawn) */
+  bool reversed;        /* FA_SHAPE_PAWN: walks as the other side's pawn (the protean pawn) */
   bool second_rides;
   int n_second;
   signed char second[FA_MAX_PART_DIRECTIONS][2];

@@ -87,6 +87,10 @@ static const FaPieceSpec catalogue[] = {
    * to the marine pieces; its marine ship: a triton and its captures */
   { "MP", "marine pawn",   "peón marino",       "mariner Bauer",     "pion marin",        "PM", "MB", "PM", "marinepawn", FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 0 },
   { "MH", "marine ship",   "barco marino",      "marines Schiff",    "bateau marin",      "BM", "MC", "BM", "mRlRcmarinepawn", 0, "R+", 0 },
+  /* Popeye's protean pawn: a pawn walking as the other side's, backward
+   * (its double step from its seventh rank, its promotion on its first);
+   * its figure a pawn upside down */
+  { "PP", "protean pawn",  "peón proteico",     "Reversbauer",       "pion renversé",     "PPR", "RB", "PV", "reversepawn", FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 180 },
   /* Popeye's superpawns: a pawn's step as a rook, its captures as a
    * bishop (the Berolina one the other way round), from any rank */
   { "SP", "superpawn",     "superpeón",         "Superbauer",        "superpion",         "SPP", "SB", "SP", "mfRcfB",  FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK, "P+", 0 },

@@ -536,6 +536,23 @@ rococo_power (const FaPieceSpec *spec)
   return FA_ROCOCO_NONE;
 }
 
+/* Does the kind walk as the other side's pawn (the protean pawn)?
+ * Retractions know only pawns that walk forward: a protean pawn's moves
+ * back, its promotions on its own first rank, are not proposed yet. */
+static bool
+walks_as_other_pawn (const FaPieceSpec *spec)
+{
+  FaMovement movement;
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
+    return false;
+  for (int i = 0; i < movement.n_parts; i++)
+    if (movement.parts[i].shape == FA_SHAPE_PAWN && movement.parts[i].reversed)
+      return true;
+  return false;
+}
+
 const char *
 fa_retro_unsupported (const FaProblem *p)
 {
@@ -552,7 +569,7 @@ fa_retro_unsupported (const FaProblem *p)
   const FaOptions *o = &p->options;
   if (o->duplex || o->half_duplex || o->set_play || o->try_play || o->white_to_play)
     return N_("Duplex, HalfDuplex, SetPlay, Try and WhiteToPlay do not apply to a retractor");
-  /* Every kind retracts: its ways back are proposed from every square its
+  /* Every kind but the protean pawn retracts: its ways back are proposed from every square its
    * moves may come from, with the units its captures took where they
    * stood (a locust's victim before its arrival, a Rococo piece's by its
    * power), and checked forwards (retraction.c), which the audit of
@@ -563,6 +580,8 @@ fa_retro_unsupported (const FaProblem *p)
       const FaPieceSpec *spec = fa_placed_piece_kind (pp);
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
+      if (walks_as_other_pawn (spec))
+        return N_("a protean pawn in a retractor is not supported yet");
       FaRococoPower power = rococo_power (spec);
       if (power && p->conditions && p->conditions->len)
         return N_("Rococo pieces in a retractor under a condition are not supported yet");

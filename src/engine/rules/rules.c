@@ -107,6 +107,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         c->range = part->range;
         c->n_vectors = 0;
         c->marine = part->marine;
+        c->reversed = part->reversed;
         c->promotes = (kind->flags & FA_PIECE_PROMOTES) && (part->shape == FA_SHAPE_LEAP || part->shape == FA_SHAPE_RIDE);
         /* a superpawn that steps diagonally: the Berolina one */
         if (c->promotes && !part->can_capture && part->n_directions && part->directions[0][0])
@@ -116,7 +117,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             /* vectors[0]: straight forward (the pawn's step, the Berolina
              * pawn's capture); [1], [2]: the diagonals forward (the pawn's
              * captures, the Berolina pawn's steps). */
-            int dy = side == FA_WHITE ? 1 : -1;
+            int dy = (side == FA_WHITE) != part->reversed ? 1 : -1;
             c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
             c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
             c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
@@ -128,6 +129,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             if (part->marine)
               kind->popeye_order = FA_POPEYE_ORDER_MARINE;
+            if (part->reversed)
+              kind->popeye_order = FA_POPEYE_ORDER_PROTEAN_PAWN;
             continue;
           }
         if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
