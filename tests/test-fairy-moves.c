@@ -301,6 +301,9 @@ static const Vector popeye_vectors[] = {
    * (Popeye's moves, counted by hand) */
   { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
   { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
+  /* the equistopper: halfway to the first unit of a queen's line, onto an
+   * enemy halfway to a unit beyond, a leap towards a unit two leaps away */
+  { "QE-1", "QEd4 Pd6 Pb4 Ph4 Pf8 Pg1", "Pf4 Se6 Pb6 Pf2 Sb2", "d4", "c3 c4 c5 d5 e3 e4 xe6 xf4" },  /* 8 */
   /* the bouncy nightrider: knight's lines, new ones from each empty edge
    * square not bounced from before */
   { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
@@ -869,6 +872,7 @@ static const char *const fairy_groups[][8] = {
   { "F", "O", "N", "G", "R", "S", "B", "EE" },
   { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
   { "PP", "P", "BP", "MP", "SP", "N", "B", "R" },
+  { "QE", "EQ", "EE", "NE", "Q", "N", "R", "B" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

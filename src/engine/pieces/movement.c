@@ -129,6 +129,7 @@ static const Special specials[] = {
   { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER, 0 },
   { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER, 0 },
   { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN, 0 },
+  { "equistopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_STOPPER },
   { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },

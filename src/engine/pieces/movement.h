@@ -65,7 +65,10 @@
  *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
  *              "eagleequihopper" and "eaglenonstopequihopper" (their hop
  *              turned a quarter at the hurdle, left or right: Popeye's EE
- *              and EN);
+ *              and EN); "equistopper" (halfway to the first unit
+ *              of a queen's line, or onto it, an enemy, when another
+ *              stands as far beyond; one leap of a knight, zebra or camel
+ *              towards a unit two such leaps away: Popeye's QE);
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -223,6 +226,7 @@ typedef enum
   FA_EQUIHOP_NONSTOP_ORIX = 2,  /* every unit of the queen's lines a hurdle */
   FA_EQUIHOP_EAGLE = 3,         /* the equihopper's hop turned a quarter at the hurdle */
   FA_EQUIHOP_EAGLE_NONSTOP = 4, /* the nonstop one's, turned a quarter */
+  FA_EQUIHOP_STOPPER = 5,       /* halfway to a unit (rules/equistopper.h) */
 } FaEquihopMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */

@@ -181,6 +181,9 @@ static const FaPieceSpec catalogue[] = {
     "eagleequihopper", 0, "GH+", 0 },
   { "EN", "eagle nonstop equihopper", "equisaltador águila sin parada", "Adler-Non-stop-Equihopper",
     "équisauteur aigle non-stop", "EQP", "AQ", "AQ", "eaglenonstopequihopper", 0, "GH+", 0 },
+  /* Popeye's equistopper ("equi english"): halfway to a unit, or onto an
+   * enemy halfway to one beyond */
+  { "QE", "equi english", "equiinglés", "EquiEnglisch", "équi anglais", "EQI", "QE", "QA", "equistopper", 0, "GH+", 180 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",
     "doublegrasshopper", 0, "GH+", 0 },
   { "DK", "double rookhopper", "saltamontes torre doble", "Doppelturmhüpfer", "double sauterelle-tour", "DK", "DK", "DK",
