@@ -304,6 +304,12 @@ static const Vector popeye_vectors[] = {
   /* the equistopper: halfway to the first unit of a queen's line, onto an
    * enemy halfway to a unit beyond, a leap towards a unit two leaps away */
   { "QE-1", "QEd4 Pd6 Pb4 Ph4 Pf8 Pg1", "Pf4 Se6 Pb6 Pf2 Sb2", "d4", "c3 c4 c5 d5 e3 e4 xe6 xf4" },  /* 8 */
+  /* the kinghopper over the unit next to it to the square beyond, the
+   * zebrarider hopper over the first unit of a zebra's line to the next
+   * square, the erlking a king that is not royal */
+  { "KH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "d4", "b2 b6 xd2 d6 f2 f4 f6" },  /* 7 */
+  { "ZH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "b1", "xf7 h5" },  /* 2 */
+  { "EK-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "h1", "g1 g2 h2" },  /* 3 */
   /* the bouncy nightrider: knight's lines, new ones from each empty edge
    * square not bounced from before */
   { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
@@ -873,6 +879,7 @@ static const char *const fairy_groups[][8] = {
   { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
   { "PP", "P", "BP", "MP", "SP", "N", "B", "R" },
   { "QE", "EQ", "EE", "NE", "Q", "N", "R", "B" },
+  { "KH", "ZH", "EK", "NH", "KP", "CG", "G", "ZR" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

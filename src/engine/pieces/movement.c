@@ -91,6 +91,7 @@ static const Special specials[] = {
   { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
   { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
   { "knighthopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "kinghopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
@@ -482,8 +483,9 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           if (part->shape == FA_SHAPE_NEAR_HOP)
             {
-              /* the knight's leaps, or the queen's lines */
-              if (special->word[0] == 'k')
+              /* the knight's leaps (the knighthopper), or the queen's lines
+           * (the kinghopper, the contragrasshopper) */
+              if (special->word[1] == 'n')
                 add_leap_directions (part, &none, 1, 2);
               else
                 {

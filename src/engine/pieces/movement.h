@@ -110,7 +110,9 @@
  *              capturing the first unit there: Popeye's RN; the rao
  *              "mrosecroselion"); "knighthopper" (over a unit a
  *              knight's leap away to the square a second leap beyond,
- *              Popeye's KP; the kao "mNcknighthopper") and
+ *              Popeye's KP; the kao "mNcknighthopper"), "kinghopper" (the
+ *              same over a unit next to it on a queen's line to the square
+ *              just beyond: Popeye's KH) and
  *              "contragrasshopper" (over the unit next to it on a queen's
  *              line to any square beyond, the first unit there captured:
  *              Popeye's CG); "querquisite" (as the orthodox piece of the

@@ -57,6 +57,7 @@ static const FaPieceSpec catalogue[] = {
   { "RH", "rookhopper",    "saltamontes torre", "Turmhüpfer",        "sauterelle-tour",   "ST", "TH", "ST", "gR",        0, "R", 180 },
   { "BH", "bishophopper",  "saltamontes alfil", "Läuferhüpfer",      "sauterelle-fou",    "SL", "LH", "SF", "gB",        0, "B", 180 },
   { "NH", "nightriderhopper", "saltamontes caballero nocturno", "Nachtreiterhüpfer", "sauterelle-noctambule", "SN", "NH", "SN", "gN", 0, "S+", 180 },
+  { "ZH", "zebrarider hopper", "saltamontes cebra jinete", "Zebrareiterhüpfer", "sauterelle-zèbre", "SCJ", "ZH", "SZ", "gZ", 0, "S+", 270 },
   { "RL", "rooklion",      "león torre",        "Turmlöwe",          "lion-tour",         "LT", "TL", "TL", "pR",        0, "R+", 90 },
   { "BL", "bishoplion",    "león alfil",        "Läuferlöwe",        "lion-fou",          "LA", "LL", "FL", "pB",        0, "B+", 90 },
   { "NL", "nightriderlion","león caballero nocturno", "Nachtreiterlöwe", "lion-noctambule", "LN", "NL", "NL", "pN",     0, "S+", 90 },
@@ -165,6 +166,8 @@ static const FaPieceSpec catalogue[] = {
   { "LW", "lightning war machine", "máquina de guerra relámpago", "Blitz-Kriegsmaschine", "machine de guerre éclair", "LW", "LW", "LW", "[WD/tWD]", 0, "R+", 0 },
   { "SG", "sliding general", "general deslizante", "Gleitender General", "général glissant", "SG", "SG", "SG", "[K/K]", 0, "K+", 0 },
   { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, "K+", 0 },
+  /* Popeye's erlking: a king that is not royal */
+  { "EK", "erlking", "rey de los elfos", "Erlkönig", "roi des elfes", "REL", "EK", "RE", "K", 0, "K+", 0 },
   /* Popeye's sting: a king's step or a grasshopper's hop, and royal, as
    * Popeye's is (it stands for the king) */
   { "ST", "sting", "aguijón", "Stachel", "dard", "AGU", "ST", "DRD", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, "K+", 0 },
@@ -243,6 +246,9 @@ static const FaPieceSpec catalogue[] = {
   { "KO", "kao", "kao", "Kao", "kao", "KAO", "KO", "KO", "mNcknighthopper", 0, "S+", 270 },
   { "CG", "contragrasshopper", "contrasaltamontes", "Kontragrashüpfer", "contre-sauterelle", "CSA", "KG", "CS",
     "contragrasshopper", 0, "GH+", 0 },
+  /* the kinghopper: over the unit next to it on a queen's line to the
+   * square just beyond */
+  { "KH", "kinghopper", "saltamontes rey", "Königshüpfer", "roi sauteur", "SRY", "KH", "RSA", "kinghopper", 0, "GH+", 0 },
   /* Popeye's Chinese pawn: a step forward, across the river sideways too;
    * it never promotes */
   { "CP", "Chinese pawn", "peón chino", "chinesischer Bauer", "pion chinois", "PCH", "CB", "PC", "chinesepawn", 0, "P+",

@@ -481,6 +481,34 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroList
  * Pawns come back from the captures (and en passant captures) their
  * file's square sent them home from; promoted pieces from a promotion
  * capture too. */
+/* A promoted piece of kind on stands, sent there by the capture on c
+ * of the fairy pawn it promoted from (a marine pawn's victim beside its
+ * last rank): each such pawn's captures onto the last rank by way of c. */
+static void
+relocated_fairy_unpromotions (const FaRetro *rt, int kind, FaSquare c, FaSquare stands, int side, FaRetroList *list)
+{
+  const FaRules *r = rt->s->pos.rules;
+  const FaGeometry *g = &r->geometry;
+  int last = side == FA_WHITE ? g->ranks - 1 : 0;
+  for (int pawn = 1; pawn <= r->n_kinds; pawn++)
+    {
+      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & FA_PIECE_PAWN_WALK))
+        continue;
+      int first = list->n, kept = first;
+      reverse_shapes (rt, pawn, c, stands, side, false, true, list);
+      for (int i = first; i < list->n; i++)
+        if (list->shapes[i].move.to != c && fa_square_rank (g, list->shapes[i].move.to) == last)
+          {
+            FaRetroShape *shape = &list->shapes[kept++];
+            *shape = list->shapes[i];
+            shape->kind = FA_RETRACTION_PROMOTION_CAPTURE;
+            shape->move.promotion = (uint8_t) kind;
+            shape->unpromoted = (uint8_t) pawn;
+          }
+      list->n = kept;
+    }
+}
+
 static void
 anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *list)
 {
@@ -501,6 +529,8 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *lis
       if (!pawn)
         {
           reverse_shapes (rt, kind, c, stands, side, false, true, list);
+          if (promoted)
+            relocated_fairy_unpromotions (rt, kind, c, stands, side, list);
           if (!promoted || rank != last)
             continue;
         }
