@@ -310,6 +310,13 @@ static const Vector popeye_vectors[] = {
   { "KH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "d4", "b2 b6 xd2 d6 f2 f4 f6" },  /* 7 */
   { "ZH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "b1", "xf7 h5" },  /* 2 */
   { "EK-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "h1", "g1 g2 h2" },  /* 3 */
+  /* the maorider and moarider lions over the first unit of their line,
+   * passed or reached; the UbiUbi's knight's leaps on over empty squares */
+  { "ML-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "d4", "f8 xh6" },  /* 2 */
+  { "MM-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "a1", "c5 xe3" },  /* 2 */
+  { "UU-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "h8", "" },  /* 0 */
+  { "UU-3", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6 UUa1 Pb3", "Pf5 Sb7 Pc2 Pe3 Sh4 Pd2 Ph6 Pe6", "a1", "xc2" },  /* 1 */
+  { "UU-2", "UUa1 Pc3 Pb4 Pd2", "Pc2 Pd3 Pe4", "a1", "a2 a3 a4 a5 a6 a7 a8 b1 b2 b3 b5 b6 b7 b8 c1 xc2 c4 c5 c6 c7 c8 d1 xd3 d4 d5 d6 d7 d8 e1 e2 e3 xe4 e5 e6 e7 e8 f1 f2 f3 f4 f5 f6 f7 f8 g1 g2 g3 g4 g5 g6 g7 g8 h1 h2 h3 h4 h5 h6 h7 h8" },  /* 60 */
   /* the bouncy nightrider: knight's lines, new ones from each empty edge
    * square not bounced from before */
   { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
@@ -880,6 +887,7 @@ static const char *const fairy_groups[][8] = {
   { "PP", "P", "BP", "MP", "SP", "N", "B", "R" },
   { "QE", "EQ", "EE", "NE", "Q", "N", "R", "B" },
   { "KH", "ZH", "EK", "NH", "KP", "CG", "G", "ZR" },
+  { "ML", "MM", "UU", "AO", "OA", "NL", "BK", "N" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 

@@ -95,6 +95,7 @@ static const Special specials[] = {
   { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "ubiubi", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_UBIUBI },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncynightrider", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_BOUNCY_NIGHTRIDER },
   /* (the lion first: "kangaroo" begins it) */
@@ -118,6 +119,9 @@ static const Special specials[] = {
   { "quintessence", FA_SHAPE_PATHS, FA_PATHS_QUINTESSENCE, false, FA_ROCOCO_NONE, 0 },
   { "boyscout", FA_SHAPE_PATHS, FA_PATHS_BOYSCOUT, false, FA_ROCOCO_NONE, 0 },
   { "girlscout", FA_SHAPE_PATHS, FA_PATHS_GIRLSCOUT, false, FA_ROCOCO_NONE, 0 },
+  /* (the lions first: "maorider" and "moarider" begin them) */
+  { "maoriderlion", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, FA_MAO_RIDER_LION },
+  { "moariderlion", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, FA_MOA_RIDER_LION },
   { "maorider", FA_SHAPE_PATHS, FA_PATHS_MAORIDER, false, FA_ROCOCO_NONE, 0 },
   { "moarider", FA_SHAPE_PATHS, FA_PATHS_MOARIDER, false, FA_ROCOCO_NONE, 0 },
   { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE, 0 },

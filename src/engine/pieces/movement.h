@@ -132,6 +132,11 @@
  *              too, moving or capturing; it never promotes: Popeye's CP);
  *              "bouncynightrider" (knight's lines, new ones from each
  *              empty edge square not bounced from before: Popeye's BN),
+ *              "ubiubi" (knight's leaps one after another to empty
+ *              squares not reached before, stopping on any, or capturing
+ *              one leap on: Popeye's UU); "maoriderlion" and
+ *              "moariderlion" (the lion along a maorider's or moarider's
+ *              line, its squares passed and reached: Popeye's ML and MM);
  *              "bouncyknight" (a knight's leap, and from an empty edge
  *              square another, three at most: Popeye's BK)
  *
@@ -211,6 +216,14 @@ typedef enum
 
 /* FA_SHAPE_BOUNCY_KNIGHT's range: the bouncy nightrider's (0 the knight's). */
 #define FA_BOUNCY_NIGHTRIDER 1
+/* ... and the UbiUbi's: knight's leaps to empty squares, any number
+ * (rules/ubiubi.h). */
+#define FA_UBIUBI 2
+
+/* FA_SHAPE_MAO_HOP's range: 1 the maohopper, 2 the moahopper, and the
+ * lions along a maorider's or moarider's line (rules/mao-rider-lion.h). */
+#define FA_MAO_RIDER_LION 3
+#define FA_MOA_RIDER_LION 4
 
 /* FA_SHAPE_ORPHAN: whose kinds it borrows. */
 typedef enum

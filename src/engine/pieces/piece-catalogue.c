@@ -227,6 +227,11 @@ static const FaPieceSpec catalogue[] = {
     0 },
   { "AO", "maorider", "mao jinete", "Maoreiter", "mao-cavalier", "AO", "AO", "AO", "maorider", 0, "S+", 0 },
   { "OA", "moarider", "moa jinete", "Moareiter", "moa-cavalier", "OA", "OA", "OA", "moarider", 0, "S+", 0 },
+  /* Popeye's lions along a maorider's and a moarider's line */
+  { "ML", "maorider lion", "león mao jinete", "Maoreiterlöwe", "noctambule mao lion", "LMJ", "ML", "ML", "maoriderlion", 0, "S+", 90 },
+  { "MM", "moarider lion", "león moa jinete", "Moareiterlöwe", "noctambule moa lion", "LMO", "MM", "MM", "moariderlion", 0, "S+", 90 },
+  /* Popeye's UbiUbi: knight's leaps to empty squares, any number */
+  { "UU", "UbiUbi", "UbiUbi", "UbiUbi", "UbiUbi", "UU", "UU", "UU", "ubiubi", 0, "S+", 0 },
   { "M", "moose", "alce", "Elch", "élan", "ALC", "ELC", "ELN", "moose", 0, "GH+", 0 },
   { "EA", "eagle", "águila", "Adler", "aigle", "AGL", "ADL", "AIG", "eagle", 0, "GH+", 0 },
   { "SW", "sparrow", "gorrión", "Spatz", "moineau", "GOR", "SPZ", "MOI", "sparrow", 0, "GH+", 0 },

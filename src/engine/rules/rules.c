@@ -142,7 +142,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
          * hopper's and a rose hopper's doubles by sorting, as the rose's */
         if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
             || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
-            || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT
+            || part->shape == FA_SHAPE_ROSE_HOP
+            || (part->shape == FA_SHAPE_BOUNCY_KNIGHT && part->range != FA_UBIUBI)
             || (part->shape == FA_SHAPE_PATHS
                 && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL
                     || (part->paths >= FA_PATHS_SPIRAL_20 && part->paths <= FA_PATHS_GIRLSCOUT))))
@@ -178,6 +179,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         /* Popeye drops an eagle equihopper's doubles without sorting:
          * its walk keeps Popeye's order */
         if (part->shape == FA_SHAPE_EQUIHOP && part->range >= FA_EQUIHOP_EAGLE)
+          kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
+        /* nor a UbiUbi's, each square reached once, depth first */
+        if (part->shape == FA_SHAPE_BOUNCY_KNIGHT && part->range == FA_UBIUBI)
           kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
         /* Popeye walks a kangaroo's lines the other way round */
         if (part->shape == FA_SHAPE_KANGAROO)
@@ -602,7 +606,7 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_QUERQUISITE:
       return 8 * longest; /* a queen's at most */
     case FA_SHAPE_MAO_HOP:
-      return part->n_vectors;
+      return part->n_vectors * (part->range >= FA_MAO_RIDER_LION ? longest : 1);
     case FA_SHAPE_KANGAROO:
       return part->n_vectors * (part->range == 1 ? 1 : longest);
     case FA_SHAPE_CHINESE_PAWN:
