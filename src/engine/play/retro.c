@@ -521,15 +521,23 @@ retro_condition (const char *line)
   return false;
 }
 
+/* The kind's movement parsed into movement (no parts when it does not
+ * parse: a built-in kind's always does). */
+static void
+parse_movement (const FaPieceSpec *spec, FaMovement *movement)
+{
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, movement, &at, &expected))
+    movement->n_parts = 0;
+}
+
 /* The Rococo power of a kind's movement, FA_ROCOCO_NONE for most. */
 static FaRococoPower
 rococo_power (const FaPieceSpec *spec)
 {
   FaMovement movement;
-  int at;
-  const char *expected;
-  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
-    return FA_ROCOCO_NONE;
+  parse_movement (spec, &movement);
   for (int i = 0; i < movement.n_parts; i++)
     if (movement.parts[i].shape == FA_SHAPE_ROCOCO)
       return movement.parts[i].rococo;
@@ -543,10 +551,7 @@ static bool
 walks_as_other_pawn (const FaPieceSpec *spec)
 {
   FaMovement movement;
-  int at;
-  const char *expected;
-  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
-    return false;
+  parse_movement (spec, &movement);
   for (int i = 0; i < movement.n_parts; i++)
     if (movement.parts[i].shape == FA_SHAPE_PAWN && movement.parts[i].reversed)
       return true;
