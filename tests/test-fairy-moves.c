@@ -230,6 +230,12 @@ static const Vector popeye_vectors[] = {
   { "MH-1", "Ka1 MHd4", "Kh8 Pe5 Sc5 Bd7 Rf4 Qa3 Pa2", "d4", "a4 b4 xb6 c4 d1 d2 d3 d5 d6 xd8 e4 xf6 xg4" },  /* 13 */
   { "SP-1", "Ka1 SPd2", "Kh8 Sg5 Bb4 Pd7", "d2", "xb4 d3 d4 d5 d6 xg5" },  /* 6 */
   { "BS-1", "Ka1 BSd2", "Kh8 Pd6 Sf4", "d2", "a5 b4 c3 xd6 e3" },  /* 5 */
+  /* the protean pawn: a pawn walking backward as the other side's, its
+   * double step from its seventh rank, promoted on its first; none from
+   * its eighth */
+  { "PP-1", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "e7", "xd6 e5 e6 xf6" },  /* 4 */
+  { "PP-2", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "b2", "xa1 b1 xc1" },  /* 12, promotions */
+  { "PP-3", "PPe7 PPb2 PPh8", "Pd6 Pf6 Ra1 Sc1", "h8", "" },  /* 0 */
   { "RB-1", "Kh1 RBd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b3 b5 b7 c2 c4 c8 d5 d7 e2 e4 e6 f5 f7 xg4 g6 g8 h7" },  /* 20 */
   { "AR-1", "Kh1 ARd3 Pf1", "Kh8 Pb6 Sg4", "d3", "a2 a6 b1 b5 b7 c2 c4 c8 e2 e4 f5 g6 g8 h7" },  /* 14 */
   { "B1-1", "Ka1 B1d4 Pd2", "Kh8 Pd6 Sf4 Bb3", "d4", "b4 xd6 g7" },  /* 3 */
@@ -295,6 +301,22 @@ static const Vector popeye_vectors[] = {
    * (Popeye's moves, counted by hand) */
   { "BK-1", "BKb1 Pd2", "Pc3 Sb5", "b1", "a3 xb5 c2 xc3 c4" },  /* 5 */
   { "BK-2", "BKa1", "Pc2 Sh8", "a1", "b3 xc2" },  /* 2 */
+  /* the equistopper: halfway to the first unit of a queen's line, onto an
+   * enemy halfway to a unit beyond, a leap towards a unit two leaps away */
+  { "QE-1", "QEd4 Pd6 Pb4 Ph4 Pf8 Pg1", "Pf4 Se6 Pb6 Pf2 Sb2", "d4", "c3 c4 c5 d5 e3 e4 xe6 xf4" },  /* 8 */
+  /* the kinghopper over the unit next to it to the square beyond, the
+   * zebrarider hopper over the first unit of a zebra's line to the next
+   * square, the erlking a king that is not royal */
+  { "KH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "d4", "b2 b6 xd2 d6 f2 f4 f6" },  /* 7 */
+  { "ZH-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "b1", "xf7 h5" },  /* 2 */
+  { "EK-1", "KHd4 Pd5 Pe4 ZHb1 EKh1 Pc3", "Pc5 Pe5 Pe3 Pd3 Pd7 Sa1 Pd2 Sh3 Pf7", "h1", "g1 g2 h2" },  /* 3 */
+  /* the maorider and moarider lions over the first unit of their line,
+   * passed or reached; the UbiUbi's knight's leaps on over empty squares */
+  { "ML-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "d4", "f8 xh6" },  /* 2 */
+  { "MM-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "a1", "c5 xe3" },  /* 2 */
+  { "UU-1", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6", "Pf5 Sb7 Pc2 Pe3 Sh4 Pb3 Pd2 Ph6 Pe6", "h8", "" },  /* 0 */
+  { "UU-3", "MLd4 Pd6 MMa1 UUh8 Pf7 Pg6 UUa1 Pb3", "Pf5 Sb7 Pc2 Pe3 Sh4 Pd2 Ph6 Pe6", "a1", "xc2" },  /* 1 */
+  { "UU-2", "UUa1 Pc3 Pb4 Pd2", "Pc2 Pd3 Pe4", "a1", "a2 a3 a4 a5 a6 a7 a8 b1 b2 b3 b5 b6 b7 b8 c1 xc2 c4 c5 c6 c7 c8 d1 xd3 d4 d5 d6 d7 d8 e1 e2 e3 xe4 e5 e6 e7 e8 f1 f2 f3 f4 f5 f6 f7 f8 g1 g2 g3 g4 g5 g6 g7 g8 h1 h2 h3 h4 h5 h6 h7 h8" },  /* 60 */
   /* the bouncy nightrider: knight's lines, new ones from each empty edge
    * square not bounced from before */
   { "BN-1", "BNd4 Pc6 Pf2", "Pb3 Sh4 Pe8 Pa8", "d4",
@@ -862,6 +884,10 @@ static const char *const fairy_groups[][8] = {
   { "EE", "EN", "EQ", "NE", "EA", "OR", "Q", "N" },
   { "F", "O", "N", "G", "R", "S", "B", "EE" },
   { "BN", "BK", "N", "F", "EN", "S", "Q", "G" },
+  { "PP", "P", "BP", "MP", "SP", "N", "B", "R" },
+  { "QE", "EQ", "EE", "NE", "Q", "N", "R", "B" },
+  { "KH", "ZH", "EK", "NH", "KP", "CG", "G", "ZR" },
+  { "ML", "MM", "UU", "AO", "OA", "NL", "BK", "N" },
   { "RR", "BR", "S/B", "B/S", "Q/N", "R/B", "N", "ZE" },
 };
 
@@ -923,7 +949,7 @@ board_rules (const Board *b, int group)
 }
 
 /* Random placement of the group's kinds, orthodox pieces and pawns
- * (never on a first or last rank, Berolina and marine pawns neither: no promotions
+ * (never on a first or last rank, Berolina, marine and protean pawns neither: no promotions
  * here), kings optional. */
 static void
 random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
@@ -940,7 +966,8 @@ random_position (FaPosition *pos, const FaRules *r, GRand *rand, int n_pieces)
         continue;
       int rank = fa_square_rank (g, sq);
       bool pawnlike = kind == r->pawn_kind || r->kinds[kind].parts[0][0].shape == FA_SHAPE_BEROLINA
-                      || (r->kinds[kind].n_parts == 1 && r->kinds[kind].parts[0][0].marine);
+                      || (r->kinds[kind].n_parts == 1
+                          && (r->kinds[kind].parts[0][0].marine || r->kinds[kind].parts[0][0].reversed));
       if (pawnlike && (rank == 0 || rank == g->ranks - 1))
         continue;
       unsigned colour = g_rand_boolean (rand) ? 1u : 2u;

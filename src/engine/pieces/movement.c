@@ -91,9 +91,11 @@ static const Special specials[] = {
   { "roselion", FA_SHAPE_ROSE_HOP, 0, false, FA_ROCOCO_NONE, FA_ROSE_HOP_LION },
   { "rose", FA_SHAPE_ROSE, 0, false, FA_ROCOCO_NONE, 0 },
   { "knighthopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
+  { "kinghopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "querquisite", FA_SHAPE_QUERQUISITE, 0, false, FA_ROCOCO_NONE, 0 },
   { "maohopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 1 },
   { "chinesepawn", FA_SHAPE_CHINESE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "ubiubi", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_UBIUBI },
   { "bouncyknight", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, 0 },
   { "bouncynightrider", FA_SHAPE_BOUNCY_KNIGHT, 0, false, FA_ROCOCO_NONE, FA_BOUNCY_NIGHTRIDER },
   /* (the lion first: "kangaroo" begins it) */
@@ -103,6 +105,7 @@ static const Special specials[] = {
   { "moahopper", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, 2 },
   { "contragrasshopper", FA_SHAPE_NEAR_HOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "pawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
+  { "reversepawn", FA_SHAPE_PAWN, 0, false, FA_ROCOCO_NONE, 0 },
   { "berolina", FA_SHAPE_BEROLINA, 0, false, FA_ROCOCO_NONE, 0 },
   { "orphan", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_ORPHAN },
   { "friend", FA_SHAPE_ORPHAN, 0, false, FA_ROCOCO_NONE, FA_BORROW_FRIEND },
@@ -116,6 +119,9 @@ static const Special specials[] = {
   { "quintessence", FA_SHAPE_PATHS, FA_PATHS_QUINTESSENCE, false, FA_ROCOCO_NONE, 0 },
   { "boyscout", FA_SHAPE_PATHS, FA_PATHS_BOYSCOUT, false, FA_ROCOCO_NONE, 0 },
   { "girlscout", FA_SHAPE_PATHS, FA_PATHS_GIRLSCOUT, false, FA_ROCOCO_NONE, 0 },
+  /* (the lions first: "maorider" and "moarider" begin them) */
+  { "maoriderlion", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, FA_MAO_RIDER_LION },
+  { "moariderlion", FA_SHAPE_MAO_HOP, 0, false, FA_ROCOCO_NONE, FA_MOA_RIDER_LION },
   { "maorider", FA_SHAPE_PATHS, FA_PATHS_MAORIDER, false, FA_ROCOCO_NONE, 0 },
   { "moarider", FA_SHAPE_PATHS, FA_PATHS_MOARIDER, false, FA_ROCOCO_NONE, 0 },
   { "diagonalspiralspringer", FA_SHAPE_PATHS, FA_PATHS_DIAGONAL_SPIRAL, false, FA_ROCOCO_NONE, 0 },
@@ -128,6 +134,7 @@ static const Special specials[] = {
   { "advancer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_ADVANCER, 0 },
   { "immobilizer", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_IMMOBILIZER, 0 },
   { "cannonpawn", FA_SHAPE_ROCOCO, 0, false, FA_ROCOCO_CANNON_PAWN, 0 },
+  { "equistopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, FA_EQUIHOP_STOPPER },
   { "equihopper", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "orix", FA_SHAPE_EQUIHOP, 0, false, FA_ROCOCO_NONE, 0 },
   { "doublegrasshopper", FA_SHAPE_DOUBLE_HOP, 0, false, FA_ROCOCO_NONE, 0 },
@@ -480,8 +487,9 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
             }
           if (part->shape == FA_SHAPE_NEAR_HOP)
             {
-              /* the knight's leaps, or the queen's lines */
-              if (special->word[0] == 'k')
+              /* the knight's leaps (the knighthopper), or the queen's lines
+           * (the kinghopper, the contragrasshopper) */
+              if (special->word[1] == 'n')
                 add_leap_directions (part, &none, 1, 2);
               else
                 {
@@ -490,6 +498,7 @@ fa_movement_parse_why (const char *text, FaMovement *out, int *error_pos, const 
                 }
             }
           part->marine = special->word[0] == 'm' && part->shape == FA_SHAPE_PAWN;
+          part->reversed = special->word[0] == 'r' && part->shape == FA_SHAPE_PAWN;
           if (part->shape == FA_SHAPE_REFLECT)
             add_leap_directions (part, &none, 1, 1);
           if (part->shape == FA_SHAPE_BOUNCE)

@@ -65,7 +65,10 @@
  *              queen's lines only, Popeye's NO); "orix" the equihopper's queen lines alone;
  *              "eagleequihopper" and "eaglenonstopequihopper" (their hop
  *              turned a quarter at the hurdle, left or right: Popeye's EE
- *              and EN);
+ *              and EN); "equistopper" (halfway to the first unit
+ *              of a queen's line, or onto it, an enemy, when another
+ *              stands as far beyond; one leap of a knight, zebra or camel
+ *              towards a unit two such leaps away: Popeye's QE);
  *              Popeye's double hoppers "doublegrasshopper",
  *              "doublerookhopper", "doublebishophopper" (two hops in one
  *              move, the first landing on an empty square); "spiralspringer"
@@ -93,7 +96,10 @@
  *              "hamster" (back to the square before the hurdle); "marinepawn" (a
  *              pawn that captures as a locust: over the unit on its capture
  *              square to the empty square beyond, en passant too, Popeye's
- *              MP); "reflectingbishop" (a bishop whose line reflects off
+ *              MP); "reversepawn" (a pawn that walks as the other side's
+ *              pawn: backward, its double step from its seventh rank,
+ *              promoted on its own first rank: Popeye's protean pawn PP);
+ *              "reflectingbishop" (a bishop whose line reflects off
  *              the board's edges up to four times, Popeye's RB) and
  *              "archbishop" (once); "bouncer", "rookbouncer",
  *              "bishopbouncer" (along a line, queen's, rook's or bishop's,
@@ -104,7 +110,9 @@
  *              capturing the first unit there: Popeye's RN; the rao
  *              "mrosecroselion"); "knighthopper" (over a unit a
  *              knight's leap away to the square a second leap beyond,
- *              Popeye's KP; the kao "mNcknighthopper") and
+ *              Popeye's KP; the kao "mNcknighthopper"), "kinghopper" (the
+ *              same over a unit next to it on a queen's line to the square
+ *              just beyond: Popeye's KH) and
  *              "contragrasshopper" (over the unit next to it on a queen's
  *              line to any square beyond, the first unit there captured:
  *              Popeye's CG); "querquisite" (as the orthodox piece of the
@@ -124,6 +132,11 @@
  *              too, moving or capturing; it never promotes: Popeye's CP);
  *              "bouncynightrider" (knight's lines, new ones from each
  *              empty edge square not bounced from before: Popeye's BN),
+ *              "ubiubi" (knight's leaps one after another to empty
+ *              squares not reached before, stopping on any, or capturing
+ *              one leap on: Popeye's UU); "maoriderlion" and
+ *              "moariderlion" (the lion along a maorider's or moarider's
+ *              line, its squares passed and reached: Popeye's ML and MM);
  *              "bouncyknight" (a knight's leap, and from an empty edge
  *              square another, three at most: Popeye's BK)
  *
@@ -203,6 +216,14 @@ typedef enum
 
 /* FA_SHAPE_BOUNCY_KNIGHT's range: the bouncy nightrider's (0 the knight's). */
 #define FA_BOUNCY_NIGHTRIDER 1
+/* ... and the UbiUbi's: knight's leaps to empty squares, any number
+ * (rules/ubiubi.h). */
+#define FA_UBIUBI 2
+
+/* FA_SHAPE_MAO_HOP's range: 1 the maohopper, 2 the moahopper, and the
+ * lions along a maorider's or moarider's line (rules/mao-rider-lion.h). */
+#define FA_MAO_RIDER_LION 3
+#define FA_MOA_RIDER_LION 4
 
 /* FA_SHAPE_ORPHAN: whose kinds it borrows. */
 typedef enum
@@ -220,6 +241,7 @@ typedef enum
   FA_EQUIHOP_NONSTOP_ORIX = 2,  /* every unit of the queen's lines a hurdle */
   FA_EQUIHOP_EAGLE = 3,         /* the equihopper's hop turned a quarter at the hurdle */
   FA_EQUIHOP_EAGLE_NONSTOP = 4, /* the nonstop one's, turned a quarter */
+  FA_EQUIHOP_STOPPER = 5,       /* halfway to a unit (rules/equistopper.h) */
 } FaEquihopMode;
 
 /* FA_SHAPE_ROSE_HOP: which hop (rules/rose-hopper.h). */
@@ -284,6 +306,7 @@ typedef struct
   FaLegTurn turn;
   FaRococoPower rococo; /* FA_SHAPE_ROCOCO */
   bool marine;          /* FA_SHAPE_PAWN: captures as a locust (the marine pawn) */
+  bool reversed;        /* FA_SHAPE_PAWN: walks as the other side's pawn (the protean pawn) */
   bool second_rides;
   int n_second;
   signed char second[FA_MAX_PART_DIRECTIONS][2];

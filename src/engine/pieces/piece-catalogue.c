@@ -57,6 +57,7 @@ static const FaPieceSpec catalogue[] = {
   { "RH", "rookhopper",    "saltamontes torre", "Turmhüpfer",        "sauterelle-tour",   "ST", "TH", "ST", "gR",        0, "R", 180 },
   { "BH", "bishophopper",  "saltamontes alfil", "Läuferhüpfer",      "sauterelle-fou",    "SL", "LH", "SF", "gB",        0, "B", 180 },
   { "NH", "nightriderhopper", "saltamontes caballero nocturno", "Nachtreiterhüpfer", "sauterelle-noctambule", "SN", "NH", "SN", "gN", 0, "S+", 180 },
+  { "ZH", "zebrarider hopper", "saltamontes cebra jinete", "Zebrareiterhüpfer", "sauterelle-zèbre", "SCJ", "ZH", "SZ", "gZ", 0, "S+", 270 },
   { "RL", "rooklion",      "león torre",        "Turmlöwe",          "lion-tour",         "LT", "TL", "TL", "pR",        0, "R+", 90 },
   { "BL", "bishoplion",    "león alfil",        "Läuferlöwe",        "lion-fou",          "LA", "LL", "FL", "pB",        0, "B+", 90 },
   { "NL", "nightriderlion","león caballero nocturno", "Nachtreiterlöwe", "lion-noctambule", "LN", "NL", "NL", "pN",     0, "S+", 90 },
@@ -87,6 +88,10 @@ static const FaPieceSpec catalogue[] = {
    * to the marine pieces; its marine ship: a triton and its captures */
   { "MP", "marine pawn",   "peón marino",       "mariner Bauer",     "pion marin",        "PM", "MB", "PM", "marinepawn", FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 0 },
   { "MH", "marine ship",   "barco marino",      "marines Schiff",    "bateau marin",      "BM", "MC", "BM", "mRlRcmarinepawn", 0, "R+", 0 },
+  /* Popeye's protean pawn: a pawn walking as the other side's, backward
+   * (its double step from its seventh rank, its promotion on its first);
+   * its figure a pawn upside down */
+  { "PP", "protean pawn",  "peón proteico",     "Reversbauer",       "pion renversé",     "PPR", "RB", "PV", "reversepawn", FA_PIECE_NO_PROMOTION | FA_PIECE_PAWN_WALK, "P+", 180 },
   /* Popeye's superpawns: a pawn's step as a rook, its captures as a
    * bishop (the Berolina one the other way round), from any rank */
   { "SP", "superpawn",     "superpeón",         "Superbauer",        "superpion",         "SPP", "SB", "SP", "mfRcfB",  FA_PIECE_NO_PROMOTION | FA_PIECE_PROMOTES | FA_PIECE_PAWN_WALK, "P+", 0 },
@@ -161,6 +166,8 @@ static const FaPieceSpec catalogue[] = {
   { "LW", "lightning war machine", "máquina de guerra relámpago", "Blitz-Kriegsmaschine", "machine de guerre éclair", "LW", "LW", "LW", "[WD/tWD]", 0, "R+", 0 },
   { "SG", "sliding general", "general deslizante", "Gleitender General", "général glissant", "SG", "SG", "SG", "[K/K]", 0, "K+", 0 },
   { "GU", "guard", "guardia", "Wache", "garde", "GU", "GU", "GU", "K", 0, "K+", 0 },
+  /* Popeye's erlking: a king that is not royal */
+  { "EK", "erlking", "rey de los elfos", "Erlkönig", "roi des elfes", "REL", "EK", "RE", "K", 0, "K+", 0 },
   /* Popeye's sting: a king's step or a grasshopper's hop, and royal, as
    * Popeye's is (it stands for the king) */
   { "ST", "sting", "aguijón", "Stachel", "dard", "AGU", "ST", "DRD", "gQK", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION, "K+", 0 },
@@ -177,6 +184,9 @@ static const FaPieceSpec catalogue[] = {
     "eagleequihopper", 0, "GH+", 0 },
   { "EN", "eagle nonstop equihopper", "equisaltador águila sin parada", "Adler-Non-stop-Equihopper",
     "équisauteur aigle non-stop", "EQP", "AQ", "AQ", "eaglenonstopequihopper", 0, "GH+", 0 },
+  /* Popeye's equistopper ("equi english"): halfway to a unit, or onto an
+   * enemy halfway to one beyond */
+  { "QE", "equi english", "equiinglés", "EquiEnglisch", "équi anglais", "EQI", "QE", "QA", "equistopper", 0, "GH+", 180 },
   { "DG", "double grasshopper", "saltamontes doble", "Doppelgrashüpfer", "double sauterelle", "DG", "DG", "DG",
     "doublegrasshopper", 0, "GH+", 0 },
   { "DK", "double rookhopper", "saltamontes torre doble", "Doppelturmhüpfer", "double sauterelle-tour", "DK", "DK", "DK",
@@ -217,6 +227,11 @@ static const FaPieceSpec catalogue[] = {
     0 },
   { "AO", "maorider", "mao jinete", "Maoreiter", "mao-cavalier", "AO", "AO", "AO", "maorider", 0, "S+", 0 },
   { "OA", "moarider", "moa jinete", "Moareiter", "moa-cavalier", "OA", "OA", "OA", "moarider", 0, "S+", 0 },
+  /* Popeye's lions along a maorider's and a moarider's line */
+  { "ML", "maorider lion", "león mao jinete", "Maoreiterlöwe", "noctambule mao lion", "LMJ", "ML", "ML", "maoriderlion", 0, "S+", 90 },
+  { "MM", "moarider lion", "león moa jinete", "Moareiterlöwe", "noctambule moa lion", "LMO", "MM", "MM", "moariderlion", 0, "S+", 90 },
+  /* Popeye's UbiUbi: knight's leaps to empty squares, any number */
+  { "UU", "UbiUbi", "UbiUbi", "UbiUbi", "UbiUbi", "UU", "UU", "UU", "ubiubi", 0, "S+", 0 },
   { "M", "moose", "alce", "Elch", "élan", "ALC", "ELC", "ELN", "moose", 0, "GH+", 0 },
   { "EA", "eagle", "águila", "Adler", "aigle", "AGL", "ADL", "AIG", "eagle", 0, "GH+", 0 },
   { "SW", "sparrow", "gorrión", "Spatz", "moineau", "GOR", "SPZ", "MOI", "sparrow", 0, "GH+", 0 },
@@ -236,6 +251,9 @@ static const FaPieceSpec catalogue[] = {
   { "KO", "kao", "kao", "Kao", "kao", "KAO", "KO", "KO", "mNcknighthopper", 0, "S+", 270 },
   { "CG", "contragrasshopper", "contrasaltamontes", "Kontragrashüpfer", "contre-sauterelle", "CSA", "KG", "CS",
     "contragrasshopper", 0, "GH+", 0 },
+  /* the kinghopper: over the unit next to it on a queen's line to the
+   * square just beyond */
+  { "KH", "kinghopper", "saltamontes rey", "Königshüpfer", "roi sauteur", "SRY", "KH", "RSA", "kinghopper", 0, "GH+", 0 },
   /* Popeye's Chinese pawn: a step forward, across the river sideways too;
    * it never promotes */
   { "CP", "Chinese pawn", "peón chino", "chinesischer Bauer", "pion chinois", "PCH", "CB", "PC", "chinesepawn", 0, "P+",

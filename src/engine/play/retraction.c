@@ -535,6 +535,34 @@ fairy_pawn_unpromotions (const FaRetro *rt, int kind, FaSquare a, FaSquare stand
     }
 }
 
+/* A promoted piece of kind on stands, sent there by the capture on c
+ * of the fairy pawn it promoted from (a marine pawn's victim beside its
+ * last rank): each such pawn's captures onto the last rank by way of c. */
+static void
+relocated_fairy_unpromotions (const FaRetro *rt, int kind, FaSquare c, FaSquare stands, int side, FaRetroList *list)
+{
+  const FaRules *r = rt->s->pos.rules;
+  const FaGeometry *g = &r->geometry;
+  int last = side == FA_WHITE ? g->ranks - 1 : 0;
+  for (int pawn = 1; pawn <= r->n_kinds; pawn++)
+    {
+      if (pawn == r->pawn_kind || !(r->kinds[pawn].flags & FA_PIECE_PAWN_WALK))
+        continue;
+      int first = list->n, kept = first;
+      reverse_shapes (rt, pawn, c, stands, side, false, true, list);
+      for (int i = first; i < list->n; i++)
+        if (list->shapes[i].move.to != c && fa_square_rank (g, list->shapes[i].move.to) == last)
+          {
+            FaRetroShape *shape = &list->shapes[kept++];
+            *shape = list->shapes[i];
+            shape->kind = FA_RETRACTION_PROMOTION_CAPTURE;
+            shape->move.promotion = (uint8_t) kind;
+            shape->unpromoted = (uint8_t) pawn;
+          }
+      list->n = kept;
+    }
+}
+
 /* AC-R2 to AC-R6: the captures side's unit on stands took back from
  * where it stands, a square its capture on an empty square C sent it
  * to: from C's D, or from stands itself (D = R, the unit did not move).
@@ -561,6 +589,8 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *lis
       if (!pawn)
         {
           reverse_shapes (rt, kind, c, stands, side, false, true, list);
+          if (promoted)
+            relocated_fairy_unpromotions (rt, kind, c, stands, side, list);
           if (!promoted || rank != last)
             continue;
           /* A fairy pawn's or cannon pawn's promoting capture onto c. */

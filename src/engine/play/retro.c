@@ -534,19 +534,41 @@ has_mwu (const FaProblem *p)
   return false;
 }
 
+/* The kind's movement parsed into movement (no parts when it does not
+ * parse: a built-in kind's always does). */
+static void
+parse_movement (const FaPieceSpec *spec, FaMovement *movement)
+{
+  int at;
+  const char *expected;
+  if (!fa_movement_parse (spec->movement, movement, &at, &expected))
+    movement->n_parts = 0;
+}
+
 /* The Rococo power of a kind's movement, FA_ROCOCO_NONE for most. */
 static FaRococoPower
 rococo_power (const FaPieceSpec *spec)
 {
   FaMovement movement;
-  int at;
-  const char *expected;
-  if (!fa_movement_parse (spec->movement, &movement, &at, &expected))
-    return FA_ROCOCO_NONE;
+  parse_movement (spec, &movement);
   for (int i = 0; i < movement.n_parts; i++)
     if (movement.parts[i].shape == FA_SHAPE_ROCOCO)
       return movement.parts[i].rococo;
   return FA_ROCOCO_NONE;
+}
+
+/* Does the kind walk as the other side's pawn (the protean pawn)?
+ * Retractions know only pawns that walk forward: a protean pawn's moves
+ * back, its promotions on its own first rank, are not proposed yet. */
+static bool
+walks_as_other_pawn (const FaPieceSpec *spec)
+{
+  FaMovement movement;
+  parse_movement (spec, &movement);
+  for (int i = 0; i < movement.n_parts; i++)
+    if (movement.parts[i].shape == FA_SHAPE_PAWN && movement.parts[i].reversed)
+      return true;
+  return false;
 }
 
 const char *
@@ -565,17 +587,20 @@ fa_retro_unsupported (const FaProblem *p)
   const FaOptions *o = &p->options;
   if (o->duplex || o->half_duplex || o->set_play || o->try_play || o->white_to_play)
     return N_("Duplex, HalfDuplex, SetPlay, Try and WhiteToPlay do not apply to a retractor");
-  /* Every kind retracts: its ways back are proposed from every square its
-   * moves may come from, with the units its captures took where they
-   * stood (a locust's victim before its arrival, a Rococo piece's by its
-   * power), and checked forwards (retraction.c), which the audit of
-   * tests/test-retro.c holds for each kind of the catalogue. */
+  /* Every kind but the protean pawn retracts: its ways back are proposed
+   * from every square its moves may come from, with the units its
+   * captures took where they stood (a locust's victim before its arrival,
+   * a Rococo piece's by its power), and checked forwards (retraction.c),
+   * which the audit of tests/test-retro.c holds for each kind of the
+   * catalogue. */
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       const FaPieceSpec *spec = fa_placed_piece_kind (pp);
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return N_("neutral pieces in a retractor are not supported yet");
+      if (walks_as_other_pawn (spec))
+        return N_("a protean pawn in a retractor is not supported yet");
       FaRococoPower power = rococo_power (spec);
       if (power && has_mwu (p))
         return N_("Rococo pieces with the Magic Wandering Unit in a retractor are not supported yet");

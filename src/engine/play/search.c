@@ -569,6 +569,10 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
    * lists them last. */
   if (popeye == FA_POPEYE_ORDER_HUNTER && dy < 0)
     key[1] += 1000; /* after every rank (popeye_vector_rank) */
+  /* The protean pawn: its steps (the double one first), the capture to
+   * the left, to the right, for either side. */
+  if (popeye == FA_POPEYE_ORDER_PROTEAN_PAWN)
+    key[1] = dx == 0 ? -10002 : dx < 0 ? -10001 : -10000;
   if (popeye == FA_POPEYE_ORDER_SUPER_BEROLINA)
     key[1] = dx == 0 ? -10002 : dx > 0 ? -10001 : -10000;
   /* A marine pawn's captures (a marine ship's): left, right, before the rest. */

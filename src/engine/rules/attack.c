@@ -506,23 +506,31 @@ fa_en_passant_threatened (const FaPosition *pos, int by_side)
   if (pos->ep_target == FA_NO_SQUARE)
     return false;
   /* A pawn's part (a pawn's, a dragon's) takes en passant from a square
-   * diagonally behind the target, a Berolina pawn's from straight behind. */
-  int file = fa_square_file (g, pos->ep_target), rank = fa_square_rank (g, pos->ep_target) + (by_side == FA_WHITE ? -1 : 1);
-  for (int dx = -1; dx <= 1; dx++)
+   * diagonally behind the target, a Berolina pawn's from straight behind;
+   * a protean pawn's from in front, as it walks as the other side's. */
+  for (int walk = 0; walk < 2; walk++)
     {
-      FaSquare from = fa_square_make (g, file + dx, rank);
-      if (from == FA_NO_SQUARE || !fa_piece_is_side (pos->board[from], by_side))
-        continue;
-      const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
-      for (int i = 0; i < kind->n_parts; i++)
+      int walk_side = by_side ^ walk;
+      int file = fa_square_file (g, pos->ep_target);
+      int rank = fa_square_rank (g, pos->ep_target) + (walk_side == FA_WHITE ? -1 : 1);
+      for (int dx = -1; dx <= 1; dx++)
         {
-          const FaCompiledPart *part = &kind->parts[by_side][i];
-          if (part->shape != (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA) || !part->can_capture)
+          FaSquare from = fa_square_make (g, file + dx, rank);
+          if (from == FA_NO_SQUARE || !fa_piece_is_side (pos->board[from], by_side))
             continue;
-          /* a marine pawn lands beyond the target */
-          FaSquare beyond = fa_square_make (g, file - dx, fa_square_rank (g, pos->ep_target) + (by_side == FA_WHITE ? 1 : -1));
-          if (!part->marine || (beyond != FA_NO_SQUARE && !pos->board[beyond]))
-            return true;
+          const FaKind *kind = &r->kinds[fa_piece_kind (pos->board[from])];
+          for (int i = 0; i < kind->n_parts; i++)
+            {
+              const FaCompiledPart *part = &kind->parts[by_side][i];
+              if (part->shape != (dx ? FA_SHAPE_PAWN : FA_SHAPE_BEROLINA) || !part->can_capture
+                  || part->reversed != (walk == 1))
+                continue;
+              /* a marine pawn lands beyond the target */
+              FaSquare beyond
+                = fa_square_make (g, file - dx, fa_square_rank (g, pos->ep_target) + (walk_side == FA_WHITE ? 1 : -1));
+              if (!part->marine || (beyond != FA_NO_SQUARE && !pos->board[beyond]))
+                return true;
+            }
         }
     }
   return false;

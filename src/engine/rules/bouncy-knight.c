@@ -1,5 +1,7 @@
 #include "rules/bouncy-knight.h"
 
+#include "rules/ubiubi.h"
+
 #include "rules/part-walk.h"
 
 /* Calls land on each square reached from sq by a leap, going on from the
@@ -103,6 +105,8 @@ int
 fa_bouncy_knight_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                            FaMove *moves, int n)
 {
+  if (part->range == FA_UBIUBI)
+    return fa_ubiubi_generate (pos, part, from, enemy, moves, n);
   if (part->range == FA_BOUNCY_NIGHTRIDER)
     {
       NightWalk w = { .once = { .walk = { pos, part, from, FA_NO_SQUARE, enemy, moves, n } } };
@@ -117,6 +121,8 @@ fa_bouncy_knight_generate (const FaPosition *pos, const FaCompiledPart *part, Fa
 bool
 fa_bouncy_knight_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
+  if (part->range == FA_UBIUBI)
+    return fa_ubiubi_reaches (pos, part, from, sq);
   if (part->range == FA_BOUNCY_NIGHTRIDER)
     {
       NightWalk w = { .once = { .walk = { pos, part, from, sq, 0, NULL, 0 } } };

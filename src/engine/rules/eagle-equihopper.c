@@ -1,30 +1,14 @@
 #include "rules/eagle-equihopper.h"
 
 #include "rules/part-walk.h"
+#include "rules/equi-lines.h"
 
-/* The queen's lines in Popeye's order, and the two quarter turns taken
- * from each one's hurdle, in the order Popeye tries them. */
-static const signed char queen_lines[8][2] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 },
-                                               { -1, 1 }, { 1, 1 }, { 1, -1 }, { -1, -1 } };
+/* The two quarter turns taken from each queen line's hurdle, in the
+ * order Popeye tries them. */
 static const signed char line_turns[8][2][2] = {
   { { 0, -1 }, { 0, 1 } },   { { -1, 0 }, { 1, 0 } },  { { 0, -1 }, { 0, 1 } },   { { -1, 0 }, { 1, 0 } },
   { { -1, -1 }, { 1, 1 } },  { { 1, -1 }, { -1, 1 } }, { { -1, -1 }, { 1, 1 } },  { { 1, -1 }, { -1, 1 } },
 };
-/* The knight's, zebra's and camel's leaps in Popeye's order (no square
- * between piece and hurdle to block them). */
-static const signed char leaps[24][2] = {
-  { -2, 1 }, { -1, 2 }, { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 }, { -2, -1 },
-  { -3, 2 }, { -2, 3 }, { 2, 3 }, { 3, 2 }, { 3, -2 }, { 2, -3 }, { -2, -3 }, { -3, -2 },
-  { -3, 1 }, { -1, 3 }, { 1, 3 }, { 3, 1 }, { 3, -1 }, { 1, -3 }, { -1, -3 }, { -3, -1 },
-};
-
-/* The square dx, dy from sq, or FA_NO_SQUARE off the board or on a hole. */
-static FaSquare
-offset (const FaGeometry *g, FaSquare sq, int dx, int dy)
-{
-  FaSquare t = fa_square_make (g, fa_square_file (g, sq) + dx, fa_square_rank (g, sq) + dy);
-  return t != FA_NO_SQUARE && fa_square_exists (g, t) ? t : FA_NO_SQUARE;
-}
 
 /* Lands on the squares (a, b) from the hurdle turned a quarter, left
  * first, (a, b) being the hurdle's offset from the piece; true when land
@@ -33,7 +17,7 @@ static bool
 land_turned (FaPartWalk *h, FaSquare hurdle, int a, int b, FaPartLanding land)
 {
   const FaGeometry *g = &h->pos->rules->geometry;
-  FaSquare left = offset (g, hurdle, -b, a), right = offset (g, hurdle, b, -a);
+  FaSquare left = fa_equi_offset (g, hurdle, -b, a), right = fa_equi_offset (g, hurdle, b, -a);
   return (left != FA_NO_SQUARE && land (h, left)) || (right != FA_NO_SQUARE && land (h, right));
 }
 
@@ -46,9 +30,9 @@ line_hops (FaPartWalk *h, FaPartLanding land)
   for (int i = 7; i >= 0; i--)
     {
       int d = 1;
-      FaSquare hurdle = offset (g, h->from, queen_lines[i][0], queen_lines[i][1]);
+      FaSquare hurdle = fa_equi_offset (g, h->from, fa_equi_queen_lines[i][0], fa_equi_queen_lines[i][1]);
       for (; hurdle != FA_NO_SQUARE && !h->pos->board[hurdle]; d++)
-        hurdle = offset (g, hurdle, queen_lines[i][0], queen_lines[i][1]);
+        hurdle = fa_equi_offset (g, hurdle, fa_equi_queen_lines[i][0], fa_equi_queen_lines[i][1]);
       if (hurdle == FA_NO_SQUARE)
         continue;
       for (int turn = 0; turn < 2; turn++)
@@ -56,7 +40,7 @@ line_hops (FaPartWalk *h, FaPartLanding land)
           FaSquare t = hurdle;
           for (int k = 1; k <= d; k++)
             {
-              t = offset (g, t, line_turns[i][turn][0], line_turns[i][turn][1]);
+              t = fa_equi_offset (g, t, line_turns[i][turn][0], line_turns[i][turn][1]);
               if (t == FA_NO_SQUARE || (k < d && h->pos->board[t]))
                 break;
               if (k == d && land (h, t))
@@ -76,8 +60,8 @@ eagle_landings (FaPartWalk *h, FaPartLanding land)
     return true;
   for (int i = 0; i < 24; i++)
     {
-      FaSquare hurdle = offset (g, h->from, leaps[i][0], leaps[i][1]);
-      if (hurdle != FA_NO_SQUARE && h->pos->board[hurdle] && land_turned (h, hurdle, leaps[i][0], leaps[i][1], land))
+      FaSquare hurdle = fa_equi_offset (g, h->from, fa_equi_leaps[i][0], fa_equi_leaps[i][1]);
+      if (hurdle != FA_NO_SQUARE && h->pos->board[hurdle] && land_turned (h, hurdle, fa_equi_leaps[i][0], fa_equi_leaps[i][1], land))
         return true;
     }
   return false;
@@ -105,10 +89,10 @@ static bool
 eagle_nonstop_landings (FaPartWalk *h, FaPartLanding land)
 {
   for (int i = 0; i < 8; i++)
-    if (nonstop_line (h, queen_lines[i][0], queen_lines[i][1], land))
+    if (nonstop_line (h, fa_equi_queen_lines[i][0], fa_equi_queen_lines[i][1], land))
       return true;
   for (int i = 0; i < 24; i++)
-    if (nonstop_line (h, leaps[i][0], leaps[i][1], land))
+    if (nonstop_line (h, fa_equi_leaps[i][0], fa_equi_leaps[i][1], land))
       return true;
   return false;
 }

@@ -1,6 +1,7 @@
 #include "rules/equihopper.h"
 
 #include "rules/eagle-equihopper.h"
+#include "rules/equistopper.h"
 
 #include <stdlib.h>
 
@@ -52,6 +53,8 @@ fa_equihopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSqu
                         FaMove *moves, int n)
 {
   const FaGeometry *g = &pos->rules->geometry;
+  if (part->range == FA_EQUIHOP_STOPPER)
+    return fa_equistopper_generate (pos, part, from, enemy, moves, n);
   if (part->range >= FA_EQUIHOP_EAGLE)
     return fa_eagle_equihopper_generate (pos, part, from, enemy, moves, n);
   if (part->range >= FA_EQUIHOP_NONSTOP)
@@ -104,6 +107,8 @@ clear_between (const FaGeometry *g, const FaPosition *pos, FaSquare a, FaSquare 
 bool
 fa_equihopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
+  if (part->range == FA_EQUIHOP_STOPPER)
+    return fa_equistopper_reaches (pos, part, from, sq);
   if (part->range >= FA_EQUIHOP_EAGLE)
     return fa_eagle_equihopper_reaches (pos, part, from, sq);
   const FaGeometry *g = &pos->rules->geometry;

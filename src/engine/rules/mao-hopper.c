@@ -1,6 +1,7 @@
 #include "rules/mao-hopper.h"
 
 #include "rules/part-walk.h"
+#include "rules/mao-rider-lion.h"
 
 #include "rules/attack.h"
 
@@ -51,11 +52,15 @@ int
 fa_mao_hopper_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy,
                         FaMove *moves, int n)
 {
+  if (part->range >= FA_MAO_RIDER_LION)
+    return fa_mao_rider_lion_generate (pos, part, from, enemy, moves, n);
   return fa_part_walk_generate (pos, part, from, enemy, moves, n, walk);
 }
 
 bool
 fa_mao_hopper_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, FaSquare sq)
 {
+  if (part->range >= FA_MAO_RIDER_LION)
+    return fa_mao_rider_lion_reaches (pos, part, from, sq);
   return fa_part_walk_reaches (pos, part, from, sq, walk);
 }

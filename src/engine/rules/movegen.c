@@ -144,7 +144,10 @@ static int
 generate_pawn (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, bool borrowed,
                FaMove *moves, int n)
 {
-  int side = side_against (enemy);
+  /* the side whose ranks it walks by: a protean pawn's the other one, its
+   * first rank the other's, its double step from its seventh rank, its
+   * promotion on its own first rank (Popeye's) */
+  int side = side_against (enemy) ^ part->reversed;
   /* (a marine ship's pawn captures from its first rank, as Popeye's) */
   if (pawn_stuck_on_first_rank (pos, side, from, borrowed || (part->marine && !part->promotes)))
     return n;

@@ -107,6 +107,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         c->range = part->range;
         c->n_vectors = 0;
         c->marine = part->marine;
+        c->reversed = part->reversed;
         c->promotes = (kind->flags & FA_PIECE_PROMOTES) && (part->shape == FA_SHAPE_LEAP || part->shape == FA_SHAPE_RIDE);
         /* a superpawn that steps diagonally: the Berolina one */
         if (c->promotes && !part->can_capture && part->n_directions && part->directions[0][0])
@@ -116,7 +117,7 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
             /* vectors[0]: straight forward (the pawn's step, the Berolina
              * pawn's capture); [1], [2]: the diagonals forward (the pawn's
              * captures, the Berolina pawn's steps). */
-            int dy = side == FA_WHITE ? 1 : -1;
+            int dy = (side == FA_WHITE) != part->reversed ? 1 : -1;
             c->vectors[0] = (uint8_t) fa_geometry_vector (&rules->geometry, 0, dy);
             c->vectors[1] = (uint8_t) fa_geometry_vector (&rules->geometry, -1, dy);
             c->vectors[2] = (uint8_t) fa_geometry_vector (&rules->geometry, 1, dy);
@@ -128,6 +129,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
               kind->popeye_order = FA_POPEYE_ORDER_BEROLINA;
             if (part->marine)
               kind->popeye_order = FA_POPEYE_ORDER_MARINE;
+            if (part->reversed)
+              kind->popeye_order = FA_POPEYE_ORDER_PROTEAN_PAWN;
             continue;
           }
         if (part->shape == FA_SHAPE_ROSE || part->shape == FA_SHAPE_DOUBLE_HOP || part->shape == FA_SHAPE_ANGLE_HOP
@@ -139,7 +142,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
          * hopper's and a rose hopper's doubles by sorting, as the rose's */
         if (part->shape == FA_SHAPE_RADIAL || part->shape == FA_SHAPE_REFLECT
             || (part->shape == FA_SHAPE_ANGLE_HOP && part->range != FA_ANGLE_HOP_KNIGHT)
-            || part->shape == FA_SHAPE_ROSE_HOP || part->shape == FA_SHAPE_BOUNCY_KNIGHT
+            || part->shape == FA_SHAPE_ROSE_HOP
+            || (part->shape == FA_SHAPE_BOUNCY_KNIGHT && part->range != FA_UBIUBI)
             || (part->shape == FA_SHAPE_PATHS
                 && (part->paths == FA_PATHS_SPIRAL || part->paths == FA_PATHS_DIAGONAL_SPIRAL
                     || (part->paths >= FA_PATHS_SPIRAL_20 && part->paths <= FA_PATHS_GIRLSCOUT))))
@@ -175,6 +179,9 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
         /* Popeye drops an eagle equihopper's doubles without sorting:
          * its walk keeps Popeye's order */
         if (part->shape == FA_SHAPE_EQUIHOP && part->range >= FA_EQUIHOP_EAGLE)
+          kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
+        /* nor a UbiUbi's, each square reached once, depth first */
+        if (part->shape == FA_SHAPE_BOUNCY_KNIGHT && part->range == FA_UBIUBI)
           kind->popeye_order = FA_POPEYE_ORDER_GENERATED;
         /* Popeye walks a kangaroo's lines the other way round */
         if (part->shape == FA_SHAPE_KANGAROO)
@@ -599,7 +606,7 @@ part_move_bound (const FaRules *rules, const FaCompiledPart *part)
     case FA_SHAPE_QUERQUISITE:
       return 8 * longest; /* a queen's at most */
     case FA_SHAPE_MAO_HOP:
-      return part->n_vectors;
+      return part->n_vectors * (part->range >= FA_MAO_RIDER_LION ? longest : 1);
     case FA_SHAPE_KANGAROO:
       return part->n_vectors * (part->range == 1 ? 1 : longest);
     case FA_SHAPE_CHINESE_PAWN:

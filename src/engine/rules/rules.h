@@ -44,6 +44,7 @@ typedef struct
    * part); a leap's or a ride's of a kind FA_PIECE_PROMOTES */
   bool promotes;
   bool marine; /* FA_SHAPE_PAWN: captures as a locust; promotes to the marine pieces */
+  bool reversed; /* FA_SHAPE_PAWN: walks as the other side's pawn (the protean pawn) */
 } FaCompiledPart;
 
 typedef enum
@@ -56,6 +57,7 @@ typedef enum
   FA_POPEYE_ORDER_BOUNCER,  /* by the line the other way, in the order of Popeye's table */
   FA_POPEYE_ORDER_SCARABEUS, /* by the line to the hurdle, then the leap beyond it (search.c) */
   FA_POPEYE_ORDER_CHINESE_PAWN, /* the step to the left, to the right, forward */
+  FA_POPEYE_ORDER_PROTEAN_PAWN, /* the protean pawn: its steps, the capture to the left, to the right */
   FA_POPEYE_ORDER_HUNTER,   /* the moves up the board, then those down */
   FA_POPEYE_ORDER_GENERATED, /* as its walk generates them, Popeye's order (search.c) */
 } FaPopeyeOrder;
