@@ -92,7 +92,7 @@ defence_fails (FaSearch *s, int n)
   if (killer_tried)
     {
       fa_legality_init (&legality, &s->pos);
-      if (fa_search_make_if_legal (s, &legality, killer))
+      if (fa_search_make_if_legal_prefetch (s, &legality, killer, SALT_ATTACK))
         {
           defended = TRUE;
           result = defence_holds_not (s, n, self);
@@ -105,7 +105,7 @@ defence_fails (FaSearch *s, int n)
     {
       if (killer_tried && fa_move_equal (moves[i], killer))
         continue;
-      if (!fa_search_make_if_legal (s, &legality, moves[i]))
+      if (!fa_search_make_if_legal_prefetch (s, &legality, moves[i], SALT_ATTACK))
         continue;
       defended = TRUE;
       result = defence_holds_not (s, n, self);
@@ -189,7 +189,7 @@ attack_wins (FaSearch *s, int n)
       if (killer_tried)
         {
           fa_legality_init (&legality, &s->pos);
-          if (fa_search_make_if_legal (s, &legality, killer))
+          if (fa_search_make_if_legal_prefetch (s, &legality, killer, SALT_DEFENCE))
             {
               result = attacker_move_wins (s, n);
               fa_search_unmake (s);
@@ -227,7 +227,7 @@ attack_wins (FaSearch *s, int n)
       for (int i = 0; i < count && !result; i++)
         {
           int check = predict ? gives[i] : -1;
-          if (!fa_search_make_if_legal (s, &legality, moves[i]))
+          if (!fa_search_make_if_legal_prefetch (s, &legality, moves[i], SALT_DEFENCE))
             continue;
           result = attacker_move_wins_hinted (s, n, check);
           fa_search_unmake (s);
