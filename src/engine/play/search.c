@@ -79,33 +79,19 @@ fa_search_make (FaSearch *s, FaMove move)
   fa_position_make (&s->pos, move);
 }
 
-static inline gboolean
-make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move, gboolean prefetch, uint64_t salt)
+gboolean
+fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move)
 {
   FaVerdict verdict = fa_legality_verdict (legality, &s->pos, move);
   if (verdict == FA_ILLEGAL)
     return FALSE;
   fa_search_make (s, move);
-  if (prefetch)
-    fa_tt_prefetch (&s->tt, s->pos.hash ^ salt);
   if (verdict == FA_TEST_WHEN_MADE && !fa_made_move_is_legal (&s->pos))
     {
       fa_search_unmake (s);
       return FALSE;
     }
   return TRUE;
-}
-
-gboolean
-fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move)
-{
-  return make_if_legal (s, legality, move, FALSE, 0);
-}
-
-gboolean
-fa_search_make_if_legal_prefetch (FaSearch *s, const FaLegality *legality, FaMove move, uint64_t salt)
-{
-  return make_if_legal (s, legality, move, TRUE, salt);
 }
 
 gboolean

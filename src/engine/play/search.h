@@ -92,11 +92,6 @@ void fa_search_make (FaSearch *s, FaMove move);
  * it once made where the filter could not tell before; false (the
  * position unchanged) if it is illegal. */
 gboolean fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move);
-
-/* The same, asking for the table entry of the position made (its hash
- * xor salt) as soon as it is made: the legality and goal tests run while
- * memory answers, and the probe that follows them does not wait. */
-gboolean fa_search_make_if_legal_prefetch (FaSearch *s, const FaLegality *legality, FaMove move, uint64_t salt);
 static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }
 
 /* Has the move just made reached the goal against the side now to move? */
