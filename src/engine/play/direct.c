@@ -17,41 +17,6 @@
 static gboolean attack_wins (FaSearch *s, int n);
 static int attack_length (FaSearch *s, int n);
 
-/* The hash of the position after the move, as make would compute it for
- * the plain moves (not castling, en passant, a condition's effects):
- * only ever a guess where to prefetch, never a key relied on. */
-static inline uint64_t
-hash_after_guess (const FaPosition *pos, FaMove move)
-{
-  const FaRules *r = pos->rules;
-  uint64_t h = pos->hash ^ r->zobrist_side;
-  if (pos->ep_target != FA_NO_SQUARE)
-    h ^= r->zobrist_ep[pos->ep_target];
-  FaPiece moved = pos->board[move.from], captured = pos->board[move.to];
-  if (captured && move.to != move.from)
-    h ^= r->zobrist[captured][move.to];
-  FaPiece arriving = move.promotion ? fa_piece_make (move.promotion, moved & 3) : moved;
-  h ^= r->zobrist[moved][move.from] ^ r->zobrist[arriving][move.to];
-  if (move.type == FA_MOVE_DOUBLE_STEP)
-    h ^= r->zobrist_ep[(move.from + move.to) / 2];
-  uint8_t castling = pos->castling & r->castling_keep_mask[move.from] & r->castling_keep_mask[move.to];
-  if (castling != pos->castling)
-    h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
-  return h;
-}
-
-/* The table entries of the positions after moves, asked for before the
- * first is made (the legality test and the attack test (fa_legality_init)
- * run meanwhile): each is probed as soon as its move is made and tested,
- * too soon for a prefetch then to arrive, and the probes' waits were a
- * fifth of the time of a Madrasi #12. */
-static void
-prefetch_children (FaSearch *s, const FaMove *moves, int count, uint64_t salt)
-{
-  for (int i = 0; i < count; i++)
-    fa_tt_prefetch (&s->tt, hash_after_guess (&s->pos, moves[i]) ^ salt);
-}
-
 /* Reflex play: whoever can reach the goal in one move must. */
 static gboolean
 is_reflex (const FaSearch *s)
@@ -126,7 +91,7 @@ defence_fails (FaSearch *s, int n)
   gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
   if (killer_tried)
     {
-      prefetch_children (s, &killer, 1, SALT_ATTACK);
+      fa_search_prefetch_children (s, &killer, 1, SALT_ATTACK);
       fa_legality_init (&legality, &s->pos);
       if (fa_search_make_if_legal (s, &legality, killer))
         {
@@ -137,7 +102,7 @@ defence_fails (FaSearch *s, int n)
     }
   FA_MOVE_LIST (moves, &s->pos);
   int count = result ? fa_generate_candidates (&s->pos, moves, &legality) : 0;
-  prefetch_children (s, moves, count, SALT_ATTACK);
+  fa_search_prefetch_children (s, moves, count, SALT_ATTACK);
   for (int i = 0; i < count && result; i++)
     {
       if (killer_tried && fa_move_equal (moves[i], killer))
@@ -225,7 +190,7 @@ attack_wins (FaSearch *s, int n)
       gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
       if (killer_tried)
         {
-          prefetch_children (s, &killer, 1, SALT_DEFENCE);
+          fa_search_prefetch_children (s, &killer, 1, SALT_DEFENCE);
           fa_legality_init (&legality, &s->pos);
           if (fa_search_make_if_legal (s, &legality, killer))
             {
@@ -237,7 +202,7 @@ attack_wins (FaSearch *s, int n)
       int count = result ? 0 : fa_generate_candidates (&s->pos, moves, &legality);
       if (killer_tried)
         count = fa_search_drop_move (moves, count, killer);
-      prefetch_children (s, moves, count, SALT_DEFENCE);
+      fa_search_prefetch_children (s, moves, count, SALT_DEFENCE);
       FaCheckInfo checks;
       gboolean predict = s->play == FA_PLAY_DIRECT && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK);
       if (predict)
