@@ -91,6 +91,7 @@ defence_fails (FaSearch *s, int n)
   gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
   if (killer_tried)
     {
+      fa_search_prefetch_children (s, &killer, 1, SALT_ATTACK);
       fa_legality_init (&legality, &s->pos);
       if (fa_search_make_if_legal (s, &legality, killer))
         {
@@ -101,6 +102,7 @@ defence_fails (FaSearch *s, int n)
     }
   FA_MOVE_LIST (moves, &s->pos);
   int count = result ? fa_generate_candidates (&s->pos, moves, &legality) : 0;
+  fa_search_prefetch_children (s, moves, count, SALT_ATTACK);
   for (int i = 0; i < count && result; i++)
     {
       if (killer_tried && fa_move_equal (moves[i], killer))
@@ -188,6 +190,7 @@ attack_wins (FaSearch *s, int n)
       gboolean killer_tried = fa_move_is_candidate (&s->pos, killer);
       if (killer_tried)
         {
+          fa_search_prefetch_children (s, &killer, 1, SALT_DEFENCE);
           fa_legality_init (&legality, &s->pos);
           if (fa_search_make_if_legal (s, &legality, killer))
             {
@@ -199,6 +202,7 @@ attack_wins (FaSearch *s, int n)
       int count = result ? 0 : fa_generate_candidates (&s->pos, moves, &legality);
       if (killer_tried)
         count = fa_search_drop_move (moves, count, killer);
+      fa_search_prefetch_children (s, moves, count, SALT_DEFENCE);
       FaCheckInfo checks;
       gboolean predict = s->play == FA_PLAY_DIRECT && (s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK);
       if (predict)

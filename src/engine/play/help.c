@@ -414,6 +414,11 @@ help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
   FaLegality legality;
   int count = fa_generate_candidates (&s->pos, moves, &legality);
   order_for_max_solutions (s, moves, count);
+  /* The children's entries, which they look up (plies_left - 1 >= 2),
+   * asked for now (fa_search_prefetch_children); a picture's key is not
+   * known before its move. */
+  if (plies_left >= 3 && !b->walk && !b->picture)
+    fa_search_prefetch_children (s, moves, count, SALT_HELP ^ ((uint64_t) (plies_left - 1) * 0x9E3779B97F4A7C15ull));
   int mover = s->pos.side;
   for (int i = 0; i < count && !s->stopped; i++)
     {

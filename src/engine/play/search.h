@@ -101,6 +101,40 @@ void fa_search_make (FaSearch *s, FaMove move);
 gboolean fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move);
 static inline void fa_search_unmake (FaSearch *s) { fa_position_unmake (&s->pos); }
 
+/* The hash of the position after the move, as make would compute it for
+ * the plain moves (not castling, en passant, a condition's effects):
+ * only ever a guess where to prefetch, never a key relied on. */
+static inline uint64_t
+fa_search_hash_after_guess (const FaPosition *pos, FaMove move)
+{
+  const FaRules *r = pos->rules;
+  uint64_t h = pos->hash ^ r->zobrist_side;
+  if (pos->ep_target != FA_NO_SQUARE)
+    h ^= r->zobrist_ep[pos->ep_target];
+  FaPiece moved = pos->board[move.from], captured = pos->board[move.to];
+  if (captured && move.to != move.from)
+    h ^= r->zobrist[captured][move.to];
+  FaPiece arriving = move.promotion ? fa_piece_make (move.promotion, moved & 3) : moved;
+  h ^= r->zobrist[moved][move.from] ^ r->zobrist[arriving][move.to];
+  if (move.type == FA_MOVE_DOUBLE_STEP)
+    h ^= r->zobrist_ep[(move.from + move.to) / 2];
+  uint8_t castling = pos->castling & r->castling_keep_mask[move.from] & r->castling_keep_mask[move.to];
+  if (castling != pos->castling)
+    h ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
+  return h;
+}
+
+/* The table entries of the positions after moves (their hash xor salt),
+ * asked for before the first is made: each is probed as soon as its move
+ * is made and tested, too soon for a prefetch then to arrive, and the
+ * probes' waits were a fifth of the time of a Madrasi #12. */
+static inline void
+fa_search_prefetch_children (FaSearch *s, const FaMove *moves, int count, uint64_t salt)
+{
+  for (int i = 0; i < count; i++)
+    fa_tt_prefetch (&s->tt, fa_search_hash_after_guess (&s->pos, moves[i]) ^ salt);
+}
+
 /* Has the move just made reached the goal against the side now to move? */
 gboolean fa_search_goal_reached (FaSearch *s);
 

@@ -7,17 +7,17 @@
 #endif
 
 #define HUGE_PAGE (2u << 20)
-#define FIRST_USED (1u << 16) /* entries: 1 MB */
+#define FIRST_USED FA_TT_MIN_ENTRIES /* 512 KB */
 
 bool
 fa_tt_init (FaTT *tt, size_t mb)
 {
-  size_t bytes = (mb ? mb : 1) << 20, n = 1;
+  size_t bytes = (mb ? mb : 1) << 20, n = FA_TT_MIN_ENTRIES;
   while (n * 2 * sizeof (FaTTEntry) <= bytes)
     n *= 2;
   size_t size = n * sizeof (FaTTEntry);
   tt->mask = n - 1;
-  tt->used_mask = (n < FIRST_USED ? n : FIRST_USED) - 1;
+  tt->used_mask = FIRST_USED - 1;
   tt->stores = 0;
   tt->mapping_size = 0;
 #ifdef __linux__
@@ -65,8 +65,8 @@ fa_tt_store (FaTT *tt, uint64_t key, int win_within, int fail_within)
    * likely to be asked for again. */
   int win = old.found ? old.win_within : 0;
   int fail = old.found ? old.fail_within : 0;
-  if (win_within && (!win || win_within < win))
-    win = win_within;
+  if (win_within && win_within <= 255 && (!win || win_within < win))
+    win = win_within; /* (a longer win is not kept: the entry has 8 bits for it) */
   if (fail_within > fail)
     fail = fail_within > 255 ? 255 : fail_within;
   uint64_t data = (uint64_t) win | (uint64_t) fail << 8;
@@ -80,7 +80,5 @@ fa_tt_store (FaTT *tt, uint64_t key, int win_within, int fail_within)
       used = used * 2 + 1;
       __atomic_store_n (&tt->used_mask, used, __ATOMIC_RELAXED);
     }
-  FaTTEntry *e = &tt->entries[key & used];
-  __atomic_store_n (&e->check, key ^ data, __ATOMIC_RELAXED);
-  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&tt->entries[key & used], (key & ~FA_TT_DATA_MASK) | data, __ATOMIC_RELAXED);
 }

@@ -387,6 +387,14 @@ is_of_kind (FaPiece p, unsigned side_bit, int k)
   return (p & side_bit) && fa_piece_kind (p) == k;
 }
 
+/* The other shapes of kind_observes: out of line, so that the kind's
+ * own test stays small (and its frame too: it runs millions of times). */
+static G_GNUC_NO_INLINE bool
+ray_observes (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *ray)
+{
+  return walk_rays (pos, sq, by_side, ray, ray + 1, false, FA_ALL_KINDS);
+}
+
 /* Does one of by_side's pieces of kind k observe sq?  The kind's own
  * rays (rules->kind_rays), its leaps, rides and hops walked here without
  * the kind sets of the attack test: Madrasi asks this of every piece
@@ -429,8 +437,16 @@ kind_observes (const FaPosition *pos, FaSquare sq, int by_side, int k)
             return true;
           break;
 
+        case FA_SHAPE_PAWN:
+          /* as walk_rays has it: not from the attacker's first rank */
+          if (t != FA_NO_SQUARE && is_of_kind (pos->board[t], side_bit, k)
+              && (fa_square_rank (g, t) != ((side_bit & 1) ? 0 : g->ranks - 1)
+                  || r->conditions.first_rank_pawns_step))
+            return true;
+          break;
+
         default:
-          if (walk_rays (pos, sq, by_side, ray, ray + 1, false, FA_ALL_KINDS))
+          if (ray_observes (pos, sq, by_side, ray))
             return true;
           break;
         }

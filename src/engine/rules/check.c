@@ -33,15 +33,17 @@ mark_sensitive (FaCheckInfo *info, FaSquare sq)
 
 /* The mover's pieces that stand alone between one of its riders and the
  * enemy king; the squares between one of its hoppers and the king, where
- * a move may give the hopper a hurdle or clear its way (made and tested). */
-static void
-find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
+ * a move may give the hopper a hurdle or clear its way (made and tested).
+ * Does one of the mover's units of the kinds attackers attack the king
+ * already (orthodox attacks, by the tables)?  Then it stops there. */
+static bool
+find_shields_by_table (FaCheckInfo *info, const FaPosition *pos, FaKindSet attackers)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
   unsigned own = fa_side_bit (side);
-  const FaKindSet *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
+  const FaKindSet *leaps = r->leap_attacks[side], *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
   info->hoppers = pos->kinds_present[side] & r->table_hop_kinds[side];
   if (info->hoppers)
     memset (info->sensitive, 0, sizeof info->sensitive);
@@ -51,20 +53,28 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos)
       FaPiece p = pos->board[from];
       if (!(p & own))
         continue;
-      int d = fa_square_delta (g, from, info->king);
-      if (G_UNLIKELY (info->hoppers) && fa_kind_set_has (hops[d], fa_piece_kind (p)))
+      int d = fa_square_delta (g, from, info->king), kind = fa_piece_kind (p);
+      bool attacker = fa_kind_set_has (attackers, kind);
+      if (attacker && fa_kind_set_has (leaps[d], kind))
+        return true;
+      if (G_UNLIKELY (info->hoppers) && fa_kind_set_has (hops[d], kind))
         {
           int back = r->ride_back_step[d];
           for (FaSquare t = fa_step (g, back, info->king); t != from && t != FA_NO_SQUARE; t = fa_step (g, back, t))
             mark_sensitive (info, t);
+          if (attacker && fa_hop_lands (pos, info->king, from, back))
+            return true;
         }
-      if (!fa_kind_set_has (rides[d], fa_piece_kind (p)))
+      if (!fa_kind_set_has (rides[d], kind))
         continue;
       int outwards = r->ride_back_step[d];
       FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
       if (shield >= 0)
         add_shield (info, shield, outwards, from);
+      else if (attacker && shield == FA_NO_SQUARE)
+        return true;
     }
+  return false;
 }
 
 /* Are the squares strictly between start and to, walked from start by
@@ -143,15 +153,35 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
                  && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks
                      || (c->anticirce_alone && r->simple_attacks[side]));
   /* ... unless an orthodox attack on the king is there already, which
-   * any move might let the condition allow (a paralysed piece freed). */
+   * any move might let the condition allow (a paralysed piece freed).
+   * The tables' pass below finds it as it finds the shields; the
+   * other pass does not look. */
+  bool by_table = info->usable && fa_attacks_by_table (pos, side);
+  FaKindSet attackers = 0;
   if (info->usable && c->checks_are_allowed_attacks)
-    info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
+    {
+      if (!by_table)
+        info->usable = !fa_royal_attack_may_be_freed (pos, info->king, side);
+      else
+        {
+          attackers = FA_ALL_KINDS;
+          if (fa_kings_paralyse_each_other (pos, info->king, side))
+            attackers &= ~fa_kind_bit (r->king_kind);
+        }
+    }
   if (!info->usable)
     return;
   info->any_sensitive = info->hoppers = false;
-  info->by_table = fa_attacks_by_table (pos, side);
+  info->by_table = by_table;
   if (info->by_table)
-    find_shields_by_table (info, pos);
+    {
+      if (find_shields_by_table (info, pos, attackers))
+        {
+          info->usable = false;
+          info->any_sensitive = info->hoppers = false;
+          return;
+        }
+    }
   else
     find_lines (info, pos);
   if (c->anticirce_alone)

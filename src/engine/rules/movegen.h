@@ -54,6 +54,7 @@ typedef struct
    * must capture the single checker or step between it and the king. */
   bool evading;
   int n_checkers;
+  bool hopper_checks;                  /* (the tables' pass: a hopper attacks the king) */
   FaSquare checker;                    /* the last one found (Anti-Circe's filter) */
   uint64_t stops[FA_MAX_SQUARES / 64]; /* the checker and the squares between */
   /* In double check, the squares in every checker's stops: a rider and
