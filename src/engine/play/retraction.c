@@ -307,8 +307,8 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
         }
       if (part->shape == FA_SHAPE_ROCOCO)
         {
-          /* Retractors take no condition with Rococo pieces: the unit
-           * stands where it arrived (retro.c). */
+          /* (under Anti-Circe a is where it arrived, its relocation
+           * went by, and the unit stands on stands) */
           rococo_shapes (rt, (FaRococoPower) part->rococo, a, stands, side, plain, capture, list);
           continue;
         }
@@ -792,6 +792,7 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
   u->n = 0;
   u->state = (FaRetroState) { .hash = pos->hash, .side = pos->side, .castling = pos->castling,
                               .ep_target = pos->ep_target, .ep_victim = pos->ep_victim, .forced = rt->forced,
+                              .later_swap = { rt->later_swap[0], rt->later_swap[1] }, .swap_back = rt->swap_back,
                               .mwu = pos->mwu, .after_mwu = rt->after_mwu };
   memcpy (u->state.frozen, rt->frozen, sizeof rt->frozen);
   memcpy (u->state.no_swap_back, pos->no_swap_back, sizeof pos->no_swap_back);
@@ -846,6 +847,22 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
   else if (victim)
     set_square (pos, u, shape->victim_square, fa_retro_victim_piece (victim));
   rt->forced = shape->kind == FA_RETRACTION_EN_PASSANT ? shape->victim_square : FA_NO_SQUARE;
+  /* Section 4.5: a swap of a swapper with an enemy swapper or chameleon
+   * may not be undone by the next move; taken back in turn, the pair
+   * would be a swap and its swap back. */
+  bool binds = false;
+  if (shape->kind == FA_RETRACTION_SWAP)
+    {
+      FaPiece p = pos->board[d], q = pos->board[a];
+      int pp = r->rococo_power[fa_piece_kind (p)], pq = r->rococo_power[fa_piece_kind (q)];
+      binds = fa_piece_side (p) != fa_piece_side (q)
+              && ((pp == FA_ROCOCO_SWAPPER && (pq == FA_ROCOCO_SWAPPER || pq == FA_ROCOCO_CHAMELEON))
+                  || (pq == FA_ROCOCO_SWAPPER && pp == FA_ROCOCO_CHAMELEON));
+    }
+  rt->swap_back = binds
+                  && ((rt->later_swap[0] == d && rt->later_swap[1] == a) || (rt->later_swap[0] == a && rt->later_swap[1] == d));
+  rt->later_swap[0] = binds ? d : FA_NO_SQUARE;
+  rt->later_swap[1] = binds ? a : FA_NO_SQUARE;
   pos->side = side;
   pos->ep_target = pos->ep_victim = FA_NO_SQUARE;
   /* No swap is known to have been made just before. */
@@ -874,6 +891,9 @@ fa_retro_undo (FaRetro *rt, const FaRetroUndo *u)
   rt->after_mwu = was->after_mwu;
   pos->hash = was->hash;
   rt->forced = was->forced;
+  rt->later_swap[0] = was->later_swap[0];
+  rt->later_swap[1] = was->later_swap[1];
+  rt->swap_back = was->swap_back;
   memcpy (rt->frozen, was->frozen, sizeof rt->frozen);
   memcpy (pos->occupied, was->occupied, sizeof (FaSquare) * (size_t) was->n_occupied);
   for (int i = 0; i < was->n_occupied; i++)
@@ -1228,6 +1248,8 @@ fa_retro_verdict (FaRetro *rt, const FaRetroShape *shape, const FaPiece *after, 
 {
   if (!verify (rt, shape, after))
     return FA_RETRO_NOT_A_MOVE;
+  if (rt->swap_back)
+    return FA_RETRO_SWAP_BACK;
   FaRetroVerdict verdict = position_verdict (rt);
   if (verdict != FA_RETRO_LEGAL)
     return verdict;
@@ -1256,6 +1278,8 @@ fa_retro_verdict_text (FaRetroVerdict verdict)
                "or pawns that need more captures than the other side's missing units (RET-11)");
     case FA_RETRO_REPETITION:
       return _("the position would occur for the third time (RET-16)");
+    case FA_RETRO_SWAP_BACK:
+      return _("the retraction would be a swap undone by the next move (pieces-uc73.md 4.5)");
     case FA_RETRO_NO_REPLY:
       return _("the opponent would have no retraction (RET-14)");
     }
@@ -1276,6 +1300,7 @@ fa_retro_init (FaRetro *rt, FaSearch *s)
   rt->repetition = p->retractor.repetition;
   rt->n = p->stipulation.retractions;
   rt->forced = rt->after_mwu = FA_NO_SQUARE;
+  rt->later_swap[0] = rt->later_swap[1] = FA_NO_SQUARE;
   static const char *const kinds[] = { "Q", "R", "B", "S", "P" };
   for (size_t i = 0; i < G_N_ELEMENTS (kinds); i++)
     {

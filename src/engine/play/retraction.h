@@ -98,6 +98,12 @@ typedef struct
    * side to retract must take back (RET-12), and the squares of a king and
    * rook that uncastled, which never retract again (RET-13). */
   FaSquare forced;
+  /* The two squares of the binding swap (swapper and enemy swapper or
+   * chameleon) the last retraction took back, which the move before it
+   * may not have swapped back (section 4.5); and whether the retraction
+   * just applied was that swap back, so illegal. */
+  FaSquare later_swap[2];
+  bool swap_back;
   uint64_t frozen[FA_MAX_SQUARES / 64];
   /* The positions of the line, for the repetition rule (RET-16). */
   uint64_t line[2 * FA_MAX_RETRACTIONS + 4];
@@ -133,6 +139,8 @@ typedef struct
   uint8_t castling;
   FaSquare ep_target, ep_victim;
   FaSquare forced;
+  FaSquare later_swap[2];
+  bool swap_back;
   FaSquare mwu, after_mwu;
   FaSquare no_swap_back[2];
   uint64_t frozen[FA_MAX_SQUARES / 64];
@@ -198,6 +206,7 @@ typedef enum
   FA_RETRO_MATERIAL,          /* RET-10 5., RET-11 */
   FA_RETRO_REPETITION,        /* RET-16 */
   FA_RETRO_NO_REPLY,          /* RET-14: the opponent has no retraction */
+  FA_RETRO_SWAP_BACK,         /* pieces-uc73.md 4.5: a swap undone by the very next move */
 } FaRetroVerdict;
 
 /* The retraction shape (applied, with after the board before it was
