@@ -781,6 +781,18 @@ set_square (FaPosition *pos, FaRetroUndo *u, FaSquare sq, FaPiece piece)
     fa_position_clear_square (pos, sq);
 }
 
+/* A long leaper's jumps: its i-th square and the kind put back there by
+ * the victims' combination index (FA_RETRO_VICTIM_TUPLE: a digit a
+ * square, in base the number of victim kinds). */
+static int
+jumped_victim (const FaRetro *rt, const FaRetroShape *shape, unsigned index, int i, FaSquare *sq)
+{
+  *sq = i == 0 ? shape->victim_square : shape->more_victims[i - 1];
+  for (int k = 0; k < i; k++)
+    index /= (unsigned) rt->n_victim_kinds;
+  return rt->victim_kinds[index % (unsigned) rt->n_victim_kinds];
+}
+
 /* The position before the move shape takes back, victim (0: none) back
  * on its square: the side that retracted is to move. */
 void
@@ -834,14 +846,12 @@ fa_retro_apply (FaRetro *rt, const FaRetroShape *shape, FaRetroVictim victim, Fa
     }
   if (victim & FA_RETRO_VICTIM_TUPLE)
     {
-      /* A long leaper's jumps: the kinds' combination, a digit a square. */
       unsigned index = victim & ~(FA_RETRO_VICTIM_TUPLE | FA_RETRO_VICTIM_MWU);
-      unsigned colour = fa_side_bit (side ^ 1);
       for (int i = 0; i < shape->n_victims; i++)
         {
-          FaSquare sq = i == 0 ? shape->victim_square : shape->more_victims[i - 1];
-          set_square (pos, u, sq, fa_piece_make (rt->victim_kinds[index % (unsigned) rt->n_victim_kinds], colour));
-          index /= (unsigned) rt->n_victim_kinds;
+          FaSquare sq;
+          int kind = jumped_victim (rt, shape, index, i, &sq);
+          set_square (pos, u, sq, fa_piece_make (kind, fa_side_bit (side ^ 1)));
         }
     }
   else if (victim)
@@ -1175,14 +1185,12 @@ fa_retro_victims (const FaRetro *rt, const FaRetroShape *shape, int retractor, F
       for (unsigned index = 0; index < combinations; index++)
         {
           bool possible = true;
-          unsigned digits = index;
           for (int i = 0; i < shape->n_victims; i++)
             {
-              FaSquare sq = i == 0 ? shape->victim_square : shape->more_victims[i - 1];
-              int kind = rt->victim_kinds[digits % (unsigned) rt->n_victim_kinds];
+              FaSquare sq;
+              int kind = jumped_victim (rt, shape, index, i, &sq);
               int on_rank = fa_square_rank (g, sq);
               possible &= kind != pos->rules->pawn_kind || (on_rank != 0 && on_rank != g->ranks - 1);
-              digits /= (unsigned) rt->n_victim_kinds;
             }
           if (possible)
             out[n++] = (FaRetroVictim) (FA_RETRO_VICTIM_TUPLE | index);
