@@ -103,6 +103,8 @@ test_every_keyword (void)
     "Origin   Die Schwalbe 2024\n"
     "Title    A title; with separators, inside\n"
     "Award    1st Prize\n"
+    "Solution 1.Rg7-g8+ ! Kh8-h7\n"
+    "  So     2.Rg8-h8 #\n"
     "Remark   first remark\n"
     "Remark   second remark\n"
     "Protocol out.log\n"
@@ -120,6 +122,13 @@ test_every_keyword (void)
   g_assert_cmpstr (p->origin, ==, "Die Schwalbe 2024");
   g_assert_cmpstr (p->title, ==, "A title; with separators, inside");
   g_assert_cmpstr (p->award, ==, "1st Prize");
+  /* Faerie's Solution: lines joined, each one's place kept for messages. */
+  g_assert_cmpstr (p->solution, ==, "1.Rg7-g8+ ! Kh8-h7\n2.Rg8-h8 #");
+  g_assert_cmpuint (p->solution_sources->len, ==, 2);
+  g_assert_cmpint (g_array_index (p->solution_sources, FaSourcePos, 0).line, ==, 7);
+  g_assert_cmpint (g_array_index (p->solution_sources, FaSourcePos, 0).column, ==, 10);
+  g_assert_cmpint (g_array_index (p->solution_sources, FaSourcePos, 1).line, ==, 8);
+  g_assert_cmpint (g_array_index (p->solution_sources, FaSourcePos, 1).column, ==, 10);
   g_assert_cmpuint (p->remarks->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (p->remarks, 1), ==, "second remark");
   g_assert_cmpstr (p->source_name, ==, "test.inp");
@@ -609,6 +618,7 @@ static const char *const round_trip_inputs[] = {
   "BeginProblem\nPieces White Kf5 Rg7 Se1 Pg2h2 Black Kh8\nStipulation #2\nEndProblem\n",
   twin_text,
   "BeginProblem\nAuthor A\nAuthor B\nOrigin O1\nOrigin O2\nTitle T\nAward 2nd HM\n"
+  "Solution 1.Ke1-d1 ! zugzwang.\nSolution 1...d4-d3 2.Ra1-a8 #\n"
   "Remark r1\nRemark r2\nStipulation ser-h#7\nCondition Circe Mirror\nCondition Madrasi\n"
   "Option Try Defence 2 SetPlay Variation Threat 3 NoThreat MaxSolutions 9 Duplex HalfDuplex "
   "WhiteToPlay NoBoard EnPassant e2e3e4 NoCastling a1e1 MaxTime 30 Intelligent NoShortVariations\n"

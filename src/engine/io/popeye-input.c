@@ -49,13 +49,16 @@ enum
   /* Faerie's too, for retractors, which Popeye has not: "R" and "Re" no
    * longer abbreviate Remark ("Rem" does). */
   KEY_RETRACTOR,
+  /* Faerie's: the intended solution, for the soundness report.  No Popeye
+   * keyword starts with "So", so no abbreviation changes. */
+  KEY_SOLUTION,
 };
 
 static const char *const problem_keywords[] = {
   "Remark", "SStipulation", "Author", "Origin", "Pieces", "Condition",
   "Option", "Stipulation", "Protocol", "Title", "LaTeX", "LaTeXPieces",
   "Award", "InitialGameArray", "Forsyth",
-  "BoardSize", "Holes", "DefinePiece", "Retractor",
+  "BoardSize", "Holes", "DefinePiece", "Retractor", "Solution",
 };
 
 enum { END_KEY_END_PROBLEM, END_KEY_NEXT_PROBLEM };
@@ -314,7 +317,7 @@ typedef struct
   /* Board shape as the current twin command sees it. */
   int twin_files, twin_ranks;
   GArray *twin_lines, *twin_columns; /* where each Twin of the problem starts */
-  GString *author, *origin, *title;   /* of the problem, until it ends */
+  GString *author, *origin, *title, *solution; /* of the problem, until it ends */
 } Reader;
 
 static gboolean
@@ -2179,6 +2182,7 @@ check_twins (Reader *r)
   g_clear_pointer (&diagram->origin, g_free);
   g_clear_pointer (&diagram->title, g_free);
   g_clear_pointer (&diagram->award, g_free);
+  g_clear_pointer (&diagram->solution, g_free);
   FaProblem *position = NULL;
   for (guint i = 1; i <= p->twins->len && !r->failed; i++)
     {
@@ -2316,6 +2320,19 @@ read_problem_body (Reader *r)
             g_autofree char *line = read_rest_of_line (r, NULL);
             append_line (keyword == KEY_AUTHOR ? &r->author
                          : keyword == KEY_ORIGIN ? &r->origin : &r->title, line);
+            advance (r);
+            break;
+          }
+        case KEY_SOLUTION:
+          {
+            FaSourcePos at = { t->line, 0 };
+            g_autofree char *line = read_rest_of_line (r, &at.column);
+            if (line)
+              {
+                append_line (&r->solution, line);
+                at.line = r->scan.line;
+                g_array_append_val (p->solution_sources, at);
+              }
             advance (r);
             break;
           }
@@ -2506,6 +2523,7 @@ fa_popeye_read_full (const char *text, gsize length, const char *source_name,
           r->problem->author = take_text (&r->author);
           r->problem->origin = take_text (&r->origin);
           r->problem->title = take_text (&r->title);
+          r->problem->solution = take_text (&r->solution);
           if (!r->failed)
             check_twins (r);
           if (!r->failed)

@@ -301,6 +301,7 @@ fa_popeye_write_problem (GString *out, const FaProblem *p)
   write_text_lines (out, "Origin", p->origin);
   write_text_lines (out, "Award", p->award);
   write_text_lines (out, "Title", p->title);
+  write_text_lines (out, "Solution", p->solution);
   for (guint i = 0; i < p->remarks->len; i++)
     {
       char *remark = g_strdup (g_ptr_array_index (p->remarks, i));

@@ -84,6 +84,7 @@ fa_problem_new (void)
   p->user_pieces = g_ptr_array_new_with_free_func (user_piece_free);
   p->conditions = g_ptr_array_new_with_free_func (g_free);
   p->condition_sources = g_array_new (FALSE, TRUE, sizeof (FaSourcePos));
+  p->solution_sources = g_array_new (FALSE, TRUE, sizeof (FaSourcePos));
   p->options.ep_from = FA_NO_SQUARE;
   p->options.ep_passed = FA_NO_SQUARE;
   p->options.ep_to = FA_NO_SQUARE;
@@ -101,6 +102,8 @@ fa_problem_free (FaProblem *p)
   g_free (p->origin);
   g_free (p->title);
   g_free (p->award);
+  g_free (p->solution);
+  g_array_unref (p->solution_sources);
   g_ptr_array_unref (p->remarks);
   g_array_unref (p->pieces);
   g_ptr_array_unref (p->twins);
@@ -162,6 +165,8 @@ copy_problem (const FaProblem *p, gboolean without_twins)
   copy->origin = g_strdup (p->origin);
   copy->title = g_strdup (p->title);
   copy->award = g_strdup (p->award);
+  copy->solution = g_strdup (p->solution);
+  g_array_append_vals (copy->solution_sources, p->solution_sources->data, p->solution_sources->len);
   g_ptr_array_unref (copy->remarks);
   copy->remarks = copy_string_array (p->remarks);
 
@@ -883,6 +888,7 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
 
   if (!strings_equal (a->author, b->author) || !strings_equal (a->origin, b->origin)
       || !strings_equal (a->title, b->title) || !strings_equal (a->award, b->award)
+      || !strings_equal (a->solution, b->solution)
       || !string_arrays_equal (a->remarks, b->remarks))
     return FALSE;
 

@@ -156,6 +156,13 @@ typedef struct FaProblem
   char *title;
   char *award;
   GPtrArray *remarks; /* of char*, in input order */
+  /* The intended solution, as the composer typed it (Faerie's keyword
+   * Solution; several lines joined with "\n"), for the soundness report
+   * (verify/); NULL when none is given.  solution_sources holds, per
+   * line, where its text began in the file (FaSourcePos); empty when it
+   * was not read from a file. */
+  char *solution;
+  GArray *solution_sources;
 
   /* Board */
   int files, ranks;   /* 8x8 unless the problem says BoardSize */
