@@ -20,6 +20,7 @@
 #include "play/perft.h"
 #include "problem/uc73.h"
 #include "cli-input.h"
+#include "cli-verify.h"
 #include "uc73-play.h"
 #include "io/popeye-input.h"
 #include "io/popeye-text.h"
@@ -62,6 +63,7 @@ typedef struct
   gboolean uc73_turns;
   gboolean uc73_first_pair;
   gboolean uc73_moves; /* --uc73-moves: perft of the pieces' moves alone */
+  gboolean verify;  /* --verify: the soundness report instead of the solution */
 } CliOptions;
 
 static void
@@ -280,6 +282,11 @@ solve_file (const CliOptions *o, int argc, char **argv)
   int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
   if (o->diagram)
     return write_diagrams (o, text, name, &solve);
+  if (o->verify)
+    {
+      int verified = fa_cli_verify (problems, &solve, o->json, EXIT_STOPPED, EXIT_INPUT_ERROR);
+      return status != EXIT_SOLVED ? status : verified;
+    }
   GString *json = g_string_new ("{\"problems\":[");
   for (guint i = 0; i < problems->len; i++)
     {
@@ -460,6 +467,9 @@ main (int argc, char **argv)
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &o.dpi, "With --diagram to .png: resolution (default 150)", "DPI" },
     { "with-solution", 0, 0, G_OPTION_ARG_NONE, &o.with_solution,
       "With --diagram: solve, print the solution under the diagram and C+ when verified", NULL },
+    { "verify", 0, 0, G_OPTION_ARG_NONE, &o.verify,
+      "Print each problem's soundness report (cooks, short solutions, duals, the intended solution of the "
+      "problem's Solution lines checked) instead of its solution; exit status 5 when one is not sound", NULL },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { "check-line", 0, 0, G_OPTION_ARG_STRING, &o.check_line,
       "Check a retractor's published line (\"-1.Kd2xBe1! e2-e1=B+ ... & 1.b6#\") move by move instead of solving; "

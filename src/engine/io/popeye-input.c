@@ -2006,6 +2006,8 @@ read_twin_command (Reader *r, FaTwin *twin, int command)
     }
 }
 
+static void read_solution_line (Reader *r, FaProblem *p);
+
 static ProblemEnd
 read_twins (Reader *r)
 {
@@ -2062,9 +2064,15 @@ read_twins (Reader *r)
           return PROBLEM_ENDS_INPUT;
         }
 
-      /* Popeye allows remarks between twins. */
-      while (!t->at_end && UNIQUE (problem_keywords, t->text) == KEY_REMARK)
+      /* Popeye allows remarks between twins; the intended solution of the
+       * twins is written after them as often as before. */
+      for (int key; !t->at_end && ((key = UNIQUE (problem_keywords, t->text)) == KEY_REMARK || key == KEY_SOLUTION);)
         {
+          if (key == KEY_SOLUTION)
+            {
+              read_solution_line (r, p);
+              continue;
+            }
           char *remark = read_rest_of_line (r, NULL);
           if (remark)
             g_ptr_array_add (p->remarks, remark);
@@ -2118,6 +2126,22 @@ take_text (GString **field)
   char *text = g_string_free (*field, FALSE);
   *field = NULL;
   return text;
+}
+
+/* A line of the intended solution (Faerie's Solution): its text and
+ * where it began. */
+static void
+read_solution_line (Reader *r, FaProblem *p)
+{
+  FaSourcePos at = { r->token.line, 0 };
+  g_autofree char *line = read_rest_of_line (r, &at.column);
+  if (line)
+    {
+      append_line (&r->solution, line);
+      at.line = r->scan.line;
+      g_array_append_val (p->solution_sources, at);
+    }
+  advance (r);
 }
 
 /* After an error: skip to the end of the problem, reading text lines as
@@ -2324,18 +2348,8 @@ read_problem_body (Reader *r)
             break;
           }
         case KEY_SOLUTION:
-          {
-            FaSourcePos at = { t->line, 0 };
-            g_autofree char *line = read_rest_of_line (r, &at.column);
-            if (line)
-              {
-                append_line (&r->solution, line);
-                at.line = r->scan.line;
-                g_array_append_val (p->solution_sources, at);
-              }
-            advance (r);
-            break;
-          }
+          read_solution_line (r, p);
+          break;
         case KEY_AWARD:
           {
             char *line = read_rest_of_line (r, NULL);

@@ -1,0 +1,775 @@
+#include "verify/soundness.h"
+
+#include <string.h>
+
+#include "problem/notation.h"
+#include "problem/stipulation.h"
+#include "verify/intended.h"
+
+const char *
+fa_fault_kind_word (FaFaultKind kind)
+{
+  static const char *const words[FA_N_FAULT_KINDS] = {
+    [FA_FAULT_ERROR] = "error",
+    [FA_FAULT_ILLEGAL_POSITION] = "illegal position",
+    [FA_FAULT_NO_SOLUTION] = "no solution",
+    [FA_FAULT_INTENDED_FAILS] = "intended solution fails",
+    [FA_FAULT_COOK] = "cook",
+    [FA_FAULT_SHORT_SOLUTION] = "short solution",
+    [FA_FAULT_DUAL] = "dual",
+    [FA_FAULT_MINOR_DUAL] = "minor dual",
+    [FA_FAULT_INCOMPLETE] = "incomplete",
+  };
+  return words[kind];
+}
+
+const char *
+fa_verdict_word (FaVerdict verdict)
+{
+  static const char *const words[] = { "sound", "duals", "unsound", "incomplete", "error" };
+  return words[verdict];
+}
+
+gboolean
+fa_fault_is_fault (FaFaultKind kind)
+{
+  return kind != FA_FAULT_MINOR_DUAL && kind != FA_FAULT_INCOMPLETE;
+}
+
+static void
+fault_free (gpointer data)
+{
+  FaFault *fault = data;
+  g_free (fault->line);
+  g_free (fault->detail);
+  g_free (fault);
+}
+
+void
+fa_soundness_report_free (FaSoundnessReport *report)
+{
+  if (!report)
+    return;
+  g_ptr_array_unref (report->faults);
+  if (report->solutions)
+    g_ptr_array_unref (report->solutions);
+  g_free (report->intended_error);
+  g_free (report);
+}
+
+/* ---- Writing moves ------------------------------------------------------ */
+
+/* The report writes moves as problem columns print them. */
+static const FaNotation *
+short_notation (void)
+{
+  static const FaNotation notation = { .short_form = TRUE };
+  return &notation;
+}
+
+static FaFault *
+add_fault (FaSoundnessReport *report, FaFaultKind kind, int twin, char *line, char *detail)
+{
+  FaFault *fault = g_new0 (FaFault, 1);
+  fault->kind = kind;
+  fault->twin = twin;
+  fault->line = line;
+  fault->detail = detail;
+  g_ptr_array_add (report->faults, fault);
+  return fault;
+}
+
+/* "1.Qd5!", "1...Kf4", "2.Qe4#". */
+static char *
+node_text (const FaSolution *sol, const FaSolutionNode *node)
+{
+  GString *out = g_string_new (NULL);
+  fa_notation_append_node_move (short_notation (), out, sol, node, TRUE);
+  return g_string_free (out, FALSE);
+}
+
+/* A path of tree nodes as a line ("1.Qd5! Kf4 2.Qe4#"), each numbered as
+ * the tree numbers it. */
+static char *
+path_text (const FaSolution *sol, const FaSolutionNode *const *path, guint len)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < len; i++)
+    {
+      if (i)
+        g_string_append_c (out, ' ');
+      fa_notation_append_node_move (short_notation (), out, sol, path[i], TRUE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A help or series line as magazines print it. */
+static char *
+line_text (const FaSolution *sol, const FaSolutionNode *phase, const FaSolutionNode *const *path, guint len)
+{
+  GString *out = g_string_new (NULL);
+  fa_notation_append_line (short_notation (), out, sol, path, len, fa_notation_pair_side (sol, phase), FALSE);
+  return g_string_free (out, FALSE);
+}
+
+/* ---- Lines (help and series play) --------------------------------------- */
+
+typedef struct
+{
+  const FaSolutionNode *phase;
+  GPtrArray *nodes;   /* of const FaSolutionNode*, first move first */
+} Line;
+
+static void
+line_free (gpointer data)
+{
+  Line *line = data;
+  g_ptr_array_unref (line->nodes);
+  g_free (line);
+}
+
+static void
+collect_lines (GPtrArray *lines, const FaSolutionNode *phase, const FaSolutionNode *node, GPtrArray *path)
+{
+  if (node != phase)
+    g_ptr_array_add (path, (gpointer) node);
+  if (node != phase && fa_solution_node_n_children (node) == 0)
+    {
+      Line *line = g_new0 (Line, 1);
+      line->phase = phase;
+      line->nodes = g_ptr_array_copy (path, NULL, NULL);
+      g_ptr_array_add (lines, line);
+    }
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    collect_lines (lines, phase, fa_solution_node_child (node, i), path);
+  if (node != phase)
+    g_ptr_array_set_size (path, path->len - 1);
+}
+
+/* The lines of the play a verdict is about: the solution and the duplex
+ * half; set play is shown, not judged. */
+static GPtrArray *
+solution_lines (const FaSolution *sol)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (line_free);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      if (phase->phase != FA_PHASE_SET_PLAY)
+        collect_lines (lines, phase, phase, path);
+    }
+  return lines;
+}
+
+static char *
+text_of_line (const FaSolution *sol, const Line *line)
+{
+  return line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
+}
+
+/* The intended lines of a part: the moves of the solution (not the set
+ * play) cut where a number starts the count again ("1.Kd5 Qc3 2.Ke4 Qe3#
+ * 1.Kf5 ..."); a line may go on over several lines of text. */
+static GPtrArray *
+intended_lines (const FaIntendedPart *part)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  GArray *current = NULL;
+  int first_number = 0;
+  for (guint i = 0; part && i < part->moves->len; i++)
+    {
+      const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, i);
+      if (move->set_play)
+        continue;
+      gboolean starts = !current || (move->number > 0 && move->number <= first_number);
+      if (starts)
+        {
+          current = g_array_new (FALSE, FALSE, sizeof (const FaIntendedMove *));
+          g_ptr_array_add (lines, current);
+          first_number = move->number;
+        }
+      g_array_append_val (current, move);
+    }
+  return lines;
+}
+
+/* How many moves of line the intended moves match from the start. */
+static guint
+matching_prefix (const GArray *intended, const Line *line, int files)
+{
+  guint k = 0;
+  while (k < intended->len && k < line->nodes->len
+         && fa_move_pattern_matches (&g_array_index (intended, const FaIntendedMove *, k)->pattern,
+                                     &((const FaSolutionNode *) g_ptr_array_index (line->nodes, k))->move, files))
+    k++;
+  return k;
+}
+
+/* Where two lines part: the number of moves they share. */
+static guint
+shared_moves (const Line *a, const Line *b)
+{
+  guint k = 0;
+  while (k < a->nodes->len && k < b->nodes->len && g_ptr_array_index (a->nodes, k) == g_ptr_array_index (b->nodes, k))
+    k++;
+  return k;
+}
+
+/* The moves of a whole line of the stipulation: h#2 four, h#2.5 five,
+ * ser-h#7 eight, ser-#5 five. */
+static guint
+full_line_length (const FaStipulation *s)
+{
+  if (s->series)
+    return (guint) (s->prefix + s->moves + (s->play == FA_PLAY_DIRECT ? 0 : 1));
+  return (guint) (2 * s->moves + (s->half ? 1 : 0));
+}
+
+/* Help play finds shorter lines too, as Popeye does: those are the short
+ * solutions' business (report_short_solutions), not cooks. */
+static void
+drop_short_lines (GPtrArray *lines, const FaStipulation *stipulation)
+{
+  guint full = full_line_length (stipulation);
+  for (guint l = lines->len; l-- > 0;)
+    if (((const Line *) g_ptr_array_index (lines, l))->nodes->len < full)
+      g_ptr_array_remove_index (lines, l);
+}
+
+static void
+report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaIntendedPart *part,
+                  const FaStipulation *stipulation)
+{
+  g_autoptr (GPtrArray) lines = solution_lines (sol);
+  if (!stipulation->retractions)
+    drop_short_lines (lines, stipulation);
+  if (lines->len == 0)
+    {
+      if (sol->status == FA_SOLVE_COMPLETE)
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no line reaches the goal"));
+      return;
+    }
+  g_autoptr (GPtrArray) wanted = intended_lines (part);
+  /* Which solution each intended line is. */
+  g_autofree gboolean *intended = g_new0 (gboolean, lines->len);
+  for (guint w = 0; w < wanted->len; w++)
+    {
+      const GArray *moves = g_ptr_array_index (wanted, w);
+      guint best = 0;
+      gboolean found = FALSE;
+      for (guint l = 0; l < lines->len; l++)
+        {
+          const Line *line = g_ptr_array_index (lines, l);
+          guint k = matching_prefix (moves, line, sol->files);
+          if (k == moves->len && k == line->nodes->len)
+            {
+              intended[l] = found = TRUE;
+              break;
+            }
+          best = MAX (best, k);
+        }
+      if (found)
+        continue;
+      const FaIntendedMove *at = g_array_index (moves, const FaIntendedMove *, MIN (best, moves->len - 1));
+      FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, NULL,
+                                  best == moves->len ? g_strdup_printf ("the line stops before the goal after %s", at->text)
+                                  : best == 0        ? g_strdup_printf ("no solution begins with %s", at->text)
+                                                     : g_strdup_printf ("no solution goes on with %s", at->text));
+      GString *written = g_string_new (NULL);
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const FaIntendedMove *move = g_array_index (moves, const FaIntendedMove *, i);
+          if (i)
+            g_string_append_c (written, ' ');
+          if (move->number)
+            g_string_append_printf (written, move->dots ? "%d..." : "%d.", move->number);
+          g_string_append (written, move->text);
+        }
+      fault->line = g_string_free (written, FALSE);
+      fault->at = at->at;
+    }
+
+  /* The other lines: a dual where it leaves an intended line (or, with no
+   * intended solution, another line) after the first move, minor where
+   * only the last move differs; a cook where it shares no first move. */
+  gboolean judged = wanted->len > 0;
+  guint cooks = 0;
+  for (guint l = 0; l < lines->len; l++)
+    {
+      if (intended[l])
+        continue;
+      const Line *line = g_ptr_array_index (lines, l);
+      guint shared = 0;
+      for (guint o = 0; o < lines->len; o++)
+        if (o != l && (judged ? intended[o] : o < l))
+          shared = MAX (shared, shared_moves (line, g_ptr_array_index (lines, o)));
+      if (shared == 0)
+        {
+          if (judged)
+            add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line), g_strdup ("a solution not intended"));
+          else
+            cooks++;
+          continue;
+        }
+      gboolean minor = shared + 1 == line->nodes->len;
+      g_autofree char *where = line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
+                                          shared + 1);
+      add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
+                 g_strdup_printf ("branches at %s", where));
+    }
+  if (!judged && cooks)
+    {
+      /* Without an intended solution one line is expected per twin. */
+      GString *all = g_string_new (NULL);
+      guint listed = 0;
+      for (guint l = 0; l < lines->len; l++)
+        {
+          const Line *line = g_ptr_array_index (lines, l);
+          if (l && shared_moves (line, g_ptr_array_index (lines, l - 1)) > 0)
+            continue;
+          if (listed++ == 5)
+            {
+              g_string_append (all, "; ...");
+              break;
+            }
+          g_autofree char *text = text_of_line (sol, line);
+          g_string_append_printf (all, "%s%s", all->len ? "; " : "", text);
+        }
+      add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
+                 g_strdup_printf ("%u solutions where one is expected (give the intended ones with Solution)",
+                                  cooks + 1));
+    }
+}
+
+/* ---- Trees (direct, self and reflex play) -------------------------------- */
+
+static gboolean
+is_goal_move (const FaSolutionNode *node)
+{
+  return fa_solution_node_n_children (node) == 0;
+}
+
+/* Duals under an attacker's move: a defence answered by more than one
+ * continuation; minor where every one of them reaches the goal at once. */
+static void
+find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaSolutionNode *attacker,
+            GPtrArray *path)
+{
+  g_ptr_array_add (path, (gpointer) attacker);
+  for (guint i = 0; i < fa_solution_node_n_children (attacker); i++)
+    {
+      const FaSolutionNode *defence = fa_solution_node_child (attacker, i);
+      if (defence->role != FA_NODE_DEFENCE)
+        continue;
+      g_ptr_array_add (path, (gpointer) defence);
+      guint n = fa_solution_node_n_children (defence);
+      if (n > 1)
+        {
+          gboolean minor = TRUE;
+          GString *answers = g_string_new (NULL);
+          for (guint j = 0; j < n; j++)
+            {
+              const FaSolutionNode *answer = fa_solution_node_child (defence, j);
+              minor &= is_goal_move (answer);
+              g_autofree char *text = node_text (sol, answer);
+              g_string_append_printf (answers, "%s%s", j ? ", " : "", text);
+            }
+          g_string_prepend (answers, minor ? "the goal is reached more ways: " : "more than one continuation: ");
+          add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
+                     path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
+                     g_string_free (answers, FALSE));
+        }
+      for (guint j = 0; j < n; j++)
+        find_duals (report, twin, sol, fa_solution_node_child (defence, j), path);
+      g_ptr_array_set_size (path, path->len - 1);
+    }
+  g_ptr_array_set_size (path, path->len - 1);
+}
+
+/* The intended key: the first move numbered 1 marked "!", else the first
+ * one numbered 1 not marked "?" (the moves before it are set play). */
+static guint
+intended_key (const FaIntendedPart *part)
+{
+  guint first = G_MAXUINT;
+  for (guint i = 0; part && i < part->moves->len; i++)
+    {
+      const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, i);
+      if (move->dots || move->set_play || move->threat || move->refutation || move->number != 1)
+        continue;
+      if (move->key_mark)
+        return i;
+      if (!move->try_mark && first == G_MAXUINT)
+        first = i;
+    }
+  return first;
+}
+
+static const FaSolutionNode *
+child_matching (const FaSolutionNode *node, const FaIntendedMove *move, int files, gboolean threat)
+{
+  for (guint i = 0; i < fa_solution_node_n_children (node); i++)
+    {
+      const FaSolutionNode *child = fa_solution_node_child (node, i);
+      if ((child->role == FA_NODE_THREAT) == threat && fa_move_pattern_matches (&move->pattern, &child->move, files))
+        return child;
+    }
+  return NULL;
+}
+
+/* Follows the intended variations under the key: each "1...X" from the
+ * key, each later move from the move before it, a threat among the
+ * key's threats.  The first move the tree has not is the failure. */
+static void
+check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaIntendedPart *part, guint key,
+                  const FaSolutionNode *key_node)
+{
+  const FaSolutionNode *at = key_node;
+  gboolean in_threat = FALSE;
+  for (guint i = key + 1; i < part->moves->len; i++)
+    {
+      const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, i);
+      if (move->number == 1 && !move->dots)
+        break; /* a try or another key: its own play */
+      if (move->set_play || move->refutation)
+        continue;
+      const FaSolutionNode *from = at;
+      if (move->threat && !in_threat)
+        from = key_node;
+      else if (move->dots && move->number == 1)
+        from = key_node;
+      in_threat = move->threat;
+      const FaSolutionNode *next = child_matching (from, move, sol->files, move->threat && from == key_node);
+      if (!next)
+        {
+          g_autofree char *after = node_text (sol, from);
+          FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup (move->text),
+                                      g_strdup_printf (move->threat ? "%s is not a threat of %s"
+                                                                    : "%s does not follow %s in the solution",
+                                                       move->text, after));
+          fault->at = move->at;
+          return;
+        }
+      at = next;
+    }
+}
+
+static void
+report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaIntendedPart *part)
+{
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  g_autoptr (GPtrArray) tries = g_ptr_array_new ();
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      if (phase->phase == FA_PHASE_SET_PLAY)
+        continue;
+      for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+        {
+          const FaSolutionNode *node = fa_solution_node_child (phase, j);
+          g_ptr_array_add (node->role == FA_NODE_KEY ? keys : tries, (gpointer) node);
+        }
+    }
+  if (keys->len == 0)
+    {
+      if (sol->status == FA_SOLVE_COMPLETE)
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no key"));
+      return;
+    }
+
+  guint key = intended_key (part);
+  const FaSolutionNode *key_node = NULL;
+  if (key != G_MAXUINT)
+    {
+      const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, key);
+      for (guint i = 0; i < keys->len && !key_node; i++)
+        if (fa_move_pattern_matches (&move->pattern, &((const FaSolutionNode *) keys->pdata[i])->move, sol->files))
+          key_node = keys->pdata[i];
+      if (!key_node)
+        {
+          /* A try names its refutation. */
+          g_autofree char *why = NULL;
+          for (guint i = 0; i < tries->len && !why; i++)
+            {
+              const FaSolutionNode *try = tries->pdata[i];
+              if (try->role != FA_NODE_TRY || !fa_move_pattern_matches (&move->pattern, &try->move, sol->files))
+                continue;
+              GString *refutations = g_string_new (NULL);
+              for (guint j = 0; j < fa_solution_node_n_children (try); j++)
+                {
+                  const FaSolutionNode *refutation = fa_solution_node_child (try, j);
+                  if (refutation->role != FA_NODE_REFUTATION)
+                    continue;
+                  g_autofree char *text = node_text (sol, refutation);
+                  g_string_append_printf (refutations, "%s%s", refutations->len ? ", " : "", text);
+                }
+              why = g_strdup_printf ("a try, refuted by %s", refutations->str);
+              g_string_free (refutations, TRUE);
+            }
+          FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup_printf ("1.%s", move->text),
+                                      why ? g_steal_pointer (&why) : g_strdup ("not a key"));
+          fault->at = move->at;
+        }
+      else
+        check_variations (report, twin, sol, part, key, key_node);
+    }
+
+  /* Every other key is a cook; with no intended key, every key after the
+   * first (the key must be unique). */
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const FaSolutionNode *node = keys->pdata[i];
+      if (node == key_node || (key == G_MAXUINT && i == 0))
+        continue;
+      add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup ("another key"));
+    }
+
+  /* Duals: in the intended key's play, or the only key's. */
+  const FaSolutionNode *judged = key_node ? key_node : key == G_MAXUINT && keys->len == 1 ? keys->pdata[0] : NULL;
+  if (judged)
+    {
+      g_autoptr (GPtrArray) path = g_ptr_array_new ();
+      find_duals (report, twin, sol, judged, path);
+      guint threats = 0;
+      gboolean minor = TRUE;
+      GString *list = g_string_new (NULL);
+      for (guint i = 0; i < fa_solution_node_n_children (judged); i++)
+        {
+          const FaSolutionNode *threat = fa_solution_node_child (judged, i);
+          if (threat->role != FA_NODE_THREAT)
+            continue;
+          threats++;
+          minor &= is_goal_move (threat);
+          g_autofree char *text = node_text (sol, threat);
+          g_string_append_printf (list, "%s%s", list->len ? ", " : "", text);
+        }
+      if (threats > 1)
+        {
+          g_string_prepend (list, "more than one threat: ");
+          add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, node_text (sol, judged),
+                     g_string_free (list, FALSE));
+        }
+      else
+        g_string_free (list, TRUE);
+    }
+}
+
+/* ---- Short solutions ----------------------------------------------------- */
+
+/* The stipulations of the same play, shorter: #(n-1) holds every
+ * shorter direct mate; help play is exact, so every shorter length that
+ * keeps the side that begins (h#2: h#1; h#2.5: h#1.5, h#0.5). */
+static GArray *
+shorter_stipulations (const FaStipulation *s)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (FaStipulation));
+  if (s->retractions || s->prefix || s->goal == FA_GOAL_ANY)
+    return out;
+  if (!s->series && !fa_play_is_help (s->play))
+    {
+      if (s->moves > 1)
+        {
+          FaStipulation shorter = *s;
+          shorter.moves--;
+          g_array_append_val (out, shorter);
+        }
+      return out;
+    }
+  for (int moves = s->half ? 0 : 1; moves < s->moves; moves++)
+    {
+      FaStipulation shorter = *s;
+      shorter.moves = moves;
+      g_array_append_val (out, shorter);
+    }
+  return out;
+}
+
+static void
+add_totals (FaSoundnessReport *report, GPtrArray *solutions)
+{
+  for (guint t = 0; t < solutions->len; t++)
+    {
+      const FaSolution *sol = g_ptr_array_index (solutions, t);
+      report->nodes += sol->nodes;
+      report->seconds += sol->seconds;
+    }
+}
+
+/* A short solution once, though the solves of h#1 and h#2 both find it. */
+static void
+add_short_solution (FaSoundnessReport *report, int twin, char *line, const char *stipulation)
+{
+  for (guint i = 0; i < report->faults->len; i++)
+    {
+      const FaFault *fault = g_ptr_array_index (report->faults, i);
+      if (fault->kind == FA_FAULT_SHORT_SOLUTION && fault->twin == twin && !g_strcmp0 (fault->line, line))
+        {
+          g_free (line);
+          return;
+        }
+    }
+  add_fault (report, FA_FAULT_SHORT_SOLUTION, twin, line, g_strdup (stipulation));
+}
+
+static void
+report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, const FaSolveOptions *options)
+{
+  g_autoptr (GArray) shorter = shorter_stipulations (&problem->stipulation);
+  for (guint s = 0; s < shorter->len; s++)
+    {
+      g_autoptr (FaProblem) copy = fa_problem_copy (problem);
+      copy->stipulation = g_array_index (shorter, FaStipulation, s);
+      copy->options.try_play = copy->options.set_play = copy->options.variation = FALSE;
+      copy->options.no_threat = TRUE;
+      copy->options.max_solutions = 0;
+      copy->options.intelligent_max = 0;
+      char name[32];
+      fa_stipulation_format (&copy->stipulation, name);
+      g_autoptr (GPtrArray) solutions = fa_solve_problem (copy, options);
+      add_totals (report, solutions);
+      for (guint t = 0; t < solutions->len; t++)
+        {
+          const FaSolution *sol = g_ptr_array_index (solutions, t);
+          if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+            add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL,
+                       g_strdup_printf ("the search for %s stopped", name));
+          if (fa_solution_in_lines (sol))
+            {
+              g_autoptr (GPtrArray) lines = solution_lines (sol);
+              for (guint l = 0; l < lines->len; l++)
+                add_short_solution (report, (int) t, text_of_line (sol, g_ptr_array_index (lines, l)), name);
+              continue;
+            }
+          for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+            {
+              const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+              for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+                {
+                  const FaSolutionNode *node = fa_solution_node_child (phase, j);
+                  if (node->role == FA_NODE_KEY)
+                    add_short_solution (report, (int) t, node_text (sol, node), name);
+                }
+            }
+        }
+    }
+}
+
+/* ---- The report ----------------------------------------------------------- */
+
+/* Until the diagram checks say it themselves (verify/diagram-legality). */
+static char *
+fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
+{
+  static const char *const sides[] = { "White", "Black" };
+  char square[8];
+  switch (issue->kind)
+    {
+    case FA_DIAGRAM_NO_KING:
+      return g_strdup_printf ("%s has no king", sides[issue->side]);
+    case FA_DIAGRAM_TWO_KINGS:
+      return g_strdup_printf ("%s has more than one king", sides[issue->side]);
+    case FA_DIAGRAM_PAWN_ON_EDGE_RANK:
+      return g_strdup_printf ("the pawn on %s stands on a first or last rank",
+                              fa_square_name_for (p->files, issue->square, square));
+    case FA_DIAGRAM_IN_CHECK:
+      return g_strdup_printf ("%s, not to move, is in check", sides[issue->side]);
+    }
+  return g_strdup ("illegal");
+}
+
+static void
+report_diagram (FaSoundnessReport *report, const FaProblem *problem)
+{
+  guint twins = MAX (1, problem->twins->len + 1);
+  for (guint t = 0; t < twins; t++)
+    {
+      g_autoptr (FaProblem) position = t ? fa_problem_twin (problem, t, NULL) : NULL;
+      const FaProblem *p = position ? position : problem;
+      if (t && !position)
+        continue;
+      FaDiagramIssue issues[16];
+      int n = MIN (fa_diagram_issues (p, issues, G_N_ELEMENTS (issues)), (int) G_N_ELEMENTS (issues));
+      for (int i = 0; i < n; i++)
+        add_fault (report, FA_FAULT_ILLEGAL_POSITION, problem->twins->len ? (int) t : -1, NULL,
+                   fa_diagram_issue_describe (p, &issues[i]));
+    }
+}
+
+static int
+fault_order (gconstpointer a, gconstpointer b)
+{
+  const FaFault *x = *(const FaFault *const *) a, *y = *(const FaFault *const *) b;
+  if (x->kind != y->kind)
+    return (int) x->kind - (int) y->kind;
+  return x->twin - y->twin;
+}
+
+FaSoundnessReport *
+fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
+{
+  FaSoundnessReport *report = g_new0 (FaSoundnessReport, 1);
+  report->faults = g_ptr_array_new_with_free_func (fault_free);
+  report->has_intended = problem->solution != NULL;
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FaIntended) intended = fa_intended_parse (problem, &report->intended_error_at, &error);
+  if (!intended)
+    {
+      report->intended_error = g_strdup (error->message);
+      report->verdict = FA_VERDICT_ERROR;
+      return report;
+    }
+
+  report_diagram (report, problem);
+
+  /* The whole play: every key with its variations and tries, every line;
+   * no limit that could hide a cook. */
+  g_autoptr (FaProblem) full = fa_problem_copy (problem);
+  gboolean tree = !full->stipulation.series && !fa_play_is_help (full->stipulation.play);
+  full->options.variation = TRUE;
+  full->options.try_play = tree && !full->stipulation.retractions;
+  full->options.no_threat = FALSE;
+  full->options.no_short_variations = FALSE;
+  full->options.max_solutions = 0;
+  full->options.intelligent_max = 0;
+  report->solutions = fa_solve_problem (full, options);
+  add_totals (report, report->solutions);
+
+  gboolean errors = FALSE;
+  for (guint t = 0; t < report->solutions->len; t++)
+    {
+      const FaSolution *sol = g_ptr_array_index (report->solutions, t);
+      if (sol->error)
+        {
+          errors = TRUE;
+          add_fault (report, FA_FAULT_ERROR, (int) t, NULL, g_strdup (sol->error));
+          continue;
+        }
+      if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+        add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup ("the search stopped"));
+      const FaIntendedPart *part = fa_intended_part (intended, sol->twin_label);
+      if (fa_solution_in_lines (sol))
+        report_line_play (report, (int) t, sol, part, &full->stipulation);
+      else
+        report_tree_play (report, (int) t, sol, part);
+    }
+  if (!errors)
+    report_short_solutions (report, problem, options);
+
+  g_ptr_array_sort (report->faults, fault_order);
+  gboolean unsound = FALSE, duals = FALSE, incomplete = FALSE;
+  for (guint i = 0; i < report->faults->len; i++)
+    {
+      FaFaultKind kind = ((const FaFault *) report->faults->pdata[i])->kind;
+      unsound |= kind <= FA_FAULT_SHORT_SOLUTION && kind != FA_FAULT_ERROR;
+      duals |= kind == FA_FAULT_DUAL;
+      incomplete |= kind == FA_FAULT_INCOMPLETE;
+    }
+  report->verdict = errors       ? FA_VERDICT_ERROR
+                    : unsound    ? FA_VERDICT_UNSOUND
+                    : incomplete ? FA_VERDICT_INCOMPLETE
+                    : duals      ? FA_VERDICT_DUALS
+                                 : FA_VERDICT_SOUND;
+  return report;
+}
