@@ -105,7 +105,15 @@ add_move (Reader *r, const char *text)
       return fail (r, message);
     }
   if (!r->part)
-    add_part (r, NULL);
+    {
+      /* The text has no labels: one part, begun by words ("set play:")
+       * that must hold on. */
+      Reader words = *r;
+      add_part (r, NULL);
+      r->threat_word = words.threat_word;
+      r->but = words.but;
+      r->set_play = words.set_play;
+    }
   move.text = g_strdup (text);
   move.number = r->number;
   move.dots = r->dots;
@@ -191,6 +199,7 @@ read_token (Reader *r, char *token)
   const char *rest = take_number (r, token);
   if (*rest == '\0' || is_skipped (rest))
     return TRUE;
+  r->where.column += (int) (rest - token); /* the move, past its number */
   return add_move (r, rest);
 }
 

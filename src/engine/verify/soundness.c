@@ -295,6 +295,9 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
    * only the last move differs; a cook where it shares no first move. */
   gboolean judged = wanted->len > 0;
   guint cooks = 0;
+  /* One cook per first move: the lines that follow it are its own. */
+  g_autoptr (GHashTable) cook_faults = g_hash_table_new (NULL, NULL);
+  g_autoptr (GHashTable) cook_lines = g_hash_table_new (NULL, NULL);
   for (guint l = 0; l < lines->len; l++)
     {
       if (intended[l])
@@ -306,8 +309,22 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           shared = MAX (shared, shared_moves (line, g_ptr_array_index (lines, o)));
       if (shared == 0)
         {
-          if (judged)
-            add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line), g_strdup ("a solution not intended"));
+          gpointer first = g_ptr_array_index (line->nodes, 0);
+          FaFault *fault = g_hash_table_lookup (cook_faults, first);
+          if (fault)
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (cook_lines, first)) + 1;
+              g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (n));
+              g_free (fault->detail);
+              fault->detail = g_strdup_printf ("a solution not intended, one of %u lines after its first move", n);
+            }
+          else if (judged)
+            {
+              fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line),
+                                 g_strdup ("a solution not intended"));
+              g_hash_table_insert (cook_faults, first, fault);
+              g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (1));
+            }
           else
             cooks++;
           continue;

@@ -1,0 +1,312 @@
+/* The soundness report (verify/): reading a written move and an intended
+ * solution, and the faults found in real problems and in versions of
+ * them made faulty on purpose (each said so where it is built). */
+#include <glib.h>
+#include <string.h>
+
+#include "io/popeye-input.h"
+#include "pieces/piece-catalogue.h"
+#include "verify/intended.h"
+#include "verify/move-pattern.h"
+#include "verify/soundness.h"
+
+static FaProblem *
+read_one (const char *text)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (text, "test.inp", &errors);
+  for (guint i = 0; i < errors->len; i++)
+    g_test_message ("%s", fa_input_error_to_string (g_ptr_array_index (errors, i)));
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 1);
+  return g_ptr_array_steal_index (problems, 0);
+}
+
+/* ---- A written move ------------------------------------------------------- */
+
+static FaMoveRecord
+record (const FaPieceSpec *piece, const char *from, const char *to)
+{
+  FaMoveRecord move = { .piece = piece };
+  move.from = (FaSquare) ((from[1] - '1') * 8 + (from[0] - 'a'));
+  move.to = (FaSquare) ((to[1] - '1') * 8 + (to[0] - 'a'));
+  return move;
+}
+
+static gboolean
+matches (const FaProblem *problem, const char *text, const FaMoveRecord *move)
+{
+  FaMovePattern pattern;
+  g_assert_true (fa_move_pattern_parse (problem, text, &pattern));
+  return fa_move_pattern_matches (&pattern, move, 8);
+}
+
+static void
+test_move_pattern (void)
+{
+  g_autoptr (FaProblem) problem = read_one ("BeginProblem\nPieces White Ke1 Rh1 Pb7 Black Ke8 Qc8\n"
+                                            "Stipulation #2\nEndProblem\n");
+  FaMoveRecord rook = record (fa_piece_rook (), "h1", "h8");
+  for (const char *const *text = (const char *const[]) { "Rh1-h8", "Rh8", "Rh8+", "Rh8#", "Rh1h8", "Rhh8", "R1h8",
+                                                         "Rh8!", "Rh8?!", "Rh8[+bSg8]", NULL };
+       *text; text++)
+    g_assert_true (matches (problem, *text, &rook));
+  for (const char *const *text = (const char *const[]) { "Rxh8", "Rh1*h8", "Qh8", "Rh7", "Rgh8", "R2h8", "h8",
+                                                         "Rh8=Q", NULL };
+       *text; text++)
+    g_assert_false (matches (problem, *text, &rook));
+
+  FaMoveRecord promotion = record (fa_piece_pawn (), "b7", "c8");
+  promotion.captured = fa_piece_queen ();
+  promotion.promotion = fa_piece_knight ();
+  for (const char *const *text = (const char *const[]) { "b7*c8=S", "bxc8=S", "bxc8S", "bxc8(S)", "bc8=S+",
+                                                         "bxc8=N", "xc8=S", NULL };
+       *text; text++)
+    g_assert_true (matches (problem, *text, &promotion));
+  for (const char *const *text = (const char *const[]) { "bxc8=Q", "bxc8", "b7-c8=S", "Pxc8=B", "axc8=S", NULL };
+       *text; text++)
+    g_assert_false (matches (problem, *text, &promotion));
+
+  FaMoveRecord castling = record (fa_piece_king (), "e1", "g1");
+  castling.flags = FA_RECORD_CASTLE_SHORT;
+  g_assert_true (matches (problem, "0-0", &castling));
+  g_assert_true (matches (problem, "O-O+", &castling));
+  g_assert_false (matches (problem, "0-0-0", &castling));
+  g_assert_false (matches (problem, "Kg1", &castling));
+
+  FaMovePattern pattern;
+  for (const char *const *text = (const char *const[]) { "", "Z", "foo", "Rh", "R17", "Rh1-h8-h7", "x", "Rh1-h8x", NULL };
+       *text; text++)
+    g_assert_false (fa_move_pattern_parse (problem, *text, &pattern));
+
+  /* N is the nightrider where the problem has one. */
+  g_autoptr (FaProblem) nightrider = read_one ("BeginProblem\nPieces White Ke1 Nb1 Sg1 Black Ke8\n"
+                                               "Stipulation #2\nEndProblem\n");
+  FaMoveRecord knight = record (fa_piece_knight (), "g1", "f3");
+  g_assert_false (matches (nightrider, "Nf3", &knight));
+  g_assert_true (matches (nightrider, "Sf3", &knight));
+  g_assert_true (matches (problem, "Nf3", &knight));
+}
+
+/* ---- An intended solution -------------------------------------------------- */
+
+static void
+test_intended (void)
+{
+  g_autoptr (FaProblem) problem = read_one ("BeginProblem\nPieces White Kf5 Rh8 Pe5 Pf6 Ph5 Black Kh6 Pg5 Ph7\n"
+                                            "Stipulation #2\n"
+                                            "Solution set play: 1...Kxh5 2.Rxh7# 1.e6? but 1...g4!\n"
+                                            "Solution 1.hxg6 e.p. ! threat: 2.Rxh7 # 1...Kxg6 2.Rg8 #\n"
+                                            "EndProblem\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FaIntended) intended = fa_intended_parse (problem, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (intended->parts->len, ==, 1);
+  const FaIntendedPart *part = fa_intended_part (intended, NULL);
+  g_assert_nonnull (part);
+  g_assert_cmpuint (part->moves->len, ==, 8);
+  const FaIntendedMove *moves = (const FaIntendedMove *) part->moves->data;
+  g_assert_true (moves[0].set_play && moves[0].dots && moves[0].number == 1);
+  g_assert_true (moves[1].set_play && !moves[1].dots && moves[1].number == 2);
+  g_assert_true (moves[2].try_mark && !moves[2].set_play);
+  g_assert_true (moves[3].refutation);
+  g_assert_cmpstr (moves[4].text, ==, "hxg6");
+  g_assert_true (moves[4].key_mark && !moves[4].threat);
+  g_assert_cmpint (moves[4].at.line, ==, 5);
+  g_assert_cmpint (moves[4].at.column, ==, 12);
+  g_assert_true (moves[5].threat && moves[5].number == 2);
+  g_assert_true (!moves[6].threat && moves[6].dots);
+
+  /* Twins by label; "+b)" is b). */
+  g_autoptr (FaProblem) twins = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                          "Stipulation h#2\nTwin Exchange h4 c6\n"
+                                          "Solution a) 1.Kh3 Rg8 2.h4 Bg2# +b) 1.Kd7 Kb7 2.Re6 Rd8#\nEndProblem\n");
+  g_autoptr (FaIntended) by_twin = fa_intended_parse (twins, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (by_twin->parts->len, ==, 2);
+  g_assert_cmpuint (fa_intended_part (by_twin, "b)")->moves->len, ==, 4);
+  g_assert_cmpuint (fa_intended_part (by_twin, "+b)")->moves->len, ==, 4);
+  g_assert_null (fa_intended_part (by_twin, "c)"));
+
+  /* What is no move is named, where it stands. */
+  g_autoptr (FaProblem) bad = read_one ("BeginProblem\nPieces White Kb8 Black Kh4\nStipulation h#2\n"
+                                        "Solution 1.Kh3 Rg8\nSolution   2.h4 Bq2#\nEndProblem\n");
+  FaSourcePos where = { 0, 0 };
+  g_autoptr (FaIntended) none = fa_intended_parse (bad, &where, &error);
+  g_assert_null (none);
+  g_assert_error (error, FA_INTENDED_ERROR, 0);
+  g_assert_cmpstr (error->message, ==, "expected a move, not 'Bq2#'");
+  g_assert_cmpint (where.line, ==, 5);
+  g_assert_cmpint (where.column, ==, 17);
+}
+
+/* ---- Reports -------------------------------------------------------------- */
+
+static FaSoundnessReport *
+verify (const char *text)
+{
+  g_autoptr (FaProblem) problem = read_one (text);
+  FaSolveOptions options = { .threads = 1 };
+  return fa_verify_problem (problem, &options);
+}
+
+/* The faults of a report as "kind: line (detail)" lines, for messages and
+ * exact comparisons. */
+static char *
+faults_text (const FaSoundnessReport *report)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < report->faults->len; i++)
+    {
+      const FaFault *fault = g_ptr_array_index (report->faults, i);
+      g_string_append_printf (out, "%s: %s (%s)\n", fa_fault_kind_word (fault->kind), fault->line ? fault->line : "-",
+                              fault->detail ? fault->detail : "-");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_report (const FaSoundnessReport *report, FaVerdict verdict, const char *faults)
+{
+  g_autofree char *text = faults_text (report);
+  g_test_message ("%s\n%s", fa_verdict_word (report->verdict), text);
+  g_assert_cmpstr (fa_verdict_word (report->verdict), ==, fa_verdict_word (verdict));
+  g_assert_cmpstr (text, ==, faults);
+}
+
+/* Amelung, Duena-Zeitung: #2, 1.hxg6 e.p.!  The tries 1.e6? and 1.f7?
+ * fail to 1...g4!. */
+#define AMELUNG "BeginProblem\nAuthor Friedrich Amelung\nOrigin Duena-Zeitung\n" \
+  "Pieces White Kf5 Rh8 Pe5 Pf6 Ph5 Black Kh6 Pg5 Ph7\nStipulation #2\nOption EnPassant g7g6g5\n"
+
+static void
+test_direct_play (void)
+{
+  g_autoptr (FaSoundnessReport) sound = verify (AMELUNG "Solution 1.hxg6 e.p.! (2.Rxh7#)\nEndProblem\n");
+  assert_report (sound, FA_VERDICT_SOUND, "");
+  g_assert_true (sound->has_intended);
+
+  /* The composer names a try: it fails, with its refutation, and the
+   * real key is a cook. */
+  g_autoptr (FaSoundnessReport) try = verify (AMELUNG "Solution 1.e6! 1...Kxh5 2.Rxh7#\nEndProblem\n");
+  assert_report (try, FA_VERDICT_UNSOUND,
+                 "intended solution fails: 1.e6! (a try, refuted by 1...g4!)\n"
+                 "cook: 1.hxg6 e.p.! (another key)\n");
+  g_assert_cmpint (((const FaFault *) try->faults->pdata[0])->at.line, ==, 7);
+
+  /* A variation that is not the tree's. */
+  g_autoptr (FaSoundnessReport) variation = verify (AMELUNG "Solution 1.hxg6 e.p.! threat: 2.Rh8-g8 #\nEndProblem\n");
+  assert_report (variation, FA_VERDICT_UNSOUND,
+                 "intended solution fails: Rh8-g8 (Rh8-g8 is not a threat of 1.hxg6 e.p.!)\n");
+
+  /* No intended solution: the key must be unique, and it is. */
+  g_autoptr (FaSoundnessReport) alone = verify (AMELUNG "EndProblem\n");
+  assert_report (alone, FA_VERDICT_SOUND, "");
+  g_assert_false (alone->has_intended);
+}
+
+/* Constructed: a #2 that 1.Qb8# solves at once (a short solution), and
+ * that many keys solve in two (cooks). */
+static void
+test_short_and_cooked (void)
+{
+  g_autoptr (FaSoundnessReport) report
+    = verify ("BeginProblem\nPieces White Kg6 Qb1 Black Kh8\nStipulation #2\nSolution 1.Qb7!\nEndProblem\n");
+  g_autofree char *text = faults_text (report);
+  g_test_message ("%s", text);
+  g_assert_cmpint (report->verdict, ==, FA_VERDICT_UNSOUND);
+  g_assert_nonnull (strstr (text, "short solution: 1.Qb8#! (#1)\n"));
+  g_assert_nonnull (strstr (text, "cook: 1."));
+  g_assert_null (strstr (text, "intended solution fails"));
+}
+
+/* Abdurahmanovic, feenschach 1985: h#2 with five twins, one solution
+ * each. */
+#define ABDURAHMANOVIC "BeginProblem\nAuthor Fadil Abdurahmanovic\nOrigin feenschach 1985\n" \
+  "Pieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\nStipulation h#2\nOption Intelligent\n" \
+  "Twin Exchange h4 c6\nTwin Continued Exchange h4 f8\nTwin Continued Exchange h4 c6\n" \
+  "Twin Continued Exchange h4 f8\nTwin Continued Exchange h4 c6\n"
+
+static void
+test_help_play (void)
+{
+  g_autoptr (FaSoundnessReport) sound
+    = verify (ABDURAHMANOVIC "Solution a) 1.Kh3 Rg8 2.h4 Bg2# b) 1.Kd7 Kb7 2.Re6 Rd8#\n"
+              "Solution c) 1.Kb5 Kb7 2.Ra5 Rb4# d) 1.Ra3 Rg6 2.Rh3 Be7#\n"
+              "Solution e) 1.Ra6-a7 Bh4-f6 2.Ra7-f7 Rc6-c8 #\nSolution f) 1.Ke7 Re4+ 2.Kd8 Re8#\nEndProblem\n");
+  assert_report (sound, FA_VERDICT_SOUND, "");
+
+  /* A slip of the pen in f): the place is named, and the real line is
+   * no intended one. */
+  g_autoptr (FaSoundnessReport) slip
+    = verify (ABDURAHMANOVIC "Solution a) 1.Kh3 Rg8 2.h4 Bg2# b) 1.Kd7 Kb7 2.Re6 Rd8#\n"
+              "Solution c) 1.Kb5 Kb7 2.Ra5 Rb4# d) 1.Ra3 Rg6 2.Rh3 Be7#\n"
+              "Solution e) 1.Ra7 Bf6 2.Rf7 Rc8#\nSolution f) 1.Ke7 Re4+ 2.Kd8 Re7#\nEndProblem\n");
+  assert_report (slip, FA_VERDICT_UNSOUND,
+                 "intended solution fails: 1.Ke7 Re4+ 2.Kd8 Re7# (no solution goes on with Re7#)\n"
+                 "cook: 1.Ke7 Re4+ 2.Kd8 Re8# (a solution not intended)\n");
+  const FaFault *fault = slip->faults->pdata[0];
+  g_assert_cmpint (fault->at.line, ==, 15);
+  g_assert_cmpint (fault->at.column, ==, 30);
+  g_assert_cmpstr (((const FaSolution *) slip->solutions->pdata[fault->twin])->twin_label, ==, "+f)");
+
+  /* The diagram of a) as h#3 (not published): cooked, and the h#2 is a
+   * short solution. */
+  g_autoptr (FaSoundnessReport) longer
+    = verify ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\nStipulation h#3\n"
+              "Solution 1.h1=Q Bf3 2.Rg6 Rf5 3.Rg3 Rxh5#\nEndProblem\n");
+  g_autofree char *text = faults_text (longer);
+  g_test_message ("%s", text);
+  g_assert_cmpint (longer->verdict, ==, FA_VERDICT_UNSOUND);
+  g_assert_nonnull (strstr (text, "short solution: 1.Kh3 Rg8 2.h4 Bg2# (h#2)\n"));
+  g_assert_nonnull (strstr (text, "cook: 1.Kg3 Bb5 2.Kh3 Rg8 3.h4 Bf1# (a solution not intended, one of 61 lines after its first move)\n"));
+  g_assert_nonnull (strstr (text, "dual: 1.h1=Q Bf3 2.Rg6 Rh8 3.Rg3 Rxh5# (branches at 1.h1=Q Bf3 2.Rg6 Rh8)\n"));
+}
+
+static void
+test_no_solution_and_illegal (void)
+{
+  g_autoptr (FaSoundnessReport) none
+    = verify ("BeginProblem\nPieces White Ka1 Rb2 Black Kh8\nStipulation #1\nEndProblem\n");
+  assert_report (none, FA_VERDICT_UNSOUND, "no solution: - (no key)\n");
+
+  g_autoptr (FaSoundnessReport) illegal
+    = verify ("BeginProblem\nPieces White Kg6 Ra7 Pc1 Black Kh8\nStipulation #1\nSolution 1.Ra8#\nEndProblem\n");
+  assert_report (illegal, FA_VERDICT_UNSOUND, "illegal position: - (the pawn on c1 stands on a first or last rank)\n");
+
+  g_autoptr (FaSoundnessReport) unreadable
+    = verify ("BeginProblem\nPieces White Kg6 Ra7 Black Kh8\nStipulation #1\nSolution 1.Ra8 Rq8#\nEndProblem\n");
+  g_assert_cmpint (unreadable->verdict, ==, FA_VERDICT_ERROR);
+  g_assert_cmpstr (unreadable->intended_error, ==, "expected a move, not 'Rq8#'");
+  g_assert_cmpint (unreadable->intended_error_at.line, ==, 4);
+  g_assert_cmpint (unreadable->intended_error_at.column, ==, 16);
+}
+
+/* A node budget stops the search: no verdict but "incomplete", the same on
+ * a busy machine as on an idle one. */
+static void
+test_incomplete (void)
+{
+  g_autoptr (FaProblem) problem = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                            "Stipulation h#4\nEndProblem\n");
+  FaSolveOptions options = { .threads = 1, .max_nodes = 2000 };
+  g_autoptr (FaSoundnessReport) report = fa_verify_problem (problem, &options);
+  g_autofree char *text = faults_text (report);
+  g_test_message ("%s", text);
+  g_assert_true (report->verdict == FA_VERDICT_INCOMPLETE || report->verdict == FA_VERDICT_UNSOUND);
+  g_assert_nonnull (strstr (text, "incomplete: - (the search stopped)\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/verify/move-pattern", test_move_pattern);
+  g_test_add_func ("/verify/intended", test_intended);
+  g_test_add_func ("/verify/direct-play", test_direct_play);
+  g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
+  g_test_add_func ("/verify/help-play", test_help_play);
+  g_test_add_func ("/verify/no-solution-and-illegal", test_no_solution_and_illegal);
+  g_test_add_func ("/verify/incomplete", test_incomplete);
+  return g_test_run ();
+}
