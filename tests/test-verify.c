@@ -218,6 +218,14 @@ test_short_and_cooked (void)
   g_assert_nonnull (strstr (text, "short solution: 1.Qb8#! (#1)\n"));
   g_assert_nonnull (strstr (text, "cook: 1."));
   g_assert_null (strstr (text, "intended solution fails"));
+  /* Each fault's line, to be shown on a board. */
+  const FaFault *shortest = NULL;
+  for (guint i = 0; i < report->faults->len && !shortest; i++)
+    if (((const FaFault *) report->faults->pdata[i])->kind == FA_FAULT_SHORT_SOLUTION)
+      shortest = report->faults->pdata[i];
+  g_assert_nonnull (shortest->moves);
+  g_assert_cmpuint (shortest->moves->len, ==, 1);
+  g_assert_cmpint (g_array_index (shortest->moves, FaMoveRecord, 0).to, ==, 57); /* b8 */
 }
 
 /* Abdurahmanovic, feenschach 1985: h#2 with five twins, one solution
@@ -249,6 +257,8 @@ test_help_play (void)
   g_assert_cmpint (fault->at.line, ==, 15);
   g_assert_cmpint (fault->at.column, ==, 30);
   g_assert_cmpstr (((const FaSolution *) slip->solutions->pdata[fault->twin])->twin_label, ==, "+f)");
+  const FaFault *cook = slip->faults->pdata[1];
+  g_assert_cmpuint (cook->moves->len, ==, 4);
 
   /* The diagram of a) as h#3 (not published): cooked, and the h#2 is a
    * short solution. */

@@ -42,6 +42,8 @@ fault_free (gpointer data)
   FaFault *fault = data;
   g_free (fault->line);
   g_free (fault->detail);
+  if (fault->moves)
+    g_array_unref (fault->moves);
   g_free (fault);
 }
 
@@ -77,6 +79,15 @@ add_fault (FaSoundnessReport *report, FaFaultKind kind, int twin, char *line, ch
   fault->detail = detail;
   g_ptr_array_add (report->faults, fault);
   return fault;
+}
+
+/* The moves of nodes, for the fault's board. */
+static void
+set_moves (FaFault *fault, const FaSolutionNode *const *nodes, guint len)
+{
+  fault->moves = g_array_sized_new (FALSE, FALSE, sizeof (FaMoveRecord), len);
+  for (guint i = 0; i < len; i++)
+    g_array_append_val (fault->moves, nodes[i]->move);
 }
 
 /* "1.Qd5!", "1...Kf4", "2.Qe4#". */
@@ -160,6 +171,12 @@ solution_lines (const FaSolution *sol)
         collect_lines (lines, phase, phase, path);
     }
   return lines;
+}
+
+static void
+set_line_moves (FaFault *fault, const Line *line)
+{
+  set_moves (fault, (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
 }
 
 static char *
@@ -322,6 +339,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
             {
               fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line),
                                  g_strdup ("a solution not intended"));
+              set_line_moves (fault, line);
               g_hash_table_insert (cook_faults, first, fault);
               g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (1));
             }
@@ -332,8 +350,9 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       gboolean minor = shared + 1 == line->nodes->len;
       g_autofree char *where = line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
                                           shared + 1);
-      add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
-                 g_strdup_printf ("branches at %s", where));
+      FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
+                                  g_strdup_printf ("branches at %s", where));
+      set_line_moves (fault, line);
     }
   if (!judged && cooks)
     {
@@ -353,9 +372,10 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           g_autofree char *text = text_of_line (sol, line);
           g_string_append_printf (all, "%s%s", all->len ? "; " : "", text);
         }
-      add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
+      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
                  g_strdup_printf ("%u solutions where one is expected (give the intended ones with Solution)",
                                   cooks + 1));
+      set_line_moves (fault, g_ptr_array_index (lines, 0));
     }
 }
 
@@ -393,9 +413,10 @@ find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const Fa
               g_string_append_printf (answers, "%s%s", j ? ", " : "", text);
             }
           g_string_prepend (answers, minor ? "the goal is reached more ways: " : "more than one continuation: ");
-          add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
-                     path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
-                     g_string_free (answers, FALSE));
+          FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
+                                      path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
+                                      g_string_free (answers, FALSE));
+          set_moves (fault, (const FaSolutionNode *const *) path->pdata, path->len);
         }
       for (guint j = 0; j < n; j++)
         find_duals (report, twin, sol, fa_solution_node_child (defence, j), path);
@@ -539,7 +560,8 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       const FaSolutionNode *node = keys->pdata[i];
       if (node == key_node || (key == G_MAXUINT && i == 0))
         continue;
-      add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup ("another key"));
+      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup ("another key"));
+      set_moves (fault, &node, 1);
     }
 
   /* Duals: in the intended key's play, or the only key's. */
@@ -564,8 +586,9 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       if (threats > 1)
         {
           g_string_prepend (list, "more than one threat: ");
-          add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, node_text (sol, judged),
-                     g_string_free (list, FALSE));
+          FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
+                                      node_text (sol, judged), g_string_free (list, FALSE));
+          set_moves (fault, &judged, 1);
         }
       else
         g_string_free (list, TRUE);
@@ -615,7 +638,8 @@ add_totals (FaSoundnessReport *report, GPtrArray *solutions)
 
 /* A short solution once, though the solves of h#1 and h#2 both find it. */
 static void
-add_short_solution (FaSoundnessReport *report, int twin, char *line, const char *stipulation)
+add_short_solution (FaSoundnessReport *report, int twin, char *line, const char *stipulation,
+                    const FaSolutionNode *const *nodes, guint len)
 {
   for (guint i = 0; i < report->faults->len; i++)
     {
@@ -626,7 +650,7 @@ add_short_solution (FaSoundnessReport *report, int twin, char *line, const char 
           return;
         }
     }
-  add_fault (report, FA_FAULT_SHORT_SOLUTION, twin, line, g_strdup (stipulation));
+  set_moves (add_fault (report, FA_FAULT_SHORT_SOLUTION, twin, line, g_strdup (stipulation)), nodes, len);
 }
 
 static void
@@ -655,7 +679,11 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, con
             {
               g_autoptr (GPtrArray) lines = solution_lines (sol);
               for (guint l = 0; l < lines->len; l++)
-                add_short_solution (report, (int) t, text_of_line (sol, g_ptr_array_index (lines, l)), name);
+                {
+                  const Line *line = g_ptr_array_index (lines, l);
+                  add_short_solution (report, (int) t, text_of_line (sol, line), name,
+                                      (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
+                }
               continue;
             }
           for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
@@ -665,7 +693,7 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, con
                 {
                   const FaSolutionNode *node = fa_solution_node_child (phase, j);
                   if (node->role == FA_NODE_KEY)
-                    add_short_solution (report, (int) t, node_text (sol, node), name);
+                    add_short_solution (report, (int) t, node_text (sol, node), name, &node, 1);
                 }
             }
         }

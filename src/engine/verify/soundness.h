@@ -35,6 +35,9 @@ typedef struct
                           "1.Kd5 Qc3 2.Ke4 Qe3#"); NULL when none */
   char *detail;        /* what is wrong, in English */
   FaSourcePos at;      /* FA_FAULT_INTENDED_FAILS: where the failing move was written */
+  /* The moves of line from the twin's diagram, to show it on a board
+   * (fa_problem_play_record); NULL when the fault has no line. */
+  GArray *moves;       /* of FaMoveRecord */
 } FaFault;
 
 typedef enum
