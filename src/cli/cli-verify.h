@@ -10,9 +10,19 @@
  * an intended solution that fails, an illegal diagram, or duals). */
 #define FA_CLI_EXIT_UNSOUND 5
 
-/* Verifies every problem of problems (FaProblem*), prints the reports to
- * standard output (json: one object {"reports":[...]}), and returns the
- * exit status: 0 when every problem is sound, FA_CLI_EXIT_UNSOUND when one
- * is not, stopped (3) when a report is incomplete, input_error (1) when a
- * problem could not be verified. */
-int fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, gboolean json, int stopped, int input_error);
+typedef struct
+{
+  gboolean json;          /* {"reports":[...],"summary":{...}} */
+  gboolean progress;      /* a progress bar on a terminal, for a collection */
+  int stopped_status;     /* the exit status of an incomplete report */
+  int input_error_status; /* of a problem that could not be verified */
+} FaCliVerifyOptions;
+
+/* Verifies every problem of problems (FaProblem*) and prints the reports
+ * to standard output: one problem's whole report, or for a collection a
+ * line per problem and a summary by verdict, the problems verified a core
+ * each (options->threads of them at once).  Returns the exit status: 0
+ * when every problem is sound, FA_CLI_EXIT_UNSOUND when one is not, the
+ * stopped status when a report is incomplete, the input error status when
+ * a problem could not be verified. */
+int fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, const FaCliVerifyOptions *o);

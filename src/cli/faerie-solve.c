@@ -64,6 +64,8 @@ typedef struct
   gboolean uc73_first_pair;
   gboolean uc73_moves; /* --uc73-moves: perft of the pieces' moves alone */
   gboolean verify;  /* --verify: the soundness report instead of the solution */
+  gchar *shard;     /* --shard I/N, as given */
+  gint shard_index, shard_count; /* what check_numbers made of it: 0 and 0 when none */
 } CliOptions;
 
 static void
@@ -268,6 +270,12 @@ solve_file (const CliOptions *o, int argc, char **argv)
       fprintf (stderr, "%s:%d:%d: warning: %s\n", w->file, w->line, w->column, w->message);
     }
 
+  /* --shard I/N: the problems numbered I, I + N, I + 2N, ... (from 1). */
+  if (o->shard_count)
+    for (guint i = problems->len; i-- > 0;)
+      if ((int) (i % (guint) o->shard_count) != o->shard_index - 1)
+        g_ptr_array_remove_index (problems, i);
+
   FaSolveOptions solve = { 0 };
   solve.hash_mb = o->hash_mb;
   solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
@@ -284,7 +292,8 @@ solve_file (const CliOptions *o, int argc, char **argv)
     return write_diagrams (o, text, name, &solve);
   if (o->verify)
     {
-      int verified = fa_cli_verify (problems, &solve, o->json, EXIT_STOPPED, EXIT_INPUT_ERROR);
+      FaCliVerifyOptions verify = { o->json, !o->quiet, EXIT_STOPPED, EXIT_INPUT_ERROR };
+      int verified = fa_cli_verify (problems, &solve, &verify);
       return status != EXIT_SOLVED ? status : verified;
     }
   GString *json = g_string_new ("{\"problems\":[");
@@ -419,6 +428,20 @@ check_numbers (CliOptions *o)
         }
       o->timeout_seconds = seconds;
     }
+  o->shard_index = o->shard_count = 0;
+  if (o->shard)
+    {
+      g_auto (GStrv) parts = g_strsplit (o->shard, "/", 2);
+      gint64 index = 0, count = 0;
+      if (!parts[0] || !parts[1] || !parse_integer (parts[1], 1, 1000000, &count)
+          || !parse_integer (parts[0], 1, count, &index))
+        {
+          fprintf (stderr, "faerie-solve: --shard wants I/N, a part I from 1 to N of N parts, not '%s'\n", o->shard);
+          return FALSE;
+        }
+      o->shard_index = (gint) index;
+      o->shard_count = (gint) count;
+    }
   o->perft_depth = -1;
   if (o->perft)
     {
@@ -470,6 +493,9 @@ main (int argc, char **argv)
     { "verify", 0, 0, G_OPTION_ARG_NONE, &o.verify,
       "Print each problem's soundness report (cooks, short solutions, duals, the intended solution of the "
       "problem's Solution lines checked) instead of its solution; exit status 5 when one is not sound", NULL },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &o.shard,
+      "Only the problems numbered I, I+N, I+2N, ... of the input (from 1): part I of N, to spread a collection "
+      "over machines", "I/N" },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { "check-line", 0, 0, G_OPTION_ARG_STRING, &o.check_line,
       "Check a retractor's published line (\"-1.Kd2xBe1! e2-e1=B+ ... & 1.b6#\") move by move instead of solving; "
@@ -510,6 +536,7 @@ main (int argc, char **argv)
   g_free (o.intelligent);
   g_free (o.diagram);
   g_free (o.check_line);
+  g_free (o.shard);
   g_free (o.uc73);
   g_free (o.uc73_replay);
   return status;

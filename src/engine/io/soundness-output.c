@@ -30,6 +30,45 @@ append_heading (GString *out, const FaProblem *problem)
     }
 }
 
+/* "cook: 1.Qd5! (another key)" */
+static void
+append_fault (GString *out, const FaSoundnessReport *report, const FaFault *fault)
+{
+  const char *label = twin_label (report, fault->twin);
+  g_string_append_printf (out, "%s%s%s:", label ? label : "", label ? " " : "", fa_fault_kind_word (fault->kind));
+  if (fault->line)
+    g_string_append_printf (out, " %s", fault->line);
+  if (fault->detail)
+    g_string_append_printf (out, fault->line ? " (%s)" : " %s", fault->detail);
+}
+
+void
+fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundnessReport *report)
+{
+  append_heading (out, problem);
+  g_string_append_printf (out, ": %s", fa_verdict_word (report->verdict));
+  guint shown = 0, more = 0;
+  for (guint i = 0; i < report->faults->len; i++)
+    {
+      const FaFault *fault = g_ptr_array_index (report->faults, i);
+      if (fault->kind == FA_FAULT_MINOR_DUAL)
+        continue;
+      if (shown++)
+        {
+          more++;
+          continue;
+        }
+      g_string_append (out, " - ");
+      append_fault (out, report, fault);
+    }
+  if (report->intended_error && !shown)
+    g_string_append_printf (out, " - the intended solution does not read at %d:%d: %s", report->intended_error_at.line,
+                            report->intended_error_at.column, report->intended_error);
+  if (more)
+    g_string_append_printf (out, " (and %u more)", more);
+  g_string_append_c (out, '\n');
+}
+
 void
 fa_soundness_append_text (GString *out, const FaProblem *problem, const FaSoundnessReport *report)
 {
@@ -44,12 +83,8 @@ fa_soundness_append_text (GString *out, const FaProblem *problem, const FaSoundn
   for (guint i = 0; i < report->faults->len; i++)
     {
       const FaFault *fault = g_ptr_array_index (report->faults, i);
-      const char *label = twin_label (report, fault->twin);
-      g_string_append_printf (out, "  %s%s%s:", label ? label : "", label ? " " : "", fa_fault_kind_word (fault->kind));
-      if (fault->line)
-        g_string_append_printf (out, " %s", fault->line);
-      if (fault->detail)
-        g_string_append_printf (out, fault->line ? " (%s)" : " %s", fault->detail);
+      g_string_append (out, "  ");
+      append_fault (out, report, fault);
       if (fault->at.line > 0)
         g_string_append_printf (out, " [written at %d:%d]", fault->at.line, fault->at.column);
       g_string_append_c (out, '\n');
@@ -69,7 +104,18 @@ fa_soundness_append_text (GString *out, const FaProblem *problem, const FaSoundn
 void
 fa_soundness_append_json (GString *out, const FaProblem *problem, const FaSoundnessReport *report)
 {
-  g_string_append (out, "{\"verdict\":");
+  char stipulation[32] = "";
+  if (problem->has_stipulation)
+    fa_stipulation_format (&problem->stipulation, stipulation);
+  g_string_append (out, "{\"source\":");
+  fa_json_append_string (out, problem->source_name);
+  g_string_append_printf (out, ",\"line\":%d,\"stipulation\":", problem->source_line);
+  fa_json_append_string (out, *stipulation ? stipulation : NULL);
+  g_string_append (out, ",\"author\":");
+  fa_json_append_string (out, problem->author);
+  g_string_append (out, ",\"origin\":");
+  fa_json_append_string (out, problem->origin);
+  g_string_append (out, ",\"verdict\":");
   fa_json_append_string (out, fa_verdict_word (report->verdict));
   g_string_append_printf (out, ",\"intended\":%s", report->has_intended ? "true" : "false");
   g_string_append (out, ",\"intended_error\":");

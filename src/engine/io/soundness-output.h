@@ -12,6 +12,11 @@
  * on, in short notation, indented. */
 void fa_soundness_append_text (GString *out, const FaProblem *problem, const FaSoundnessReport *report);
 
+/* The report in one line, for a collection: "file:line: h#2 (A.
+ * Composer): unsound - cook: 1.Kd5 ... (and 2 more)"; minor duals left
+ * out. */
+void fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundnessReport *report);
+
 /* One problem's report as a JSON object: verdict, faults, and the
  * solution as faerie-solve --json writes it. */
 void fa_soundness_append_json (GString *out, const FaProblem *problem, const FaSoundnessReport *report);

@@ -55,6 +55,8 @@ fa_soundness_report_free (FaSoundnessReport *report)
   g_ptr_array_unref (report->faults);
   if (report->solutions)
     g_ptr_array_unref (report->solutions);
+  /* Last: the solutions point into them. */
+  g_ptr_array_unref (report->solved);
   g_free (report->intended_error);
   g_free (report);
 }
@@ -234,21 +236,24 @@ shared_moves (const Line *a, const Line *b)
 }
 
 /* The moves of a whole line of the stipulation: h#2 four, h#2.5 five,
- * ser-h#7 eight, ser-#5 five. */
+ * h#2 with WhiteToPlay three (White's move, then one pair), ser-h#7
+ * eight, ser-#5 five. */
 static guint
-full_line_length (const FaStipulation *s)
+full_line_length (const FaStipulation *s, const FaOptions *options)
 {
   if (s->series)
     return (guint) (s->prefix + s->moves + (s->play == FA_PLAY_DIRECT ? 0 : 1));
+  if (options->white_to_play && !s->half && s->moves > 0)
+    return (guint) (2 * s->moves - 1);
   return (guint) (2 * s->moves + (s->half ? 1 : 0));
 }
 
 /* Help play finds shorter lines too, as Popeye does: those are the short
  * solutions' business (report_short_solutions), not cooks. */
 static void
-drop_short_lines (GPtrArray *lines, const FaStipulation *stipulation)
+drop_short_lines (GPtrArray *lines, const FaStipulation *stipulation, const FaOptions *options)
 {
-  guint full = full_line_length (stipulation);
+  guint full = full_line_length (stipulation, options);
   for (guint l = lines->len; l-- > 0;)
     if (((const Line *) g_ptr_array_index (lines, l))->nodes->len < full)
       g_ptr_array_remove_index (lines, l);
@@ -256,11 +261,11 @@ drop_short_lines (GPtrArray *lines, const FaStipulation *stipulation)
 
 static void
 report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaIntendedPart *part,
-                  const FaStipulation *stipulation)
+                  const FaProblem *problem)
 {
   g_autoptr (GPtrArray) lines = solution_lines (sol);
-  if (!stipulation->retractions)
-    drop_short_lines (lines, stipulation);
+  if (!problem->stipulation.retractions)
+    drop_short_lines (lines, &problem->stipulation, &problem->options);
   if (lines->len == 0)
     {
       if (sol->status == FA_SOLVE_COMPLETE)
@@ -308,8 +313,10 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
     }
 
   /* The other lines: a dual where it leaves an intended line (or, with no
-   * intended solution, another line) after the first move, minor where
-   * only the last move differs; a cook where it shares no first move. */
+   * intended solution, an earlier line) after the first move, minor where
+   * only the last move differs; a cook where it shares no first move.
+   * With no intended solution, the lines of distinct first moves are
+   * counted (cooks), one expected. */
   gboolean judged = wanted->len > 0;
   guint cooks = 0;
   /* One cook per first move: the lines that follow it are its own. */
@@ -354,7 +361,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                                   g_strdup_printf ("branches at %s", where));
       set_line_moves (fault, line);
     }
-  if (!judged && cooks)
+  if (!judged && cooks > 1)
     {
       /* Without an intended solution one line is expected per twin. */
       GString *all = g_string_new (NULL);
@@ -374,7 +381,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
                  g_strdup_printf ("%u solutions where one is expected (give the intended ones with Solution)",
-                                  cooks + 1));
+                                  cooks));
       set_line_moves (fault, g_ptr_array_index (lines, 0));
     }
 }
@@ -625,6 +632,33 @@ shorter_stipulations (const FaStipulation *s)
   return out;
 }
 
+/* The time limit is the whole problem's: each solve gets what is left. */
+typedef struct
+{
+  FaSolveOptions options;
+  gint64 deadline; /* monotonic microseconds; 0: none */
+} Budget;
+
+static Budget
+budget_start (const FaSolveOptions *options)
+{
+  Budget budget = { .options = *options };
+  if (options->timeout_seconds > 0)
+    budget.deadline = g_get_monotonic_time () + (gint64) (options->timeout_seconds * 1e6);
+  return budget;
+}
+
+/* The options for the next solve; FALSE when no time is left. */
+static gboolean
+budget_next (Budget *budget)
+{
+  if (!budget->deadline)
+    return TRUE;
+  double left = (double) (budget->deadline - g_get_monotonic_time ()) / 1e6;
+  budget->options.timeout_seconds = left;
+  return left > 0;
+}
+
 static void
 add_totals (FaSoundnessReport *report, GPtrArray *solutions)
 {
@@ -653,49 +687,69 @@ add_short_solution (FaSoundnessReport *report, int twin, char *line, const char 
   set_moves (add_fault (report, FA_FAULT_SHORT_SOLUTION, twin, line, g_strdup (stipulation)), nodes, len);
 }
 
+/* The keys or lines of a solve of a shorter stipulation. */
 static void
-report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, const FaSolveOptions *options)
+add_short_solutions (FaSoundnessReport *report, int twin, const FaSolution *sol, const char *name)
 {
-  g_autoptr (GArray) shorter = shorter_stipulations (&problem->stipulation);
-  for (guint s = 0; s < shorter->len; s++)
+  if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
+    add_fault (report, FA_FAULT_INCOMPLETE, twin, NULL, g_strdup_printf ("the search for %s stopped", name));
+  if (fa_solution_in_lines (sol))
     {
-      g_autoptr (FaProblem) copy = fa_problem_copy (problem);
-      copy->stipulation = g_array_index (shorter, FaStipulation, s);
-      copy->options.try_play = copy->options.set_play = copy->options.variation = FALSE;
-      copy->options.no_threat = TRUE;
-      copy->options.max_solutions = 0;
-      copy->options.intelligent_max = 0;
-      char name[32];
-      fa_stipulation_format (&copy->stipulation, name);
-      g_autoptr (GPtrArray) solutions = fa_solve_problem (copy, options);
-      add_totals (report, solutions);
-      for (guint t = 0; t < solutions->len; t++)
+      g_autoptr (GPtrArray) lines = solution_lines (sol);
+      for (guint l = 0; l < lines->len; l++)
         {
-          const FaSolution *sol = g_ptr_array_index (solutions, t);
-          if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
-            add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL,
-                       g_strdup_printf ("the search for %s stopped", name));
-          if (fa_solution_in_lines (sol))
+          const Line *line = g_ptr_array_index (lines, l);
+          add_short_solution (report, twin, text_of_line (sol, line), name,
+                              (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
+        }
+      return;
+    }
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+        {
+          const FaSolutionNode *node = fa_solution_node_child (phase, j);
+          if (node->role == FA_NODE_KEY)
+            add_short_solution (report, twin, node_text (sol, node), name, &node, 1);
+        }
+    }
+}
+
+/* Each twin at each shorter length of its own stipulation (a twin may
+ * change it). */
+static void
+report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Budget *budget)
+{
+  guint twins = problem->twins->len ? problem->twins->len + 1 : 1;
+  for (guint t = 0; t < twins; t++)
+    {
+      FaProblem *position = problem->twins->len ? fa_problem_twin (problem, t, NULL) : fa_problem_copy (problem);
+      if (!position)
+        continue; /* the twin's error is the main solve's */
+      g_ptr_array_add (report->solved, position);
+      g_autoptr (GArray) shorter = shorter_stipulations (&position->stipulation);
+      for (guint s = 0; s < shorter->len; s++)
+        {
+          if (!budget_next (budget))
             {
-              g_autoptr (GPtrArray) lines = solution_lines (sol);
-              for (guint l = 0; l < lines->len; l++)
-                {
-                  const Line *line = g_ptr_array_index (lines, l);
-                  add_short_solution (report, (int) t, text_of_line (sol, line), name,
-                                      (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
-                }
-              continue;
+              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup ("no time left for the shorter solutions"));
+              return;
             }
-          for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
-            {
-              const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
-              for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
-                {
-                  const FaSolutionNode *node = fa_solution_node_child (phase, j);
-                  if (node->role == FA_NODE_KEY)
-                    add_short_solution (report, (int) t, node_text (sol, node), name, &node, 1);
-                }
-            }
+          FaProblem *copy = fa_problem_copy (position);
+          g_ptr_array_add (report->solved, copy);
+          copy->stipulation = g_array_index (shorter, FaStipulation, s);
+          copy->options.try_play = copy->options.set_play = copy->options.variation = FALSE;
+          copy->options.no_threat = TRUE;
+          copy->options.max_solutions = 0;
+          copy->options.intelligent_max = 0;
+          char name[32];
+          fa_stipulation_format (&copy->stipulation, name);
+          g_autoptr (FaSolution) sol = fa_solve (copy, &budget->options);
+          report->nodes += sol->nodes;
+          report->seconds += sol->seconds;
+          if (!sol->error)
+            add_short_solutions (report, (int) t, sol, name);
         }
     }
 }
@@ -755,6 +809,7 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
 {
   FaSoundnessReport *report = g_new0 (FaSoundnessReport, 1);
   report->faults = g_ptr_array_new_with_free_func (fault_free);
+  report->solved = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_problem_free);
   report->has_intended = problem->solution != NULL;
 
   g_autoptr (GError) error = NULL;
@@ -770,7 +825,8 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
 
   /* The whole play: every key with its variations and tries, every line;
    * no limit that could hide a cook. */
-  g_autoptr (FaProblem) full = fa_problem_copy (problem);
+  FaProblem *full = fa_problem_copy (problem);
+  g_ptr_array_add (report->solved, full);
   gboolean tree = !full->stipulation.series && !fa_play_is_help (full->stipulation.play);
   full->options.variation = TRUE;
   full->options.try_play = tree && !full->stipulation.retractions;
@@ -778,7 +834,8 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
   full->options.no_short_variations = FALSE;
   full->options.max_solutions = 0;
   full->options.intelligent_max = 0;
-  report->solutions = fa_solve_problem (full, options);
+  Budget budget = budget_start (options);
+  report->solutions = fa_solve_problem (full, &budget.options);
   add_totals (report, report->solutions);
 
   gboolean errors = FALSE;
@@ -795,12 +852,12 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
         add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup ("the search stopped"));
       const FaIntendedPart *part = fa_intended_part (intended, sol->twin_label);
       if (fa_solution_in_lines (sol))
-        report_line_play (report, (int) t, sol, part, &full->stipulation);
+        report_line_play (report, (int) t, sol, part, full);
       else
         report_tree_play (report, (int) t, sol, part);
     }
   if (!errors)
-    report_short_solutions (report, problem, options);
+    report_short_solutions (report, problem, &budget);
 
   g_ptr_array_sort (report->faults, fault_order);
   gboolean unsound = FALSE, duals = FALSE, incomplete = FALSE;

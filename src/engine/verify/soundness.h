@@ -60,10 +60,15 @@ typedef struct
   FaSourcePos intended_error_at;
   guint64 nodes;         /* positions, every solve together */
   double seconds;
+  /* The copies of the problem that were solved: the moves of solutions
+   * and faults point at their kinds (a DefinePiece's), so they live as
+   * long as the report. */
+  GPtrArray *solved;     /* of FaProblem* */
 } FaSoundnessReport;
 
-/* Verifies problem: solves it as options say (threads, time limit per
- * solve, cancel flag, progress) and returns the report; never NULL. */
+/* Verifies problem: solves it as options say (threads, cancel flag,
+ * progress; options->timeout_seconds is the whole problem's time, all its
+ * solves together) and returns the report; never NULL. */
 FaSoundnessReport *fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options);
 void fa_soundness_report_free (FaSoundnessReport *report);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSoundnessReport, fa_soundness_report_free)
