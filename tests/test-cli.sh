@@ -212,5 +212,61 @@ check_out "--perft 4 --uc73 1 --uc73-moves" "487388"
 check "--perft 2 --uc73 1 --divide: by first turn" 0 "*" --perft 2 --uc73 1 --divide
 check_out "--perft 2 --uc73 1 --divide: by first turn" "P e2-e4: 23"
 
+# --verify: the exit status says sound or not; a collection a line each.
+cat >"$tmp/verify.inp" <<'INP'
+BeginProblem
+Author Friedrich Amelung
+Origin Duena-Zeitung
+Pieces White Kf5 Rh8 Pe5 Pf6 Ph5 Black Kh6 Pg5 Ph7
+Stipulation #2
+Option EnPassant g7g6g5
+Solution 1.hxg6 e.p.! (2.Rxh7#)
+NextProblem
+Remark Amelung's with the composer's try given as key (not published)
+Pieces White Kf5 Rh8 Pe5 Pf6 Ph5 Black Kh6 Pg5 Ph7
+Stipulation #2
+Option EnPassant g7g6g5
+Solution 1.e6!
+NextProblem
+Pieces White Kg6 Qb1 Black Kh8
+Stipulation #2
+NextProblem
+Pieces White Kg6 Ra7 Black Kh8
+Stipulation #1
+Solution 1.Ra8 Rq8#
+EndProblem
+INP
+sed -n 1,7p "$tmp/verify.inp" >"$tmp/sound.inp"
+echo EndProblem >>"$tmp/sound.inp"
+check "--verify: a sound problem" 0 "" --verify "$tmp/sound.inp"
+check_out "--verify: a sound problem" "$tmp/sound.inp:1: #2 (Friedrich Amelung, Duena-Zeitung): sound"
+check "--verify: a collection" 1 "" --verify --threads 2 "$tmp/verify.inp"
+check_out "--verify: the sound one" "$tmp/verify.inp:1: #2 (Friedrich Amelung, Duena-Zeitung): sound"
+check_out "--verify: the intended key is a try" \
+  "$tmp/verify.inp:9: #2: unsound - intended solution fails: 1.e6! (a try, refuted by 1...g4!) (and 1 more)"
+check_out "--verify: several keys" "$tmp/verify.inp:15: #2: unsound - cook: 1.Qe4! (another key) (and 14 more)"
+check_out "--verify: an intended solution that does not read" \
+  "$tmp/verify.inp:18: #1: error - the intended solution does not read at 20:16: expected a move, not 'Rq8#'"
+check_out "--verify: the summary" "4 problems: 1 sound, 0 duals, 2 unsound, 0 incomplete, 1 error"
+sort "$tmp/out" >"$tmp/whole"
+check "--verify --shard 1/2" 5 "" --verify --shard 1/2 "$tmp/verify.inp"
+grep -v problems: "$tmp/out" >"$tmp/shards"
+check_out "--verify --shard 1/2: problems 1 and 3" "2 problems: 1 sound, 0 duals, 1 unsound, 0 incomplete, 0 error"
+check "--verify --shard 2/2" 1 "" --verify --shard 2/2 "$tmp/verify.inp"
+grep -v problems: "$tmp/out" >>"$tmp/shards"
+n=$((n + 1))
+if grep -v problems: "$tmp/whole" | cmp -s - "$(sort "$tmp/shards" >"$tmp/shards.sorted"; echo "$tmp/shards.sorted")"; then
+  echo "ok $n - --verify: two shards make one run"
+else
+  echo "not ok $n - --verify: two shards make one run"
+  failed=1
+fi
+check "--shard 3/2" 2 "faerie-solve: --shard wants I/N, a part I from 1 to N of N parts, not '3/2'" \
+  --verify --shard 3/2 "$tmp/verify.inp"
+sed -n 14,16p "$tmp/verify.inp" | sed '1s/.*/BeginProblem/' >"$tmp/cooked.inp"
+echo EndProblem >>"$tmp/cooked.inp"
+check "--verify: unsound" 5 "" --verify "$tmp/cooked.inp"
+check_out "--verify: the short solution" "  short solution: 1.Qb8#! (#1)"
+
 echo "1..$n"
 exit $failed
