@@ -273,6 +273,28 @@ test_help_play (void)
   g_assert_nonnull (strstr (text, "dual: 1.h1=Q Bf3 2.Rg6 Rh8 3.Rg3 Rxh5# (branches at 1.h1=Q Bf3 2.Rg6 Rh8)\n"));
 }
 
+/* Høeg, Tidskrift för Schack 1924 (tests/bench/problems/retro): its
+ * variations in RET-23's notation, a retraction's uncapture named. */
+#define HOEG "BeginProblem\nAuthor Niels Hoeg\nPieces White Kb8 Qa1 Bf6 Pe7 Ph6 Black Ke4\n" \
+  "Stipulation -2 & #1\nRetractor Hoeg\n"
+
+static void
+test_retractor (void)
+{
+  g_autoptr (FaSoundnessReport) report
+    = verify (HOEG "Solution -1.e6-e7! -1...Kf4xBe4 -2.Qa3-a1 & 1.Qf3# -1...Kd5xRe4 -2.Be7-f6 & 1.Qa8#\nEndProblem\n");
+  assert_report (report, FA_VERDICT_DUALS,
+                 "dual: -1.e6-e7! -1...Kf4xBe4 (more than one continuation: -2.Qa3-a1, -2.Qd1-a1, -2.Qh1-a1, "
+                 "-2.Qc3-a1)\n"
+                 "dual: -1.e6-e7! -1...Kd3xRe4 (more than one continuation: -2.Qa2-a1, -2.Qc1-a1, -2.Qe1-a1, "
+                 "-2.Qb2-a1)\n");
+  /* The uncaptured unit is part of the retraction. */
+  g_autoptr (FaSoundnessReport) wrong
+    = verify (HOEG "Solution -1.e6-e7! -1...Kf4xRe4 -2.Qa3-a1\nEndProblem\n");
+  g_assert_cmpint (wrong->verdict, ==, FA_VERDICT_UNSOUND);
+  g_assert_cmpstr (((const FaFault *) wrong->faults->pdata[0])->line, ==, "Kf4xRe4");
+}
+
 static void
 test_no_solution_and_illegal (void)
 {
@@ -316,6 +338,7 @@ main (int argc, char **argv)
   g_test_add_func ("/verify/direct-play", test_direct_play);
   g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
   g_test_add_func ("/verify/help-play", test_help_play);
+  g_test_add_func ("/verify/retractor", test_retractor);
   g_test_add_func ("/verify/no-solution-and-illegal", test_no_solution_and_illegal);
   g_test_add_func ("/verify/incomplete", test_incomplete);
   return g_test_run ();

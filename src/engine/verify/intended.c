@@ -10,7 +10,7 @@ G_DEFINE_QUARK (fa-intended-error-quark, fa_intended_error)
  * (compared without case). */
 static const char *const skipped_words[] = {
   "zugzwang.", "zugzwang", "ep.", "e.p.", "+", "#", "=", "==", "!=", "solution", "solution:", "solutions",
-  "key:", "tries:", "try:", "finished.", "...", "…", "-", "—",
+  "key:", "tries:", "try:", "finished.", "...", "…", "-", "—", "&",
 };
 
 typedef struct
@@ -143,11 +143,13 @@ add_move (Reader *r, const char *text)
 static const char *
 take_number (Reader *r, const char *token)
 {
-  const char *c = token;
+  /* A retraction's number is negative: "-1.Kd2xBe1", "-2...". */
+  gboolean retraction = token[0] == '-' && g_ascii_isdigit (token[1]);
+  const char *c = token + retraction;
   int number = 0;
   while (g_ascii_isdigit (*c) && number < 10000)
     number = number * 10 + (*c++ - '0');
-  if (c == token)
+  if (c == token + retraction)
     return token;
   gboolean dots;
   if (g_str_has_prefix (c, "..."))
@@ -162,7 +164,7 @@ take_number (Reader *r, const char *token)
     }
   else
     return token; /* "0-0" */
-  r->number = number;
+  r->number = retraction ? -number : number;
   r->dots = dots;
   return c;
 }

@@ -22,7 +22,8 @@ typedef struct
 {
   FaMovePattern pattern;
   char *text;          /* as written, without its number: "Qd5!" */
-  int number;          /* the move number written before it; 0 when none */
+  int number;          /* the move number written before it; 0 when none;
+                          negative for a retraction ("-2.", RET-23) */
   gboolean dots;       /* numbered "1...": the second side's move of that number */
   gboolean key_mark;   /* "!" */
   gboolean try_mark;   /* "?" */

@@ -102,6 +102,20 @@ fa_move_pattern_parse (const FaProblem *problem, const char *text, FaMovePattern
   pattern->knight_alias = !strcmp (pattern->piece, "N") && !problem_has_kind (problem, "N");
 
   g_autofree char *body = g_strdup (c);
+  /* A retraction names the unit it puts back after the x: "Kd2xBe1". */
+  char *taken = strpbrk (body, "x*");
+  if (taken && g_ascii_isupper (taken[1]))
+    {
+      size_t len = 0;
+      while (g_ascii_isupper (taken[1 + len]) && len + 1 < sizeof pattern->captured)
+        {
+          pattern->captured[len] = taken[1 + len];
+          len++;
+        }
+      if (g_ascii_isupper (taken[1 + len]))
+        return FALSE;
+      memmove (taken + 1, taken + 1 + len, strlen (taken + 1 + len) + 1);
+    }
   if (!take_promotion (body, pattern))
     return FALSE;
   pattern->promotion_knight_alias = !strcmp (pattern->promotion, "N") && !problem_has_kind (problem, "N");
@@ -191,6 +205,8 @@ fa_move_pattern_matches (const FaMovePattern *pattern, const FaMoveRecord *move,
     return FALSE;
   if ((pattern->capture == FA_PATTERN_CAPTURE_NO && move->captured)
       || (pattern->capture == FA_PATTERN_CAPTURE_YES && !move->captured))
+    return FALSE;
+  if (pattern->captured[0] && !code_is (move->captured, pattern->captured))
     return FALSE;
   if (pattern->promotion[0] ? !code_is (move->promotion, pattern->promotion)
                                   && !(pattern->promotion_knight_alias && move->promotion == fa_piece_knight ())

@@ -28,6 +28,7 @@ typedef struct
   int to_file, to_rank;
   FaPatternCapture capture;
   char promotion[8];      /* "" when none */
+  char captured[8];       /* a retraction's uncaptured kind ("Kd2xBe1"); "" when not written */
   gboolean promotion_knight_alias; /* promotion is N and means the knight */
 } FaMovePattern;
 

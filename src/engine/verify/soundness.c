@@ -432,16 +432,17 @@ find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const Fa
   g_ptr_array_set_size (path, path->len - 1);
 }
 
-/* The intended key: the first move numbered 1 marked "!", else the first
- * one numbered 1 not marked "?" (the moves before it are set play). */
+/* The intended key: the first move numbered 1 (a retractor's -1) marked
+ * "!", else the first one so numbered not marked "?" (the moves before it
+ * are set play). */
 static guint
-intended_key (const FaIntendedPart *part)
+intended_key (const FaIntendedPart *part, int first_number)
 {
   guint first = G_MAXUINT;
   for (guint i = 0; part && i < part->moves->len; i++)
     {
       const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, i);
-      if (move->dots || move->set_play || move->threat || move->refutation || move->number != 1)
+      if (move->dots || move->set_play || move->threat || move->refutation || move->number != first_number)
         continue;
       if (move->key_mark)
         return i;
@@ -472,17 +473,18 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
 {
   const FaSolutionNode *at = key_node;
   gboolean in_threat = FALSE;
+  int first = g_array_index (part->moves, FaIntendedMove, key).number;
   for (guint i = key + 1; i < part->moves->len; i++)
     {
       const FaIntendedMove *move = &g_array_index (part->moves, FaIntendedMove, i);
-      if (move->number == 1 && !move->dots)
+      if (move->number == first && !move->dots)
         break; /* a try or another key: its own play */
       if (move->set_play || move->refutation)
         continue;
       const FaSolutionNode *from = at;
       if (move->threat && !in_threat)
         from = key_node;
-      else if (move->dots && move->number == 1)
+      else if (move->dots && move->number == first)
         from = key_node;
       in_threat = move->threat;
       const FaSolutionNode *next = child_matching (from, move, sol->files, move->threat && from == key_node);
@@ -523,7 +525,11 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       return;
     }
 
-  guint key = intended_key (part);
+  guint key = intended_key (part, sol->root && fa_solution_node_n_children (sol->root)
+                                      && fa_solution_node_n_children (fa_solution_node_child (sol->root, 0))
+                                      && (fa_solution_node_child (fa_solution_node_child (sol->root, 0), 0)->move.flags
+                                          & FA_RECORD_RETRACTION)
+                                    ? -1 : 1);
   const FaSolutionNode *key_node = NULL;
   if (key != G_MAXUINT)
     {
@@ -552,7 +558,8 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               why = g_strdup_printf ("a try, refuted by %s", refutations->str);
               g_string_free (refutations, TRUE);
             }
-          FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup_printf ("1.%s", move->text),
+          FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin,
+                                      g_strdup_printf ("%d.%s", move->number, move->text),
                                       why ? g_steal_pointer (&why) : g_strdup ("not a key"));
           fault->at = move->at;
         }
