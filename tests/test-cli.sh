@@ -261,6 +261,17 @@ else
   echo "not ok $n - --verify: two shards make one run"
   failed=1
 fi
+check "--verify --html" 1 "" --verify --html "$tmp/report.html" "$tmp/verify.inp"
+n=$((n + 1))
+sections=$(grep -c '^<section' "$tmp/report.html")
+unsound=$(grep -c '^<section class="unsound"' "$tmp/report.html")
+if [ "$sections" -eq 4 ] && [ "$unsound" -eq 2 ] && grep -q '<td style="color:#1a7f37">Sound</td><td>1</td>' "$tmp/report.html" \
+   && grep -q '<b>intended solution fails</b> <code>1.e6!</code> a try, refuted by 1...g4!' "$tmp/report.html"; then
+  echo "ok $n - --verify --html: a section per problem, the summary, the faults"
+else
+  echo "not ok $n - --verify --html: $sections sections, $unsound unsound"
+  failed=1
+fi
 check "--shard 3/2" 2 "faerie-solve: --shard wants I/N, a part I from 1 to N of N parts, not '3/2'" \
   --verify --shard 3/2 "$tmp/verify.inp"
 sed -n 14,16p "$tmp/verify.inp" | sed '1s/.*/BeginProblem/' >"$tmp/cooked.inp"

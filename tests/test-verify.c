@@ -166,7 +166,7 @@ faults_text (const FaSoundnessReport *report)
 }
 
 static void
-assert_report (const FaSoundnessReport *report, FaVerdict verdict, const char *faults)
+assert_report (const FaSoundnessReport *report, FaSoundnessVerdict verdict, const char *faults)
 {
   g_autofree char *text = faults_text (report);
   g_test_message ("%s\n%s", fa_verdict_word (report->verdict), text);

@@ -78,6 +78,7 @@ fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, const FaCliVe
 
   int status = 0;
   guint counts[FA_VERDICT_ERROR + 1] = { 0 };
+  FaVerifyHtml *html = o->html ? fa_verify_html_new (o->svg) : NULL;
   GString *out = g_string_new (o->json ? "{\"reports\":[" : NULL);
   for (guint i = 0; i < n; i++)
     {
@@ -88,6 +89,8 @@ fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, const FaCliVe
       if (!collection && options->progress)
         fprintf (stderr, "\r%*s\r", 78, "");
       counts[report->verdict]++;
+      if (html)
+        fa_verify_html_add (html, problem, report);
       /* The worst of the problems decides: an error, then a fault, then
        * a report that stopped early. */
       switch (report->verdict)
@@ -147,6 +150,13 @@ fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, const FaCliVe
     }
   fputs (out->str, stdout);
   g_string_free (out, TRUE);
+  g_autoptr (GError) error = NULL;
+  if (html && !fa_verify_html_write (html, o->html, &error))
+    {
+      fprintf (stderr, "faerie-solve: %s\n", error->message);
+      status = o->input_error_status;
+    }
+  fa_verify_html_free (html);
   g_free (c.reports);
   g_mutex_clear (&c.lock);
   g_cond_clear (&c.ready);

@@ -5,6 +5,7 @@
 #include <glib.h>
 
 #include "play/solver.h"
+#include "verify-html.h"
 
 /* The exit status when a problem is not sound (cooked, short, no solution,
  * an intended solution that fails, an illegal diagram, or duals). */
@@ -16,6 +17,8 @@ typedef struct
   gboolean progress;      /* a progress bar on a terminal, for a collection */
   int stopped_status;     /* the exit status of an incomplete report */
   int input_error_status; /* of a problem that could not be verified */
+  const char *html;       /* --html OUT: the page of reports; NULL: none */
+  FaVerifyHtmlSvg svg;    /* the diagrams on that page; NULL: none */
 } FaCliVerifyOptions;
 
 /* Verifies every problem of problems (FaProblem*) and prints the reports

@@ -65,6 +65,7 @@ typedef struct
   gboolean uc73_moves; /* --uc73-moves: perft of the pieces' moves alone */
   gboolean verify;  /* --verify: the soundness report instead of the solution */
   gchar *shard;     /* --shard I/N, as given */
+  gchar *html;      /* --html OUT with --verify */
   gint shard_index, shard_count; /* what check_numbers made of it: 0 and 0 when none */
 } CliOptions;
 
@@ -202,10 +203,12 @@ run_perft (const CliOptions *o)
  * returns the exit code. */
 /* --diagram OUT: the diagram module does it (fa-diagram-cli.c), loaded
  * only now so that solving never loads cairo, pango and librsvg. */
-static int
-write_diagrams (const CliOptions *o, const char *text, const char *name, const FaSolveOptions *solve)
-{
 #ifdef FAERIE_HAVE_DIAGRAM
+/* A function of the diagram module, loaded on first use; NULL (said on
+ * stderr) when the module cannot be found. */
+static gpointer
+diagram_module_symbol (const char *symbol)
+{
   const char *dirs[] = { g_getenv ("FAERIE_MODULE_DIR"), FAERIE_MODULE_BUILD_DIR, FAERIE_MODULE_DIR };
   GModule *module = NULL;
   for (gsize i = 0; i < G_N_ELEMENTS (dirs) && !module; i++)
@@ -215,12 +218,23 @@ write_diagrams (const CliOptions *o, const char *text, const char *name, const F
         if (g_file_test (path, G_FILE_TEST_EXISTS))
           module = g_module_open (path, G_MODULE_BIND_LOCAL);
       }
-  FaDiagramCliRun run = NULL;
-  if (!module || !g_module_symbol (module, FA_DIAGRAM_CLI_SYMBOL, (gpointer *) &run))
+  gpointer function = NULL;
+  if (!module || !g_module_symbol (module, symbol, &function))
     {
       fprintf (stderr, "faerie-solve: the diagram module is missing: %s\n", g_module_error ());
-      return EXIT_USAGE;
+      return NULL;
     }
+  return function;
+}
+#endif
+
+static int
+write_diagrams (const CliOptions *o, const char *text, const char *name, const FaSolveOptions *solve)
+{
+#ifdef FAERIE_HAVE_DIAGRAM
+  FaDiagramCliRun run = (FaDiagramCliRun) diagram_module_symbol (FA_DIAGRAM_CLI_SYMBOL);
+  if (!run)
+    return EXIT_USAGE;
   FaDiagramCliRequest request = { text, name, o->diagram, o->dpi, o->with_solution,
                                   solve->hash_mb, solve->threads, solve->timeout_seconds };
   return run (&request);
@@ -292,7 +306,12 @@ solve_file (const CliOptions *o, int argc, char **argv)
     return write_diagrams (o, text, name, &solve);
   if (o->verify)
     {
-      FaCliVerifyOptions verify = { o->json, !o->quiet, EXIT_STOPPED, EXIT_INPUT_ERROR };
+      FaCliVerifyOptions verify = { o->json, !o->quiet, EXIT_STOPPED, EXIT_INPUT_ERROR, o->html, NULL };
+#ifdef FAERIE_HAVE_DIAGRAM
+      /* The page's diagrams; without the module, a page without them. */
+      if (o->html)
+        verify.svg = (FaVerifyHtmlSvg) diagram_module_symbol (FA_DIAGRAM_CLI_SVG_SYMBOL);
+#endif
       int verified = fa_cli_verify (problems, &solve, &verify);
       return status != EXIT_SOLVED ? status : verified;
     }
@@ -493,6 +512,8 @@ main (int argc, char **argv)
     { "verify", 0, 0, G_OPTION_ARG_NONE, &o.verify,
       "Print each problem's soundness report (cooks, short solutions, duals, the intended solution of the "
       "problem's Solution lines checked) instead of its solution; exit status 5 when one is not sound", NULL },
+    { "html", 0, 0, G_OPTION_ARG_FILENAME, &o.html,
+      "With --verify: also write the reports as one self-contained HTML page (diagrams included) to OUT", "OUT" },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &o.shard,
       "Only the problems numbered I, I+N, I+2N, ... of the input (from 1): part I of N, to spread a collection "
       "over machines", "I/N" },
@@ -537,6 +558,7 @@ main (int argc, char **argv)
   g_free (o.diagram);
   g_free (o.check_line);
   g_free (o.shard);
+  g_free (o.html);
   g_free (o.uc73);
   g_free (o.uc73_replay);
   return status;

@@ -56,3 +56,16 @@ faerie_diagram_cli_run (const FaDiagramCliRequest *request)
     }
   return errors->len ? 1 : 0;
 }
+
+G_MODULE_EXPORT char *
+faerie_diagram_cli_svg (const char *text, const char *name)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
+  if (problems->len == 0)
+    return NULL;
+  FaDiagramStyle style;
+  fa_diagram_style_init (&style);
+  style.caption = FALSE;
+  return fa_diagram_svg (g_ptr_array_index (problems, 0), &style);
+}

@@ -19,3 +19,10 @@ typedef struct
 G_MODULE_EXPORT int faerie_diagram_cli_run (const FaDiagramCliRequest *request);
 typedef int (*FaDiagramCliRun) (const FaDiagramCliRequest *request);
 #define FA_DIAGRAM_CLI_SYMBOL "faerie_diagram_cli_run"
+
+/* The diagram of the first problem of text (Popeye input) as an SVG
+ * document, without its caption (the page around it has one); NULL when
+ * the text has no problem.  Free with g_free. */
+G_MODULE_EXPORT char *faerie_diagram_cli_svg (const char *text, const char *name);
+typedef char *(*FaDiagramCliSvg) (const char *text, const char *name);
+#define FA_DIAGRAM_CLI_SVG_SYMBOL "faerie_diagram_cli_svg"

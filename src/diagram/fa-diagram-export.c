@@ -40,6 +40,34 @@ save_pages (const FaProblem *problem, const FaDiagramStyle *style, const char *p
   return TRUE;
 }
 
+static cairo_status_t
+append_to_string (void *closure, const unsigned char *data, unsigned int length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+char *
+fa_diagram_svg (const FaProblem *problem, const FaDiagramStyle *style)
+{
+  double width, height;
+  fa_diagram_get_size (problem, style, &width, &height);
+  GString *svg = g_string_new (NULL);
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, width, height);
+  cairo_t *cr = cairo_create (surface);
+  fa_diagram_render (cr, problem, style);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  gboolean ok = cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy (surface);
+  if (!ok)
+    {
+      g_string_free (svg, TRUE);
+      return NULL;
+    }
+  return g_string_free (svg, FALSE);
+}
+
 gboolean
 fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,
                  GError **error)

@@ -65,6 +65,10 @@ gboolean fa_diagram_piece_has_figure (const FaPieceSpec *spec);
 
 /* Writes the diagram to path: .svg, .pdf, .png (at dpi) or .tex (the
  * LaTeX below), by the extension.  FALSE with error set on failure. */
+/* The diagram as an SVG document in a string (for a page that embeds it:
+ * faerie-solve --verify --html). */
+char *fa_diagram_svg (const FaProblem *problem, const FaDiagramStyle *style);
+
 gboolean fa_diagram_save (const FaProblem *problem, const FaDiagramStyle *style, const char *path, double dpi,
                           GError **error);
 

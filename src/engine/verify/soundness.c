@@ -24,7 +24,7 @@ fa_fault_kind_word (FaFaultKind kind)
 }
 
 const char *
-fa_verdict_word (FaVerdict verdict)
+fa_verdict_word (FaSoundnessVerdict verdict)
 {
   static const char *const words[] = { "sound", "duals", "unsound", "incomplete", "error" };
   return words[verdict];

@@ -47,11 +47,11 @@ typedef enum
   FA_VERDICT_UNSOUND,    /* cooked, short, no solution, intended fails, illegal */
   FA_VERDICT_INCOMPLETE, /* stopped before the report was complete, no fault found */
   FA_VERDICT_ERROR,      /* could not be verified (unsupported, no stipulation) */
-} FaVerdict;
+} FaSoundnessVerdict;
 
 typedef struct
 {
-  FaVerdict verdict;
+  FaSoundnessVerdict verdict;
   GPtrArray *faults;     /* of FaFault*, most serious first */
   GPtrArray *solutions;  /* of FaSolution*, one per twin: the full solve the
                             report rests on (tries, variations, set play) */
@@ -77,6 +77,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaSoundnessReport, fa_soundness_report_free)
  * "intended solution fails", "illegal position", "incomplete", "error". */
 const char *fa_fault_kind_word (FaFaultKind kind);
 /* "sound", "duals", "unsound", "incomplete", "error". */
-const char *fa_verdict_word (FaVerdict verdict);
+const char *fa_verdict_word (FaSoundnessVerdict verdict);
 /* Whether a fault of this kind makes the problem other than sound. */
 gboolean fa_fault_is_fault (FaFaultKind kind);
