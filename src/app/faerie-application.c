@@ -192,6 +192,7 @@ faerie_application_startup (GApplication *app)
     { "win.previous-move", { "<Alt>Left", NULL } },
     { "win.copy-solution", { "<Control><Shift>c", NULL } },
     { "win.print", { "<Control>p", NULL } },
+    { "win.collection", { "<Control>l", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)

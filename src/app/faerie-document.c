@@ -12,10 +12,21 @@
 
 #define MAX_UNDO 500
 
-/* One undo step: the problem as it was before an edit. */
+/* What an undo step takes back. */
+typedef enum
+{
+  STEP_EDIT,     /* problem is the one at index as it was before an edit */
+  STEP_INSERTED, /* a problem was inserted at index (problem is NULL) */
+  STEP_REMOVED,  /* problem was removed from index */
+  STEP_MOVED,    /* the problem at from went to index */
+} StepKind;
+
+/* One undo step. */
 typedef struct
 {
+  StepKind kind;
   guint index;
+  guint from;        /* STEP_MOVED */
   FaProblem *problem;
 } Snapshot;
 
@@ -55,7 +66,8 @@ static guint signals[N_SIGNALS];
 static void
 snapshot_free (Snapshot *s)
 {
-  fa_problem_free (s->problem);
+  if (s->problem)
+    fa_problem_free (s->problem);
   g_free (s);
 }
 
@@ -160,18 +172,24 @@ current_problem (FaerieDocument *self)
   return g_ptr_array_index (self->problems, self->current);
 }
 
+/* A new undo step; the redo steps go. */
+static void
+push_step (FaerieDocument *self, StepKind kind, guint index, guint from, FaProblem *problem)
+{
+  Snapshot *s = g_new (Snapshot, 1);
+  *s = (Snapshot) { kind, index, from, problem };
+  g_queue_push_head (&self->undo, s);
+  if (g_queue_get_length (&self->undo) > MAX_UNDO)
+    snapshot_free (g_queue_pop_tail (&self->undo));
+  g_queue_clear_full (&self->redo, (GDestroyNotify) snapshot_free);
+}
+
 /* Every edit goes through here: the problem as it was becomes an undo
  * step, then the caller changes it and calls edit_done. */
 static FaProblem *
 edit_begin (FaerieDocument *self)
 {
-  Snapshot *s = g_new (Snapshot, 1);
-  s->index = self->current;
-  s->problem = fa_problem_copy (current_problem (self));
-  g_queue_push_head (&self->undo, s);
-  if (g_queue_get_length (&self->undo) > MAX_UNDO)
-    snapshot_free (g_queue_pop_tail (&self->undo));
-  g_queue_clear_full (&self->redo, (GDestroyNotify) snapshot_free);
+  push_step (self, STEP_EDIT, self->current, 0, fa_problem_copy (current_problem (self)));
   return current_problem (self);
 }
 
@@ -183,21 +201,49 @@ edit_done (FaerieDocument *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* Undo and redo: the snapshot and the problem it stands for trade
- * places, and the other queue gets what was there. */
+/* Undo and redo: the step is taken back and becomes its own inverse in
+ * the other queue (an edit trades the snapshot for the problem it stands
+ * for, an insertion becomes a removal, a move the move back). */
 static void
 swap_snapshot (FaerieDocument *self, GQueue *from, GQueue *to)
 {
   Snapshot *s = g_queue_pop_head (from);
   if (!s)
     return;
-  FaProblem *now = self->problems->pdata[s->index];
-  self->problems->pdata[s->index] = s->problem;
-  s->problem = now;
+  guint old_current = self->current;
+  switch (s->kind)
+    {
+    case STEP_EDIT:
+      {
+        FaProblem *now = self->problems->pdata[s->index];
+        self->problems->pdata[s->index] = s->problem;
+        s->problem = now;
+        self->current = s->index;
+        break;
+      }
+    case STEP_INSERTED:
+      s->problem = g_ptr_array_steal_index (self->problems, s->index);
+      s->kind = STEP_REMOVED;
+      self->current = MIN (s->index, self->problems->len - 1);
+      break;
+    case STEP_REMOVED:
+      g_ptr_array_insert (self->problems, (int) s->index, g_steal_pointer (&s->problem));
+      s->kind = STEP_INSERTED;
+      self->current = s->index;
+      break;
+    case STEP_MOVED:
+      {
+        FaProblem *moved = g_ptr_array_steal_index (self->problems, s->index);
+        g_ptr_array_insert (self->problems, (int) s->from, moved);
+        guint back = s->index;
+        s->index = s->from;
+        s->from = back;
+        self->current = s->index;
+        break;
+      }
+    }
   g_queue_push_head (to, s);
-  gboolean other = s->index != self->current;
-  self->current = s->index;
-  if (other)
+  if (self->current != old_current)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
   set_modified (self, TRUE);
   notify_history (self);
@@ -844,15 +890,57 @@ faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError *
   return TRUE;
 }
 
+/* After a change to the list: index is current, and everyone hears. */
+static void
+list_edit_done (FaerieDocument *self, guint current)
+{
+  self->current = current;
+  set_modified (self, TRUE);
+  notify_history (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+  g_signal_emit (self, signals[LIST_CHANGED], 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 void
 faerie_document_add_problem (FaerieDocument *self)
 {
   g_ptr_array_add (self->problems, new_problem ());
-  self->current = self->problems->len - 1;
-  set_modified (self, TRUE);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
-  g_signal_emit (self, signals[LIST_CHANGED], 0);
-  g_signal_emit (self, signals[CHANGED], 0);
+  push_step (self, STEP_INSERTED, self->problems->len - 1, 0, NULL);
+  list_edit_done (self, self->problems->len - 1);
+}
+
+void
+faerie_document_duplicate_problem (FaerieDocument *self, guint index)
+{
+  g_return_if_fail (index < self->problems->len);
+  g_ptr_array_insert (self->problems, (int) index + 1, fa_problem_copy (self->problems->pdata[index]));
+  push_step (self, STEP_INSERTED, index + 1, 0, NULL);
+  list_edit_done (self, index + 1);
+}
+
+gboolean
+faerie_document_remove_problem (FaerieDocument *self, guint index)
+{
+  g_return_val_if_fail (index < self->problems->len, FALSE);
+  if (self->problems->len == 1)
+    return FALSE;
+  push_step (self, STEP_REMOVED, index, 0, g_ptr_array_steal_index (self->problems, index));
+  list_edit_done (self, MIN (index, self->problems->len - 1));
+  return TRUE;
+}
+
+gboolean
+faerie_document_move_problem (FaerieDocument *self, guint from, guint to)
+{
+  g_return_val_if_fail (from < self->problems->len, FALSE);
+  if (to >= self->problems->len || to == from)
+    return FALSE;
+  FaProblem *moved = g_ptr_array_steal_index (self->problems, from);
+  g_ptr_array_insert (self->problems, (int) to, moved);
+  push_step (self, STEP_MOVED, to, from, NULL);
+  list_edit_done (self, to);
+  return TRUE;
 }
 
 char *

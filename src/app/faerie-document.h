@@ -121,8 +121,16 @@ void faerie_document_set_condition_words (FaerieDocument *self, const char *keyw
 char *faerie_document_get_twins_text (FaerieDocument *self);
 gboolean faerie_document_set_twins_text (FaerieDocument *self, const char *text, GError **error);
 
-/* Appends a new empty problem and makes it current. */
+/* Changes to the list of problems, each one undo step; the problem
+ * added or moved becomes current.  Appends a new empty problem: */
 void faerie_document_add_problem (FaerieDocument *self);
+/* Inserts a copy of the problem at index after it. */
+void faerie_document_duplicate_problem (FaerieDocument *self, guint index);
+/* FALSE (nothing done) for the last problem left: a file has one. */
+gboolean faerie_document_remove_problem (FaerieDocument *self, guint index);
+/* The problem at from goes to position to; FALSE when to is out of range
+ * or the same. */
+gboolean faerie_document_move_problem (FaerieDocument *self, guint from, guint to);
 
 gboolean faerie_document_can_undo (FaerieDocument *self);
 gboolean faerie_document_can_redo (FaerieDocument *self);

@@ -1,5 +1,7 @@
 #include "faerie-solve-task.h"
 
+#include "faerie-post.h"
+
 #ifdef __linux__
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -67,7 +69,7 @@ post (SolveData *d, GTask *task, Message *m)
 {
   m->data = d;
   m->task = g_object_ref (task);
-  g_main_context_invoke_full (d->context, G_PRIORITY_DEFAULT, deliver, m, (GDestroyNotify) message_free);
+  faerie_post (d->context, deliver, m, (GDestroyNotify) message_free);
 }
 
 /* The engine's callbacks run on the worker; user_data is the GTask. */

@@ -8,6 +8,7 @@
 
 #include "faerie-autosave.h"
 #include "faerie-close-prompt.h"
+#include "faerie-collection-window.h"
 #include "faerie-condition-picker.h"
 #include "faerie-game-window.h"
 #include "faerie-piece-art.h"
@@ -25,6 +26,7 @@ struct _FaerieWindow
   /* Template children */
   GtkWidget *solve_button;
   GtkListBox *problem_list;
+  GtkWidget *collection_window; /* weak: the collection view, while open */
   FaeriePalette *palette;
   FaerieBoard *board;
   GtkLabel *count_label;
@@ -290,6 +292,20 @@ refresh (FaerieWindow *self)
   update_actions (self);
 }
 
+/* The list's selection follows the current problem, whoever changed it
+ * (the list, the collection view, undo). */
+static void
+select_current_problem_row (FaerieWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->problem_list,
+                                                      (int) faerie_document_get_current (self->document));
+  if (row == gtk_list_box_get_selected_row (self->problem_list))
+    return;
+  self->refreshing = TRUE;
+  gtk_list_box_select_row (self->problem_list, row);
+  self->refreshing = FALSE;
+}
+
 static void
 rebuild_problem_list (FaerieWindow *self)
 {
@@ -306,11 +322,7 @@ rebuild_problem_list (FaerieWindow *self)
       gtk_widget_set_margin_end (label, 6);
       gtk_list_box_append (self->problem_list, label);
     }
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->problem_list,
-                                                      (int) faerie_document_get_current (self->document));
-  self->refreshing = TRUE;
-  gtk_list_box_select_row (self->problem_list, row);
-  self->refreshing = FALSE;
+  select_current_problem_row (self);
 }
 
 static void
@@ -319,6 +331,7 @@ on_document_changed (FaerieDocument *doc, FaerieWindow *self)
   /* Any edit voids what the last solve proved. */
   self->verified = FALSE;
   g_clear_pointer (&self->solved, g_ptr_array_unref);
+  select_current_problem_row (self);
   refresh (self);
 }
 
@@ -1340,6 +1353,12 @@ on_file_drop (GtkDropTarget *target, const GValue *value, double x, double y, Fa
 
 /* ---- Object ---- */
 
+static void
+collection_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  faerie_window_show_collection (data);
+}
+
 static const GActionEntry window_actions[] = {
   { .name = "open", .activate = open_action },
   { .name = "save", .activate = save_action },
@@ -1365,6 +1384,7 @@ static const GActionEntry window_actions[] = {
   { .name = "edit-holes", .activate = edit_holes_action, .state = "false" },
   { .name = "previous-move", .activate = step_action },
   { .name = "copy-solution", .activate = copy_solution_action },
+  { .name = "collection", .activate = collection_action },
 };
 
 /* Actions that only call the document or the tree: one function each,
@@ -1402,6 +1422,8 @@ faerie_window_dispose (GObject *object)
   FaerieWindow *self = FAERIE_WINDOW (object);
   stop_solving (self);
   g_clear_object (&self->solving);
+  if (self->collection_window)
+    gtk_window_destroy (GTK_WINDOW (self->collection_window));
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (self->document)
     g_signal_handlers_disconnect_matched (self->document, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
@@ -1603,6 +1625,18 @@ GtkEditable *
 faerie_window_get_stipulation_entry (FaerieWindow *self)
 {
   return GTK_EDITABLE (self->stipulation_entry);
+}
+
+GtkWindow *
+faerie_window_show_collection (FaerieWindow *self)
+{
+  if (!self->collection_window)
+    {
+      self->collection_window = GTK_WIDGET (faerie_collection_window_new (GTK_WINDOW (self), self->document));
+      g_object_add_weak_pointer (G_OBJECT (self->collection_window), (gpointer *) &self->collection_window);
+    }
+  gtk_window_present (GTK_WINDOW (self->collection_window));
+  return GTK_WINDOW (self->collection_window);
 }
 
 gboolean

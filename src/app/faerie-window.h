@@ -30,6 +30,8 @@ GtkEditable *faerie_window_get_stipulation_entry (FaerieWindow *self);
 gboolean faerie_window_open_file (FaerieWindow *self, GFile *file);
 
 gboolean faerie_window_is_solving (FaerieWindow *self);
+/* Opens the collection view of the window's problems (or raises it). */
+GtkWindow *faerie_window_show_collection (FaerieWindow *self);
 /* The status line's text (for tests). */
 const char *faerie_window_get_status (FaerieWindow *self);
 /* A notice above the window's content until closed (NULL: none). */

@@ -42,11 +42,9 @@ append_fault (GString *out, const FaSoundnessReport *report, const FaFault *faul
     g_string_append_printf (out, fault->line ? " (%s)" : " %s", fault->detail);
 }
 
-void
-fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundnessReport *report)
+gboolean
+fa_soundness_append_faults (GString *out, const FaSoundnessReport *report)
 {
-  append_heading (out, problem);
-  g_string_append_printf (out, ": %s", fa_verdict_word (report->verdict));
   guint shown = 0, more = 0;
   for (guint i = 0; i < report->faults->len; i++)
     {
@@ -58,14 +56,24 @@ fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundn
           more++;
           continue;
         }
-      g_string_append (out, " - ");
       append_fault (out, report, fault);
     }
-  if (report->intended_error && !shown)
-    g_string_append_printf (out, " - the intended solution does not read at %d:%d: %s", report->intended_error_at.line,
+  if (report->intended_error && !shown++)
+    g_string_append_printf (out, "the intended solution does not read at %d:%d: %s", report->intended_error_at.line,
                             report->intended_error_at.column, report->intended_error);
   if (more)
     g_string_append_printf (out, " (and %u more)", more);
+  return shown > 0;
+}
+
+void
+fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundnessReport *report)
+{
+  append_heading (out, problem);
+  g_string_append_printf (out, ": %s", fa_verdict_word (report->verdict));
+  g_autoptr (GString) faults = g_string_new (NULL);
+  if (fa_soundness_append_faults (faults, report))
+    g_string_append_printf (out, " - %s", faults->str);
   g_string_append_c (out, '\n');
 }
 

@@ -16,6 +16,9 @@ void fa_soundness_append_text (GString *out, const FaProblem *problem, const FaS
  * Composer): unsound - cook: 1.Kd5 ... (and 2 more)"; minor duals left
  * out. */
 void fa_soundness_append_line (GString *out, const FaProblem *problem, const FaSoundnessReport *report);
+/* The faults of that line alone ("cook: 1.Kd5 ... (and 2 more)"); FALSE,
+ * nothing written, when there is none. */
+gboolean fa_soundness_append_faults (GString *out, const FaSoundnessReport *report);
 
 /* One problem's report as a JSON object: verdict, faults, and the
  * solution as faerie-solve --json writes it. */
