@@ -329,6 +329,45 @@ test_incomplete (void)
   g_assert_nonnull (strstr (text, "incomplete: - (the search stopped)\n"));
 }
 
+/* How a written solution is followed in the tree: alternatives of the
+ * same number ("(2.c3#, 2.c4#)", "2.Qe4#, 2.Qf5#") are siblings, the
+ * first unnumbered move after a bracketed threat answers the key, a
+ * threat's own line ("threat: 2.Ra3 2...Kxe4 3.Qxe6#") stays the
+ * threat's, and a black move the tree leaves out because the threat
+ * still mates ("1...e4 2.Sdxe4#") is no failure. */
+static void
+test_written_variations (void)
+{
+  /* Ling, Problem Observer 2005: 1.Qe1! threatens 2.c3# and 2.c4#. */
+  g_autoptr (FaSoundnessReport) ling
+    = verify ("BeginProblem\nPieces White Kc1 Qc3 Rb3 Rb2 Pc2 Black Kh2 Rb4 Pd4 Ph3\nStipulation #2\n"
+              "Solution 1.Qe1! (2.c3#, 2.c4#) Kg2 2.c4# 1...Rxb3 2.cxb3# 1...Rc4 2.c3# 1...d3 2.cxd3#\n"
+              "EndProblem\n");
+  assert_report (ling, FA_VERDICT_SOUND, "minor dual: 1.Qe1! (more than one threat: 2.c4#, 2.c3#)\n");
+
+  /* Dawson, British Chess Magazine 1947: 1.Qc1! (2.Sde4#); after
+   * 1...e4 the threat still mates, as 2.Sdxe4#. */
+  g_autoptr (FaSoundnessReport) dawson
+    = verify ("BeginProblem\nPieces White Kh1 Qg1 Rb4 Bc5 Bg4 Sd2 Sf2 Black Ke3 Qd4 Pa4 Pd5 Pe5 Ph4\n"
+              "Stipulation #2\n"
+              "Solution 1.Qc1! (2.Sde4#) Kxf2 2.Qg1# 1...Kf4 2.Sf1# 1...Qxc5 2.Qe1# 1...e4 2.Sdxe4#\nEndProblem\n");
+  assert_report (dawson, FA_VERDICT_SOUND, "");
+  /* The same with a move written that is not there (constructed). */
+  g_autoptr (FaSoundnessReport) wrong
+    = verify ("BeginProblem\nPieces White Kh1 Qg1 Rb4 Bc5 Bg4 Sd2 Sf2 Black Ke3 Qd4 Pa4 Pd5 Pe5 Ph4\n"
+              "Stipulation #2\nSolution 1.Qc1! (2.Sde4#) Kxf2 2.Qe1#\nEndProblem\n");
+  assert_report (wrong, FA_VERDICT_UNSOUND,
+                 "intended solution fails: Qe1# (Qe1# does not follow 1...Kxf2 in the solution)\n");
+
+  /* Karge, STERN 1979: the threats of a three-mover with their own
+   * defences, then a variation. */
+  g_autoptr (FaSoundnessReport) karge
+    = verify ("BeginProblem\nPieces White Ke1 Qf8 Ra1 Rh1 Se2 Pc6 Pe4 Pf6 Black Ke5 Pe6\nStipulation #3\n"
+              "Solution 1.Qe7! threat: 2.Ra3 2...Kxe4 3.Qxe6#, 2.Rh3 Kxe4 3.Qxe6#\n"
+              "Solution 1...Kxe4 2.Qxe6+ Kd3 3.0-0-0# 2...Kf3 3.0-0#\nEndProblem\n");
+  assert_report (karge, FA_VERDICT_DUALS, "dual: 1.Qe7! (more than one threat: 2.Ra3, 2.Rh3)\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -337,6 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/verify/intended", test_intended);
   g_test_add_func ("/verify/direct-play", test_direct_play);
   g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
+  g_test_add_func ("/verify/written-variations", test_written_variations);
   g_test_add_func ("/verify/help-play", test_help_play);
   g_test_add_func ("/verify/retractor", test_retractor);
   g_test_add_func ("/verify/no-solution-and-illegal", test_no_solution_and_illegal);

@@ -121,10 +121,11 @@ add_move (Reader *r, const char *text)
   move.key_mark = strchr (text, '!') != NULL;
   move.try_mark = strchr (text, '?') != NULL;
   /* A first move (a key, a try) ends a threat and a set play; a defence
-   * ends the threat the word began. */
+   * of the key ("1...") ends the threat the word began, a later one
+   * ("threat: 2.Qd5 2...Kf4 3.Qe4#") is the threat's own. */
   if (move.number == 1 && !move.dots)
     r->threat_word = r->set_play = FALSE;
-  if (move.dots)
+  if (move.dots && ABS (move.number) == 1)
     r->threat_word = FALSE;
   move.threat = r->threat_word || r->brackets > 0;
   move.refutation = r->but;

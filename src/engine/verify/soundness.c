@@ -464,15 +464,45 @@ child_matching (const FaSolutionNode *node, const FaIntendedMove *move, int file
   return NULL;
 }
 
-/* Follows the intended variations under the key: each "1...X" from the
- * key, each later move from the move before it, a threat among the
- * key's threats.  The first move the tree has not is the failure. */
+/* Follows the intended variations under the key.  Each written move is
+ * placed by its number: "1...X" answers the key, "2.Y" the defence
+ * before it, so that "1...Kf4 2.Qe4#, 2.Qf5#" gives two answers to
+ * 1...Kf4 and "(2.c3#, 2.c4#)" two threats.  A move written without a
+ * number follows the move before it, except the first one after a
+ * bracketed threat, which answers the key ("1.Qc1! (2.Sde4#) Kxf2
+ * 2.Qg1#").  A threat's line hangs from the key without the pass before
+ * it.  A defence the tree has not, answered by a threat of the key
+ * ("1...e4 2.Sdxe4#" where the threat is 2.Sde4#), is a move that does
+ * not defend: the tree leaves it out, as Popeye does, and so does the
+ * check.  The first other move the tree has not is the failure. */
+#define MAX_PLIES 64
+
+/* Whether move is a threat of the key, captures aside: after a black
+ * move that does not defend, the threat may take what moved
+ * ("2.Sdxe4#" for the threat 2.Sde4#). */
+static gboolean
+is_threat_move (const FaSolutionNode *key_node, const FaIntendedMove *move, int files)
+{
+  FaMovePattern pattern = move->pattern;
+  pattern.capture = FA_PATTERN_CAPTURE_ANY;
+  for (guint i = 0; i < fa_solution_node_n_children (key_node); i++)
+    {
+      const FaSolutionNode *child = fa_solution_node_child (key_node, i);
+      if (child->role == FA_NODE_THREAT && fa_move_pattern_matches (&pattern, &child->move, files))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, const FaIntendedPart *part, guint key,
                   const FaSolutionNode *key_node)
 {
-  const FaSolutionNode *at = key_node;
-  gboolean in_threat = FALSE;
+  /* The nodes of the line followed, by ply from the key (0); the
+   * threats' own. */
+  const FaSolutionNode *path[MAX_PLIES] = { key_node }, *threat_path[MAX_PLIES] = { key_node };
+  int depth = 0, threat_depth = 0, ply = 0;
+  gboolean after_threat = FALSE, skipping = FALSE;
   int first = g_array_index (part->moves, FaIntendedMove, key).number;
   for (guint i = key + 1; i < part->moves->len; i++)
     {
@@ -481,24 +511,65 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         break; /* a try or another key: its own play */
       if (move->set_play || move->refutation)
         continue;
-      const FaSolutionNode *from = at;
-      if (move->threat && !in_threat)
-        from = key_node;
-      else if (move->dots && move->number == first)
-        from = key_node;
-      in_threat = move->threat;
+      if (move->number)
+        ply = 2 * ABS (move->number - first) + (move->dots ? 1 : 0);
+      else if (after_threat && !move->threat)
+        ply = 1;
+      else
+        ply++;
+      ply = CLAMP (ply, 1, MAX_PLIES - 1);
+      after_threat = move->threat;
+      /* The rest of a defence that does not defend. */
+      if (skipping && !move->threat && ply >= 2)
+        continue;
+      skipping = FALSE;
+      const FaSolutionNode *from;
+      if (move->threat)
+        {
+          /* "2.Y" is a threat of the key; "2...Z 3.W" go on from it. */
+          from = ply <= 2 ? key_node : threat_path[MIN (ply - 1, threat_depth)];
+        }
+      else
+        from = path[MIN (ply - 1, depth)];
       const FaSolutionNode *next = child_matching (from, move, sol->files, move->threat && from == key_node);
+      if (!next && !move->threat && ply == 1)
+        {
+          const FaIntendedMove *answer = NULL;
+          for (guint j = i + 1; j < part->moves->len && !answer; j++)
+            {
+              const FaIntendedMove *m = &g_array_index (part->moves, FaIntendedMove, j);
+              if (!m->set_play && !m->refutation)
+                answer = m;
+            }
+          if (answer && !answer->threat && (answer->number ? ABS (answer->number - first) == 1 && !answer->dots : TRUE)
+              && is_threat_move (key_node, answer, sol->files))
+            {
+              skipping = TRUE;
+              continue;
+            }
+        }
       if (!next)
         {
           g_autofree char *after = node_text (sol, from);
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup (move->text),
-                                      g_strdup_printf (move->threat ? "%s is not a threat of %s"
-                                                                    : "%s does not follow %s in the solution",
+                                      g_strdup_printf (move->threat && from == key_node
+                                                         ? "%s is not a threat of %s"
+                                                         : "%s does not follow %s in the solution",
                                                        move->text, after));
           fault->at = move->at;
           return;
         }
-      at = next;
+      if (move->threat)
+        {
+          ply = MAX (ply, 2);
+          threat_path[ply] = next;
+          threat_depth = ply;
+        }
+      else
+        {
+          path[ply] = next;
+          depth = ply;
+        }
     }
 }
 
