@@ -1,0 +1,280 @@
+/* The diagram's legality (verify/diagram-legality.h): each rule on
+ * positions built for it, legal and illegal, at the edge of its count;
+ * published problems that must come out legal; and every problem file
+ * under tests/ (FAERIE_TESTS_DIR), whose published problems must be legal
+ * but for the few listed with the reason. */
+#include <glib.h>
+#include <string.h>
+
+#include "io/popeye-input.h"
+#include "rules/rules.h"
+#include "verify/diagram-legality.h"
+
+static FaProblem *
+read_one (const char *text)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (text, "test.inp", &errors);
+  for (guint i = 0; i < errors->len; i++)
+    {
+      g_autofree char *message = fa_input_error_to_string (g_ptr_array_index (errors, i));
+      g_test_message ("%s", message);
+    }
+  g_assert_cmpuint (errors->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 1);
+  return g_ptr_array_steal_index (problems, 0);
+}
+
+/* The findings on a problem of these pieces ("White Ke1 Black Ke8"), with
+ * the stipulation (NULL: none) and more lines (a condition, an option);
+ * each is described, so that every finding has its words. */
+typedef struct
+{
+  FaDiagramIssue issue[16];
+  int n;
+  char *text; /* the descriptions, one a line */
+} Findings;
+
+static void
+findings_free (Findings *f)
+{
+  g_free (f->text);
+  g_free (f);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Findings, findings_free)
+
+static Findings *
+findings_of (const FaProblem *p)
+{
+  Findings *f = g_new0 (Findings, 1);
+  f->n = fa_diagram_issues (p, f->issue, G_N_ELEMENTS (f->issue));
+  g_assert_cmpint (f->n, <=, (int) G_N_ELEMENTS (f->issue));
+  GString *text = g_string_new (NULL);
+  for (int i = 0; i < f->n; i++)
+    {
+      g_autofree char *line = fa_diagram_issue_describe (p, &f->issue[i]);
+      g_assert_nonnull (line);
+      g_assert_cmpuint (strlen (line), >, 0);
+      g_string_append_printf (text, "%s\n", line);
+    }
+  f->text = g_string_free (text, FALSE);
+  return f;
+}
+
+static Findings *
+check (const char *pieces, const char *stipulation, const char *more)
+{
+  g_autofree char *stated = stipulation ? g_strdup_printf ("Stipulation %s\n", stipulation) : g_strdup ("");
+  g_autofree char *text = g_strdup_printf ("BeginProblem\nPieces %s\n%s%sEndProblem\n", pieces, stated,
+                                           more ? more : "");
+  g_autoptr (FaProblem) p = read_one (text);
+  Findings *f = findings_of (p);
+  g_test_message ("%s: %s", pieces, f->n ? f->text : "legal\n");
+  return f;
+}
+
+static void
+assert_legal (const char *pieces, const char *stipulation, const char *more)
+{
+  g_autoptr (Findings) f = check (pieces, stipulation, more);
+  g_assert_cmpstr (f->text, ==, "");
+}
+
+/* Exactly one finding, of this kind and side, said in these words. */
+static Findings *
+assert_one (const char *pieces, const char *stipulation, const char *more, FaDiagramIssueKind kind, int side,
+            const char *words)
+{
+  Findings *f = check (pieces, stipulation, more);
+  g_assert_cmpint (f->n, ==, 1);
+  g_assert_cmpint (f->issue[0].kind, ==, kind);
+  g_assert_cmpint (f->issue[0].side, ==, side);
+  if (words)
+    g_assert_cmpstr (f->text, ==, words);
+  return f;
+}
+
+/* ---- Kings, edge ranks, check -------------------------------------------- */
+
+static void
+test_kings (void)
+{
+  assert_legal ("White Ke1 Black Ke8", "#2", NULL);
+  g_autoptr (Findings) none = assert_one ("White Ke1 Black Qe8", "#2", NULL, FA_DIAGRAM_NO_KING, FA_BLACK,
+                                          "Black has no king\n");
+  g_autoptr (Findings) two = assert_one ("White Ke1 Kh1 Black Ke8", "#2", NULL, FA_DIAGRAM_TWO_KINGS, FA_WHITE,
+                                         "White has more than one king\n");
+  /* Stated kingless (a convention of series and fairy problems), and
+   * several kings under Rex Multiplex. */
+  assert_legal ("White Pd7 Black Kh8", "ser-=2", "Option NoWk\n");
+  assert_legal ("White Ke1 Black Ka8 Kh8", "h#2", "Condition RexMultiplex\n");
+}
+
+static void
+test_edge_pawns (void)
+{
+  g_autoptr (Findings) f = assert_one ("White Ke1 Pc1 Black Ke8", "#2", NULL, FA_DIAGRAM_PAWN_ON_EDGE_RANK, FA_WHITE,
+                                       "the pawn on c1 stands on a first or last rank\n");
+  g_assert_cmpint (f->issue[0].square, ==, 2);
+  g_autoptr (Findings) b = assert_one ("White Ke1 Black Ke8 Pc8", "#2", "Condition Circe\n",
+                                       FA_DIAGRAM_PAWN_ON_EDGE_RANK, FA_BLACK, NULL);
+  /* Platzwechsel Circe reborn a pawn where its capturer came from, which
+   * may be on a first or last rank. */
+  assert_legal ("White Ke1 Pc1 Black Ke8", "h#2", "Condition PWC\n");
+}
+
+static void
+test_in_check (void)
+{
+  g_autoptr (Findings) f = assert_one ("White Ke1 Re2 Black Ke8", "#2", NULL, FA_DIAGRAM_IN_CHECK, FA_BLACK,
+                                       "Black, not to move, is in check\n");
+  /* In help play Black starts: then it is White that must not be. */
+  assert_legal ("White Ke1 Re2 Black Ke8", "h#2", NULL);
+  g_autoptr (Findings) w = assert_one ("White Ke1 Black Ke8 Re7", "h#2", NULL, FA_DIAGRAM_IN_CHECK, FA_WHITE, NULL);
+  /* Under Anti-Circe a capture whose capturer's rebirth square is taken
+   * is no capture, and no check: the black rook on a8 would go back to
+   * h8, where its own king stands. */
+  assert_legal ("White Ka1 Black Ra8 Kh8", "h#2", "Condition AntiCirce\n");
+  g_autoptr (Findings) ac = assert_one ("White Ka1 Black Ra8 Kg8", "h#2", "Condition AntiCirce\n",
+                                        FA_DIAGRAM_IN_CHECK, FA_WHITE, NULL);
+  /* Under Madrasi a paralysed rook gives no check. */
+  assert_legal ("White Ke1 Re2 Black Ke8 Re5", "#2", "Condition Madrasi\n");
+  /* Both sides: whoever is to move, the other's king is attacked. */
+  g_autoptr (Findings) both = assert_one ("White Ke1 Re2 Black Ke8 Ra1", "#2", NULL, FA_DIAGRAM_BOTH_IN_CHECK,
+                                          FA_WHITE, NULL);
+  g_autoptr (Findings) near = assert_one ("White Ke4 Black Ke5", "h#2", NULL, FA_DIAGRAM_BOTH_IN_CHECK, FA_WHITE,
+                                          "both kings are in check: the side that moved last left its own king "
+                                          "in check\n");
+  /* Without a stipulation nobody is to move yet: only both in check. */
+  assert_legal ("White Ke1 Re2 Black Ke8", NULL, NULL);
+}
+
+/* Published problems under Anti-Circe: Yves Cheylan's #2 (Phenix 1991),
+ * whose black king an orthodox test finds in check from the knight on c3
+ * (the capture would send the knight to b1, where a black knight
+ * stands: no capture, no check), and Uri Avner's Anti-Circe Cheylan s#2
+ * (diagrammes 1993). */
+static void
+test_anticirce_problems (void)
+{
+  g_autoptr (FaProblem) cheylan = read_one ("BeginProblem\nPieces White Kh3 Qb4 Ra5 Rh2 Bf7 Bf8 Sc3\n"
+                                            "Black Ka2 Qe2 Rd5 Ra1 Ba4 Sb1 Pb5\nStipulation #2\n"
+                                            "Condition AntiCirce\nEndProblem\n");
+  g_autoptr (Findings) f = findings_of (cheylan);
+  g_assert_cmpstr (f->text, ==, "");
+  g_autoptr (FaProblem) avner = read_one ("BeginProblem\nPieces White Kg1 Qe5 Rh3 Bg3 Bh5 Sc3 Pf7\n"
+                                          "Black Kf3 Rb8 Rg8 Sg4 Pb3\nStipulation s#2\n"
+                                          "Condition AntiCirce Cheylan\nEndProblem\n");
+  g_autoptr (Findings) g = findings_of (avner);
+  g_assert_cmpstr (g->text, ==, "");
+}
+
+/* ---- The problem files ---------------------------------------------------- */
+
+/* Published problems whose diagram is illegal all the same, each with the
+ * finding and the reason it stands. */
+static const struct
+{
+  const char *file;
+  FaDiagramIssueKind kind;
+} published_illegal[] = {
+  /* A series stalemate without a white king, the genre's convention,
+   * but without Option NoWk to say so. */
+  { "steudel_serst4_1.inp", FA_DIAGRAM_NO_KING },
+};
+
+static gboolean
+is_published (const FaProblem *p)
+{
+  if (!p->author)
+    return FALSE;
+  for (guint i = 0; i < p->remarks->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (p->remarks, i), "Constructed"))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+collect_inputs (const char *dir, GPtrArray *paths)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  if (!d)
+    return;
+  for (const char *name; (name = g_dir_read_name (d));)
+    {
+      char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          collect_inputs (path, paths);
+          g_free (path);
+        }
+      else if (g_str_has_suffix (name, ".inp"))
+        g_ptr_array_add (paths, path);
+      else
+        g_free (path);
+    }
+}
+
+/* Every problem of every file under tests/ and examples/, each twin as
+ * the soundness report judges it: the published ones legal (but those
+ * listed), the others at least described. */
+static void
+test_problem_files (void)
+{
+  const char *tests_dir = g_getenv ("FAERIE_TESTS_DIR");
+  if (!tests_dir)
+    {
+      g_test_skip ("set FAERIE_TESTS_DIR to the tests directory");
+      return;
+    }
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  collect_inputs (tests_dir, paths);
+  g_autofree char *examples = g_build_filename (tests_dir, "..", "examples", NULL);
+  collect_inputs (examples, paths);
+  g_assert_cmpuint (paths->len, >, 400);
+  guint published = 0, illegal = 0;
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *base = g_path_get_basename (path);
+      g_autoptr (GPtrArray) errors = NULL;
+      g_autoptr (GPtrArray) problems = fa_popeye_read_file (path, &errors, NULL);
+      for (guint k = 0; problems && k < problems->len; k++)
+        {
+          const FaProblem *problem = g_ptr_array_index (problems, k);
+          for (guint t = 0; t <= problem->twins->len; t++)
+            {
+              g_autoptr (FaProblem) twin = t ? fa_problem_twin (problem, t, NULL) : NULL;
+              if (t && !twin)
+                continue;
+              g_autoptr (Findings) f = findings_of (twin ? twin : problem);
+              if (!is_published (problem))
+                continue;
+              published++;
+              if (f->n == 0)
+                continue;
+              g_test_message ("%s (twin %u): %s", base, t, f->text);
+              illegal++;
+              gboolean listed = FALSE;
+              for (gsize l = 0; l < G_N_ELEMENTS (published_illegal); l++)
+                listed |= strcmp (base, published_illegal[l].file) == 0 && f->n == 1
+                          && f->issue[0].kind == published_illegal[l].kind;
+              g_assert_true (listed);
+            }
+        }
+    }
+  g_test_message ("%u published positions, %u illegal", published, illegal);
+  g_assert_cmpuint (illegal, ==, G_N_ELEMENTS (published_illegal));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/diagram-legality/kings", test_kings);
+  g_test_add_func ("/diagram-legality/edge-pawns", test_edge_pawns);
+  g_test_add_func ("/diagram-legality/in-check", test_in_check);
+  g_test_add_func ("/diagram-legality/anticirce-problems", test_anticirce_problems);
+  g_test_add_func ("/diagram-legality/problem-files", test_problem_files);
+  return g_test_run ();
+}
