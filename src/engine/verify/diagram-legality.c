@@ -1,12 +1,112 @@
 /* The diagram's legality: the kings and edge-rank pawns of any problem,
- * and check as the solver plays it (diagram-legality.h). */
+ * check as the solver plays it, and on orthodox material the retro counts
+ * of units, pawns, promoted pieces and captures (diagram-legality.h). */
 #include "verify/diagram-legality.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "play/solver-private.h"
 #include "rules/attack.h"
 #include "rules/condition-catalogue.h"
+
+/* ---- Orthodox material on 8x8 ------------------------------------------- */
+
+enum
+{
+  EMPTY = 0,
+  KING,
+  QUEEN,
+  ROOK,
+  BISHOP,
+  KNIGHT,
+  PAWN,
+};
+
+/* The diagram as the counts see it: a1 = 0, h8 = 63. */
+typedef struct
+{
+  gint8 kind[64];
+  gint8 side[64];
+} Board;
+
+static inline int
+square_at (int file, int rank)
+{
+  return file < 0 || file > 7 || rank < 0 || rank > 7 ? -1 : rank * 8 + file;
+}
+
+/* The rank counted from side's own first rank (0) to its last (7). */
+static inline int
+relative_rank (int side, int sq)
+{
+  return side == FA_WHITE ? sq / 8 : 7 - sq / 8;
+}
+
+static inline gboolean
+is_dark (int sq)
+{
+  return (sq % 8 + sq / 8) % 2 == 0;
+}
+
+/* The problem's diagram on an 8x8 board without holes, every unit a
+ * white or black king, queen, rook, bishop, knight or pawn with no
+ * attribute: FALSE otherwise (fairy material: the counts do not hold). */
+static gboolean
+orthodox_board (const FaProblem *p, Board *b)
+{
+  if (p->files != 8 || p->ranks != 8)
+    return FALSE;
+  for (int sq = 0; sq < 64; sq++)
+    if (p->holes[sq])
+      return FALSE;
+  const FaPieceSpec *kinds[] = { NULL, fa_piece_king (), fa_piece_queen (), fa_piece_rook (),
+                                 fa_piece_bishop (), fa_piece_knight (), fa_piece_pawn () };
+  memset (b, 0, sizeof *b);
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (pp->royal || pp->mwu || pp->colour == FA_COLOUR_NEUTRAL || pp->square < 0 || pp->square >= 64)
+        return FALSE;
+      int kind = EMPTY;
+      for (int k = KING; k <= PAWN; k++)
+        if (pp->spec == kinds[k])
+          kind = k;
+      if (kind == EMPTY)
+        return FALSE;
+      b->kind[pp->square] = (gint8) kind;
+      b->side[pp->square] = pp->colour == FA_COLOUR_WHITE ? FA_WHITE : FA_BLACK;
+    }
+  return TRUE;
+}
+
+/* Conditions that only forbid moves a game would have (by paralysis, by
+ * square colour, by contact, by length): units are never added, removed
+ * other than by capture, recoloured or displaced, a capture takes one
+ * unit, and a pawn changes file only by one.  Under these the counts hold;
+ * under any other condition (the Circe and Anti-Circe families, Andernach
+ * and Tibet, Sentinelles, the MWU, Gravitational chess, Rex Multiplex, a
+ * condition not known here) they may not, and are skipped. */
+static const char *const count_preserving[] = {
+  "Madrasi", "FunctionaryChess", "MonochromChess", "BichromChess", "KoeKo", "AntiKoeKo",
+  "BlackMaximummer", "WhiteMaximummer", "BlackMinimummer", "WhiteMinimummer", "Maximummer",
+};
+
+static gboolean
+conditions_keep_counts (const FaProblem *p)
+{
+  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
+    {
+      const char *line = g_ptr_array_index (p->conditions, i);
+      gboolean known = FALSE;
+      for (gsize k = 0; k < G_N_ELEMENTS (count_preserving) && !known; k++)
+        known = fa_condition_line_is (line, count_preserving[k]);
+      if (!known)
+        return FALSE;
+    }
+  return TRUE;
+}
 
 /* ---- Findings -------------------------------------------------------------- */
 
@@ -24,6 +124,142 @@ add_issue (Findings *f, FaDiagramIssueKind kind, int side)
   f->n++;
   *issue = (FaDiagramIssue) { .kind = kind, .side = side, .square = FA_NO_SQUARE };
   return issue;
+}
+
+/* ---- Material ---------------------------------------------------------------- */
+
+#define NO_ASSIGNMENT (G_MAXINT / 4)
+
+/* How many captures the pawn of original file `from` makes at least to
+ * promote on file `to`: one a file, and where the other side's pawn of
+ * that file still stands on its first square (it never moved: it stood
+ * there all game) the promotion is a capture beside it, so a pawn of that
+ * file must leave it and come back.  A pawn captures at most six times
+ * on its way. */
+static int
+promotion_captures (const Board *b, int side, int from, int to)
+{
+  int captures = abs (from - to);
+  int guard = square_at (to, side == FA_WHITE ? 6 : 1);
+  if (captures == 0 && b->kind[guard] == PAWN && b->side[guard] != side)
+    captures = 2;
+  return captures <= 6 ? captures : NO_ASSIGNMENT;
+}
+
+/* The fewest captures side's pawns made: the pawns on the board and the
+ * promoted pieces (n_promoted[0] of any kind, n_promoted[1 + dark] bishops
+ * promoted on a square of that colour) each come from an original file of
+ * their own, each file changed costing a capture: the cheapest such
+ * assignment, found over the sets of files used.  NO_ASSIGNMENT when there
+ * is none (a pawn cannot have reached its file). */
+static int
+pawn_captures (const Board *b, int side, const int n_promoted[3])
+{
+  int cost[8][8], n = 0;
+  for (int sq = 0; sq < 64; sq++)
+    if (b->kind[sq] == PAWN && b->side[sq] == side)
+      {
+        /* A pawn has captured at most once for each rank it advanced from
+         * its second rank; on that rank it has not moved at all. */
+        int advanced = relative_rank (side, sq) - 1;
+        for (int from = 0; from < 8; from++)
+          cost[n][from] = abs (from - sq % 8) <= advanced ? abs (from - sq % 8) : NO_ASSIGNMENT;
+        n++;
+      }
+  int last_rank = side == FA_WHITE ? 7 : 0;
+  for (int kind = 0; kind < 3; kind++)
+    for (int i = 0; i < n_promoted[kind]; i++, n++)
+      for (int from = 0; from < 8; from++)
+        {
+          cost[n][from] = NO_ASSIGNMENT;
+          for (int to = 0; to < 8; to++)
+            if (kind == 0 || is_dark (square_at (to, last_rank)) == (kind == 2))
+              cost[n][from] = MIN (cost[n][from], promotion_captures (b, side, from, to));
+        }
+  g_assert (n <= 8);
+  /* best[used]: the cheapest way to give the first popcount(used) of them
+   * the files in used. */
+  int best[256];
+  for (int used = 0; used < 256; used++)
+    best[used] = NO_ASSIGNMENT;
+  best[0] = 0;
+  int result = n == 0 ? 0 : NO_ASSIGNMENT;
+  for (int used = 0; used < 256; used++)
+    {
+      int i = __builtin_popcount ((unsigned) used);
+      if (best[used] >= NO_ASSIGNMENT || i >= n)
+        continue;
+      for (int from = 0; from < 8; from++)
+        if (!(used & (1 << from)) && cost[i][from] < NO_ASSIGNMENT)
+          {
+            int next = used | (1 << from), total = best[used] + cost[i][from];
+            if (total < best[next])
+              best[next] = total;
+            if (i + 1 == n)
+              result = MIN (result, total);
+          }
+    }
+  return result;
+}
+
+/* Units, pawns, promoted pieces and the captures the pawns need, of each
+ * side (FIDE's game array: 16 units, 8 pawns; a piece beyond it is a
+ * promoted pawn). */
+static void
+count_material (const Board *b, Findings *f)
+{
+  int units[2] = { 0, 0 }, pawns[2] = { 0, 0 }, edge_pawns[2] = { 0, 0 };
+  int kinds[2][PAWN + 1] = { { 0 } }, bishops[2][2] = { { 0 } };
+  for (int sq = 0; sq < 64; sq++)
+    if (b->kind[sq] != EMPTY)
+      {
+        int side = b->side[sq];
+        units[side]++;
+        kinds[side][b->kind[sq]]++;
+        if (b->kind[sq] == BISHOP)
+          bishops[side][is_dark (sq)]++;
+        if (b->kind[sq] == PAWN)
+          {
+            pawns[side]++;
+            edge_pawns[side] += sq / 8 == 0 || sq / 8 == 7;
+          }
+      }
+  for (int side = 0; side < 2; side++)
+    {
+      if (units[side] > 16)
+        add_issue (f, FA_DIAGRAM_TOO_MANY_UNITS, side)->count = units[side];
+      if (pawns[side] > 8)
+        {
+          add_issue (f, FA_DIAGRAM_TOO_MANY_PAWNS, side)->count = pawns[side];
+          continue;
+        }
+      int n_promoted[3] = {
+        MAX (0, kinds[side][QUEEN] - 1) + MAX (0, kinds[side][ROOK] - 2) + MAX (0, kinds[side][KNIGHT] - 2),
+        MAX (0, bishops[side][0] - 1), /* on light squares */
+        MAX (0, bishops[side][1] - 1), /* on dark squares */
+      };
+      int promoted = n_promoted[0] + n_promoted[1] + n_promoted[2];
+      if (promoted > 8 - pawns[side])
+        {
+          FaDiagramIssue *issue = add_issue (f, FA_DIAGRAM_TOO_MANY_PROMOTED, side);
+          issue->count = promoted;
+          issue->limit = 8 - pawns[side];
+          continue;
+        }
+      /* A pawn on an edge rank has its own finding; the other side's
+       * units beyond 16 leave nothing to compare with. */
+      if (edge_pawns[side] || units[side ^ 1] > 16)
+        continue;
+      int captures = pawn_captures (b, side, n_promoted);
+      if (captures >= NO_ASSIGNMENT)
+        add_issue (f, FA_DIAGRAM_PAWN_FILES, side);
+      else if (captures > 16 - units[side ^ 1])
+        {
+          FaDiagramIssue *issue = add_issue (f, FA_DIAGRAM_TOO_MANY_CAPTURES, side);
+          issue->count = captures;
+          issue->limit = 16 - units[side ^ 1];
+        }
+    }
 }
 
 /* ---- The whole diagram ------------------------------------------------------- */
@@ -76,13 +312,15 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
       add_issue (&f, kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side);
 
   /* Check as the solver tests it, the conditions' rules included. */
+  gboolean in_check[2] = { FALSE, FALSE };
   if (rules)
     {
       FaPosition *pos = g_new0 (FaPosition, 1);
       g_autofree char *error = fa_solver_setup_position (pos, rules, p, &unused);
       if (!error)
         {
-          gboolean in_check[2] = { fa_in_check (pos, FA_WHITE), fa_in_check (pos, FA_BLACK) };
+          for (int side = 0; side < 2; side++)
+            in_check[side] = fa_in_check (pos, side);
           if (in_check[FA_WHITE] && in_check[FA_BLACK])
             add_issue (&f, FA_DIAGRAM_BOTH_IN_CHECK, FA_WHITE);
           else if (p->has_stipulation && in_check[fa_solver_first_side (p) ^ 1])
@@ -91,6 +329,10 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
       g_free (pos);
       fa_rules_free (rules);
     }
+
+  Board board;
+  if (orthodox_board (p, &board) && conditions_keep_counts (p))
+    count_material (&board, &f);
   return f.n;
 }
 
@@ -115,6 +357,35 @@ fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
       return g_strdup (black ? _("Black, not to move, is in check") : _("White, not to move, is in check"));
     case FA_DIAGRAM_BOTH_IN_CHECK:
       return g_strdup (_("both kings are in check: the side that moved last left its own king in check"));
+    case FA_DIAGRAM_TOO_MANY_UNITS:
+      return g_strdup_printf (black ? _("Black has %d units: a side starts with 16 and never gains one")
+                                    : _("White has %d units: a side starts with 16 and never gains one"),
+                              issue->count);
+    case FA_DIAGRAM_TOO_MANY_PAWNS:
+      return g_strdup_printf (black ? _("Black has %d pawns: a side starts with 8 and never gains one")
+                                    : _("White has %d pawns: a side starts with 8 and never gains one"),
+                              issue->count);
+    case FA_DIAGRAM_TOO_MANY_PROMOTED:
+      return g_strdup_printf (
+          black ? _("Black has more promoted pieces (%d) than pawns missing (%d): beyond one queen, two rooks, "
+                    "two knights and one bishop on each square colour, a piece is a promoted pawn")
+                : _("White has more promoted pieces (%d) than pawns missing (%d): beyond one queen, two rooks, "
+                    "two knights and one bishop on each square colour, a piece is a promoted pawn"),
+          issue->count, issue->limit);
+    case FA_DIAGRAM_PAWN_FILES:
+      return g_strdup (black ? _("Black's pawns cannot each come from a file of their own: a pawn changes file "
+                                 "only by a capture, at most one for each rank it has advanced")
+                             : _("White's pawns cannot each come from a file of their own: a pawn changes file "
+                                 "only by a capture, at most one for each rank it has advanced"));
+    case FA_DIAGRAM_TOO_MANY_CAPTURES:
+      return g_strdup_printf (
+          black ? _("Black's pawns made more captures (at least %d) than White has units missing (%d): a pawn "
+                    "changes file only by a capture, and promotes on a file whose white pawn has not moved only "
+                    "by one")
+                : _("White's pawns made more captures (at least %d) than Black has units missing (%d): a pawn "
+                    "changes file only by a capture, and promotes on a file whose black pawn has not moved only "
+                    "by one"),
+          issue->count, issue->limit);
     }
   return g_strdup (_("the diagram is illegal"));
 }
