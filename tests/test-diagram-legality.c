@@ -7,6 +7,10 @@
 #include <string.h>
 
 #include "io/popeye-input.h"
+#include "board/position.h"
+#include "rules/attack.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
 #include "rules/rules.h"
 #include "verify/diagram-legality.h"
 
@@ -309,6 +313,219 @@ test_counts_skipped (void)
   g_assert_cmpstr (f->text, ==, "");
 }
 
+/* ---- Checks ---------------------------------------------------------- */
+
+/* In help play Black is to move: White's last move gave Black's checks. */
+static void
+test_too_many_checks (void)
+{
+  g_autoptr (Findings) f = assert_one ("White Kh1 Re1 Ba4 Sd6 Black Ke8", "h#2", NULL, FA_DIAGRAM_TOO_MANY_CHECKS,
+                                       FA_BLACK,
+                                       "the black king on e8 is in check from 3 units: a move gives at most two "
+                                       "checks\n");
+  g_assert_cmpint (f->issue[0].count, ==, 3);
+  g_assert_cmpint (f->issue[0].square, ==, 60);
+}
+
+static void
+test_double_checks (void)
+{
+  /* Two knights, a knight and a pawn, two pawns: neither can be uncovered. */
+  g_autoptr (Findings) knights = assert_one ("White Kh1 Sd6 Sf6 Black Ke8", "h#2", NULL,
+                                             FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE, FA_BLACK,
+                                             "the black king on e8 is in check from the units on d6 and f6, neither "
+                                             "a queen, a rook nor a bishop, yet a double check needs one whose line "
+                                             "the move opened\n");
+  g_autoptr (Findings) pawn = assert_one ("White Kh1 Sd6 Pf7 Black Ke8", "h#2", NULL,
+                                          FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE, FA_BLACK, NULL);
+  g_autoptr (Findings) pawns = assert_one ("White Kh1 Pd4 Pf4 Black Ke5", "h#2", NULL,
+                                           FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE, FA_BLACK, NULL);
+  /* Two rooks on one file, on either side of the king. */
+  g_autoptr (Findings) line = assert_one ("White Kh1 Re1 Re8 Black Ke4", "h#2", NULL,
+                                          FA_DIAGRAM_DOUBLE_CHECK_ONE_LINE, FA_BLACK, NULL);
+  /* A queen beside the king and a rook along the rank: neither stood in
+   * the other's way. */
+  g_autoptr (Findings) no_move = assert_one ("White Kd1 Qa6 Re5 Black Kb5 Rg7 Pb2", "h#3", NULL,
+                                             FA_DIAGRAM_DOUBLE_CHECK_NO_MOVE, FA_BLACK,
+                                             "the black king on b5 is in check from the units on e5 and a6: no "
+                                             "single white move gives both checks\n");
+  /* White's king checked twice, Black having moved. */
+  g_autoptr (Findings) white_king = assert_one ("White Ke1 Black Kh8 Sd3 Sf3", "#2", NULL,
+                                                FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE, FA_WHITE, NULL);
+  /* Double checks a move gives: the knight from e4 uncovering the rook;
+   * a pawn from d5 checking and uncovering the bishop; a promotion
+   * f7-f8=S uncovering the bishop on e8. */
+  assert_legal ("White Kh1 Re1 Sd6 Black Ke8", "h#2", NULL);
+  assert_legal ("White Kh1 Ba2 Pd6 Black Ke7 Pe6", "h#2", NULL);
+  assert_legal ("White Kh1 Be8 Sf8 Black Kg6", "h#2", NULL);
+  /* An en passant capture uncovering two lines at once: after ...d7-d5,
+   * e5xd6 e.p. opens the e-file of the rook on e8 and the diagonal of
+   * the bishop on b7.  Without the pawn on d6, no move did it. */
+  assert_legal ("White Kh1 Re8 Bb7 Pd6 Black Ke4", "h#2", NULL);
+  g_autoptr (Findings) no_pawn = assert_one ("White Kh1 Re8 Bb7 Black Ke4", "h#2", NULL,
+                                             FA_DIAGRAM_DOUBLE_CHECK_NO_MOVE, FA_BLACK, NULL);
+}
+
+static void
+test_single_checks (void)
+{
+  /* A pawn on its second rank has never moved, and no line can be opened
+   * to a pawn's check. */
+  g_autoptr (Findings) pawn = assert_one ("White Kh1 Pd2 Black Ke3", "h#2", NULL, FA_DIAGRAM_CHECK_NO_MOVE, FA_BLACK,
+                                          "the black king on e3 is in check from the unit on d2, which cannot have "
+                                          "just moved there, and no white move uncovers it\n");
+  assert_legal ("White Kh1 Pd3 Black Ke4", "h#2", NULL);
+  /* A knight whose every square of departure is taken. */
+  g_autoptr (Findings) knight = assert_one ("White Kh1 Sa1 Black Kb3 Pc2", "h#2", NULL, FA_DIAGRAM_CHECK_NO_MOVE,
+                                            FA_BLACK, NULL);
+  assert_legal ("White Kh1 Sa1 Black Kb3", "h#2", NULL);
+  /* A rook beside the king, walled in: it came from nowhere, and there
+   * is no line between them to open. */
+  g_autoptr (Findings) rook = assert_one ("White Kh1 Ra1 Sb1 Black Ka2", "h#2", NULL, FA_DIAGRAM_CHECK_NO_MOVE,
+                                          FA_BLACK, NULL);
+  assert_legal ("White Kh1 Ra1 Black Ka2", "h#2", NULL);
+  /* A rook at a distance may have been uncovered. */
+  assert_legal ("White Kh1 Ra1 Sb1 Black Ka5", "h#2", NULL);
+  /* Black's unmoved pawn checking the white king, Black having moved. */
+  g_autoptr (Findings) white_king = assert_one ("White Kb6 Qc1 Black Ka8 Pa7", "#1", NULL, FA_DIAGRAM_CHECK_NO_MOVE,
+                                                FA_WHITE, NULL);
+}
+
+/* Under a condition the checks are not judged (Madrasi: a move may free
+ * several paralysed units at once), nor where fairy units check. */
+static void
+test_checks_skipped (void)
+{
+  assert_legal ("White Kh1 Sd6 Sf6 Black Ke8", "h#2", "Condition BlackMaximummer\n");
+  assert_legal ("White Kh1 Sd6 Sf6 Black Ke8 Ga1", "h#2", NULL);
+}
+
+/* ---- Games ------------------------------------------------------------------ */
+
+/* The problem of the position pos, its side to move the first to play. */
+static FaProblem *
+problem_of (const FaPosition *pos)
+{
+  FaProblem *p = fa_problem_new ();
+  for (FaSquare sq = 0; sq < 64; sq++)
+    if (pos->board[sq])
+      fa_problem_put (p, pos->rules->kinds[fa_piece_kind (pos->board[sq])].spec,
+                      fa_piece_is_side (pos->board[sq], FA_WHITE) ? FA_COLOUR_WHITE : FA_COLOUR_BLACK, sq);
+  g_assert_true (fa_stipulation_parse (pos->side == FA_WHITE ? "#1" : "h#1", &p->stipulation, NULL, NULL));
+  p->has_stipulation = TRUE;
+  return p;
+}
+
+/* The pieces of p as Popeye writes them, for messages. */
+static char *
+pieces_text (const FaProblem *p)
+{
+  GString *text = g_string_new (NULL);
+  for (int colour = FA_COLOUR_WHITE; colour <= FA_COLOUR_BLACK; colour++)
+    {
+      g_string_append (text, colour == FA_COLOUR_WHITE ? "White" : " Black");
+      for (guint i = 0; i < p->pieces->len; i++)
+        {
+          const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+          char square[8];
+          if ((int) pp->colour == colour)
+            g_string_append_printf (text, " %s%s", pp->spec->code, fa_square_name_for (8, pp->square, square));
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* How many units give check to the side to move. */
+static int
+count_checkers (const FaPosition *pos)
+{
+  int checking = 0;
+  for (FaSquare sq = 0; sq < 64; sq++)
+    checking += pos->board[sq] && fa_piece_is_side (pos->board[sq], pos->side ^ 1)
+                && fa_table_attack (pos, fa_piece_kind (pos->board[sq]), pos->side ^ 1, sq, pos->king[pos->side],
+                                    false);
+  return checking;
+}
+
+static void
+assert_game_position_legal (const FaPosition *pos)
+{
+  g_autoptr (FaProblem) p = problem_of (pos);
+  FaDiagramIssue issues[16];
+  int found = fa_diagram_issues (p, issues, G_N_ELEMENTS (issues));
+  if (found)
+    {
+      g_autofree char *pieces = pieces_text (p);
+      g_autofree char *words = fa_diagram_issue_describe (p, &issues[0]);
+      g_test_message ("%s, %s to move: %s", pieces, pos->side == FA_WHITE ? "White" : "Black", words);
+    }
+  g_assert_cmpint (found, ==, 0);
+}
+
+/* Every position of a game is legal: random games from the game array,
+ * leaning to captures, pawn moves, checks, promotions and en passant
+ * captures so that they reach what the counts count, each position
+ * reached judged, and the position after every double check, promotion
+ * and en passant capture on the way too.  No finding may come. */
+static void
+test_random_games (void)
+{
+  const FaPieceSpec *const specs[] = { fa_piece_king (), fa_piece_queen (), fa_piece_rook (),
+                                       fa_piece_bishop (), fa_piece_knight (), fa_piece_pawn () };
+  const char *error = NULL;
+  FaRules *rules = fa_rules_new (8, 8, NULL, specs, G_N_ELEMENTS (specs), &error);
+  g_assert_nonnull (rules);
+  FaPosition *pos = g_new0 (FaPosition, 1);
+  GRand *rand = g_rand_new_with_seed (14);
+  int positions = 0, checks = 0, double_checks = 0, promotions = 0;
+  for (int game = 0; game < 60; game++)
+    {
+      g_assert_true (fa_position_set_fen (pos, rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+      for (int ply = 0; ply < 160; ply++)
+        {
+          FA_MOVE_LIST (moves, pos);
+          int n = fa_generate_legal (pos, moves);
+          if (n == 0)
+            break;
+          int weight[n], total = 0;
+          for (int i = 0; i < n; i++)
+            {
+              gboolean pawn = fa_piece_kind (pos->board[moves[i].from]) == rules->pawn_kind;
+              gboolean capture = pos->board[moves[i].to] || moves[i].type == FA_MOVE_EN_PASSANT;
+              gboolean rare = moves[i].promotion != 0 || moves[i].type == FA_MOVE_EN_PASSANT;
+              fa_position_make (pos, moves[i]);
+              int checking = count_checkers (pos);
+              /* The rare moves' positions are judged whichever is played. */
+              if (checking > 1 || rare)
+                {
+                  assert_game_position_legal (pos);
+                  positions++;
+                  double_checks += checking > 1;
+                }
+              fa_position_unmake (pos);
+              weight[i] = 1 + 3 * pawn + 4 * capture + 6 * (checking > 0) + 20 * rare;
+              total += weight[i];
+            }
+          int pick = g_rand_int_range (rand, 0, total), i = 0;
+          while (pick >= weight[i])
+            pick -= weight[i++];
+          promotions += moves[i].promotion != 0;
+          fa_position_make (pos, moves[i]);
+          assert_game_position_legal (pos);
+          positions++;
+          checks += count_checkers (pos) > 0;
+        }
+    }
+  g_test_message ("%d positions, %d in check, %d in double check, %d promotions", positions, checks, double_checks,
+                  promotions);
+  g_assert_cmpint (promotions, >, 20);
+  g_assert_cmpint (checks, >, 500);
+  g_assert_cmpint (double_checks, >, 10);
+  g_rand_free (rand);
+  g_free (pos);
+  fa_rules_free (rules);
+}
+
 /* ---- The problem files ---------------------------------------------------- */
 
 /* Published problems whose diagram is illegal all the same, each with the
@@ -425,6 +642,11 @@ main (int argc, char **argv)
   g_test_add_func ("/diagram-legality/pawn-files", test_pawn_files);
   g_test_add_func ("/diagram-legality/captures", test_captures);
   g_test_add_func ("/diagram-legality/counts-skipped", test_counts_skipped);
+  g_test_add_func ("/diagram-legality/too-many-checks", test_too_many_checks);
+  g_test_add_func ("/diagram-legality/double-checks", test_double_checks);
+  g_test_add_func ("/diagram-legality/single-checks", test_single_checks);
+  g_test_add_func ("/diagram-legality/checks-skipped", test_checks_skipped);
+  g_test_add_func ("/diagram-legality/random-games", test_random_games);
   g_test_add_func ("/diagram-legality/problem-files", test_problem_files);
   return g_test_run ();
 }

@@ -1,6 +1,6 @@
 /* The diagram's legality: the kings and edge-rank pawns of any problem,
  * check as the solver plays it, and on orthodox material the retro counts
- * of units, pawns, promoted pieces and captures (diagram-legality.h). */
+ * an editor applies (diagram-legality.h). */
 #include "verify/diagram-legality.h"
 
 #include <glib/gi18n-lib.h>
@@ -122,7 +122,8 @@ add_issue (Findings *f, FaDiagramIssueKind kind, int side)
 {
   FaDiagramIssue *issue = f->n < f->max ? &f->issues[f->n] : &f->overflow;
   f->n++;
-  *issue = (FaDiagramIssue) { .kind = kind, .side = side, .square = FA_NO_SQUARE };
+  *issue = (FaDiagramIssue) { .kind = kind, .side = side, .square = FA_NO_SQUARE,
+                              .checkers = { FA_NO_SQUARE, FA_NO_SQUARE } };
   return issue;
 }
 
@@ -262,6 +263,229 @@ count_material (const Board *b, Findings *f)
     }
 }
 
+/* ---- Checks ---------------------------------------------------------------- */
+
+static const int knight_jumps[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+                                        { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 } };
+/* The eight directions; the first four are the rook's. */
+static const int directions[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+                                      { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
+
+static inline gboolean
+is_line_piece (int kind)
+{
+  return kind == QUEEN || kind == ROOK || kind == BISHOP;
+}
+
+/* Does a line piece of this kind move along direction d? */
+static inline gboolean
+rides_along (int kind, int d)
+{
+  return kind == QUEEN || (kind == ROOK && d < 4) || (kind == BISHOP && d >= 4);
+}
+
+/* The units of by_side attacking sq by the orthodox moves, into out (up
+ * to 16); returns how many. */
+static int
+orthodox_attackers (const Board *b, int sq, int by_side, int out[16])
+{
+  int n = 0, file = sq % 8, rank = sq / 8;
+#define ATTACKER(from, k) \
+  do { int at_ = (from); if (at_ >= 0 && b->kind[at_] == (k) && b->side[at_] == by_side) out[n++] = at_; } while (0)
+  int pawn_rank = by_side == FA_WHITE ? rank - 1 : rank + 1;
+  ATTACKER (square_at (file - 1, pawn_rank), PAWN);
+  ATTACKER (square_at (file + 1, pawn_rank), PAWN);
+  for (int j = 0; j < 8; j++)
+    ATTACKER (square_at (file + knight_jumps[j][0], rank + knight_jumps[j][1]), KNIGHT);
+  for (int d = 0; d < 8; d++)
+    {
+      ATTACKER (square_at (file + directions[d][0], rank + directions[d][1]), KING);
+      for (int t = square_at (file + directions[d][0], rank + directions[d][1]); t >= 0;
+           t = square_at (t % 8 + directions[d][0], t / 8 + directions[d][1]))
+        if (b->kind[t] != EMPTY)
+          {
+            if (b->side[t] == by_side && rides_along (b->kind[t], d))
+              out[n++] = t;
+            break;
+          }
+    }
+#undef ATTACKER
+  return n;
+}
+
+/* The squares a move emptied: where the unit came from and, for an en
+ * passant capture, the captured pawn's square (-1 otherwise). */
+typedef struct
+{
+  int from, passed;
+} Vacated;
+
+/* Where the unit on sq may have come from by the move just made, as
+ * geometry alone allows (more moves than a game has, never fewer): a
+ * departure is empty now.  Into out (up to 32); returns how many. */
+static int
+last_move_origins (const Board *b, int sq, Vacated out[32])
+{
+  int side = b->side[sq], kind = b->kind[sq], n = 0;
+  int file = sq % 8, rank = sq / 8, back = side == FA_WHITE ? -1 : 1, rel = relative_rank (side, sq);
+#define ORIGIN(from_, passed_) \
+  do { out[n].from = (from_); out[n].passed = (passed_); n++; } while (0)
+  int behind = square_at (file, rank + back);
+  /* A pawn: a step, a double step from its second rank, a capture; on
+   * its sixth rank an en passant capture, which emptied the square behind
+   * it too.  A piece on the last rank: perhaps a promotion, straight or
+   * capturing. */
+  if (kind == PAWN || (rel == 7 && kind != KING))
+    {
+      if (rel >= 2 && b->kind[behind] == EMPTY)
+        {
+          ORIGIN (behind, -1);
+          int two_behind = square_at (file, rank + 2 * back);
+          if (kind == PAWN && rel == 3 && b->kind[two_behind] == EMPTY)
+            ORIGIN (two_behind, -1);
+        }
+      for (int dx = -1; dx <= 1; dx += 2)
+        {
+          int from = square_at (file + dx, rank + back);
+          if (rel >= 2 && from >= 0 && b->kind[from] == EMPTY)
+            {
+              ORIGIN (from, -1);
+              if (kind == PAWN && rel == 5 && b->kind[behind] == EMPTY)
+                ORIGIN (from, behind);
+            }
+        }
+    }
+  if (kind == KNIGHT)
+    for (int j = 0; j < 8; j++)
+      {
+        int from = square_at (file + knight_jumps[j][0], rank + knight_jumps[j][1]);
+        if (from >= 0 && b->kind[from] == EMPTY)
+          ORIGIN (from, -1);
+      }
+  if (is_line_piece (kind))
+    for (int d = 0; d < 8; d++)
+      if (rides_along (kind, d))
+        for (int t = square_at (file + directions[d][0], rank + directions[d][1]); t >= 0 && b->kind[t] == EMPTY;
+             t = square_at (t % 8 + directions[d][0], t / 8 + directions[d][1]))
+          ORIGIN (t, -1);
+#undef ORIGIN
+  return n;
+}
+
+/* Is one of the squares v emptied strictly between the line piece on
+ * from and the king on king (so that the move uncovered its check)? */
+static gboolean
+uncovers (int king, int from, Vacated v)
+{
+  int dx = from % 8 - king % 8, dy = from / 8 - king / 8;
+  dx = (dx > 0) - (dx < 0);
+  dy = (dy > 0) - (dy < 0);
+  for (int t = square_at (king % 8 + dx, king / 8 + dy); t >= 0 && t != from; t = square_at (t % 8 + dx, t / 8 + dy))
+    if (t == v.from || t == v.passed)
+      return TRUE;
+  return FALSE;
+}
+
+/* Could one move of the side owning `mover` have put it where it is and
+ * uncovered the line piece on `line` (the other check)? */
+static gboolean
+move_uncovers (const Board *b, int king, int mover, int line)
+{
+  if (!is_line_piece (b->kind[line]))
+    return FALSE;
+  Vacated origins[32];
+  int n = last_move_origins (b, mover, origins);
+  for (int i = 0; i < n; i++)
+    if (uncovers (king, line, origins[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A double check from a and b on the king: the move of one uncovered the
+ * other, or an en passant capture uncovered both. */
+static gboolean
+double_check_possible (const Board *b, int king, int a, int c)
+{
+  if (move_uncovers (b, king, a, c) || move_uncovers (b, king, c, a))
+    return TRUE;
+  if (!is_line_piece (b->kind[a]) || !is_line_piece (b->kind[c]))
+    return FALSE;
+  int side = b->side[a];
+  for (int sq = 0; sq < 64; sq++)
+    if (b->kind[sq] == PAWN && b->side[sq] == side && relative_rank (side, sq) == 5)
+      {
+        Vacated origins[32];
+        int n = last_move_origins (b, sq, origins);
+        for (int i = 0; i < n; i++)
+          if (origins[i].passed >= 0 && uncovers (king, a, origins[i]) && uncovers (king, c, origins[i]))
+            return TRUE;
+      }
+  return FALSE;
+}
+
+/* Do the checks on side's king have a last move that gave them?  Side is
+ * the one to move (the other case is a finding of its own): the other
+ * side's last move gave every check there is. */
+static void
+judge_checks (const Board *b, int side, Findings *f)
+{
+  int king = -1;
+  for (int sq = 0; sq < 64; sq++)
+    if (b->kind[sq] == KING && b->side[sq] == side)
+      king = sq;
+  int checkers[16];
+  int n = orthodox_attackers (b, king, side ^ 1, checkers);
+  /* Named in the order of the squares, a1 first. */
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && checkers[j - 1] > checkers[j]; j--)
+      {
+        int t = checkers[j];
+        checkers[j] = checkers[j - 1];
+        checkers[j - 1] = t;
+      }
+  /* Kings side by side: both sides are in check, a finding already. */
+  for (int i = 0; i < n; i++)
+    if (b->kind[checkers[i]] == KING)
+      return;
+  FaDiagramIssue *issue = NULL;
+  if (n > 2)
+    {
+      issue = add_issue (f, FA_DIAGRAM_TOO_MANY_CHECKS, side);
+      issue->count = n;
+    }
+  else if (n == 2 && !double_check_possible (b, king, checkers[0], checkers[1]))
+    {
+      int a = checkers[0], c = checkers[1];
+      FaDiagramIssueKind kind = FA_DIAGRAM_DOUBLE_CHECK_NO_MOVE;
+      if (!is_line_piece (b->kind[a]) && !is_line_piece (b->kind[c]))
+        kind = FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE;
+      else if (is_line_piece (b->kind[a]) && is_line_piece (b->kind[c]))
+        {
+          /* On one line through the king: the two directions opposite. */
+          int ax = a % 8 - king % 8, ay = a / 8 - king / 8, cx = c % 8 - king % 8, cy = c / 8 - king / 8;
+          if (ax * cy == ay * cx)
+            kind = FA_DIAGRAM_DOUBLE_CHECK_ONE_LINE;
+        }
+      issue = add_issue (f, kind, side);
+    }
+  else if (n == 1)
+    {
+      /* A line piece at a distance may have been uncovered; otherwise the
+       * checking unit made the move. */
+      int a = checkers[0];
+      gboolean adjacent = abs (a % 8 - king % 8) <= 1 && abs (a / 8 - king / 8) <= 1;
+      Vacated origins[32];
+      if ((!is_line_piece (b->kind[a]) || adjacent) && last_move_origins (b, a, origins) == 0)
+        issue = add_issue (f, FA_DIAGRAM_CHECK_NO_MOVE, side);
+    }
+  if (issue)
+    {
+      issue->square = (FaSquare) king;
+      for (int i = 0; i < MIN (n, 2); i++)
+        issue->checkers[i] = (FaSquare) checkers[i];
+    }
+}
+
 /* ---- The whole diagram ------------------------------------------------------- */
 
 /* Can a pawn stand on a first or last rank by the rules (a Circe whose
@@ -312,13 +536,14 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
       add_issue (&f, kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side);
 
   /* Check as the solver tests it, the conditions' rules included. */
-  gboolean in_check[2] = { FALSE, FALSE };
+  gboolean in_check[2] = { FALSE, FALSE }, check_known = FALSE;
   if (rules)
     {
       FaPosition *pos = g_new0 (FaPosition, 1);
       g_autofree char *error = fa_solver_setup_position (pos, rules, p, &unused);
       if (!error)
         {
+          check_known = TRUE;
           for (int side = 0; side < 2; side++)
             in_check[side] = fa_in_check (pos, side);
           if (in_check[FA_WHITE] && in_check[FA_BLACK])
@@ -331,8 +556,18 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
     }
 
   Board board;
-  if (orthodox_board (p, &board) && conditions_keep_counts (p))
-    count_material (&board, &f);
+  if (orthodox_board (p, &board))
+    {
+      if (conditions_keep_counts (p))
+        count_material (&board, &f);
+      /* The last move's checks, in orthodox play only (a condition may
+       * give checks no orthodox move does), on the one side in check as
+       * the solver sees it, which must then be the side to move. */
+      for (int side = 0; side < 2 && !conditions && check_known; side++)
+        if (in_check[side] && !in_check[side ^ 1] && kings[side] == 1
+            && (!p->has_stipulation || fa_solver_first_side (p) == side))
+          judge_checks (&board, side, &f);
+    }
   return f.n;
 }
 
@@ -341,10 +576,14 @@ fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
 char *
 fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
 {
-  char at[8];
+  char at[8], first[8], second[8];
   gboolean black = issue->side == FA_BLACK;
   if (issue->square != FA_NO_SQUARE)
     fa_square_name_for (p->files, issue->square, at);
+  if (issue->checkers[0] != FA_NO_SQUARE)
+    fa_square_name_for (p->files, issue->checkers[0], first);
+  if (issue->checkers[1] != FA_NO_SQUARE)
+    fa_square_name_for (p->files, issue->checkers[1], second);
   switch (issue->kind)
     {
     case FA_DIAGRAM_NO_KING:
@@ -386,6 +625,38 @@ fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
                     "changes file only by a capture, and promotes on a file whose black pawn has not moved only "
                     "by one"),
           issue->count, issue->limit);
+    case FA_DIAGRAM_TOO_MANY_CHECKS:
+      return g_strdup_printf (black ? _("the black king on %s is in check from %d units: a move gives at most two "
+                                        "checks")
+                                    : _("the white king on %s is in check from %d units: a move gives at most two "
+                                        "checks"),
+                              at, issue->count);
+    case FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE:
+      return g_strdup_printf (black ? _("the black king on %s is in check from the units on %s and %s, neither a "
+                                        "queen, a rook nor a bishop, yet a double check needs one whose line the move "
+                                        "opened")
+                                    : _("the white king on %s is in check from the units on %s and %s, neither a "
+                                        "queen, a rook nor a bishop, yet a double check needs one whose line the move "
+                                        "opened"),
+                              at, first, second);
+    case FA_DIAGRAM_DOUBLE_CHECK_ONE_LINE:
+      return g_strdup_printf (black ? _("the black king on %s is in check from the units on %s and %s along one "
+                                        "line: no move opens a line on both sides of the king")
+                                    : _("the white king on %s is in check from the units on %s and %s along one "
+                                        "line: no move opens a line on both sides of the king"),
+                              at, first, second);
+    case FA_DIAGRAM_DOUBLE_CHECK_NO_MOVE:
+      return g_strdup_printf (black ? _("the black king on %s is in check from the units on %s and %s: no single "
+                                        "white move gives both checks")
+                                    : _("the white king on %s is in check from the units on %s and %s: no single "
+                                        "black move gives both checks"),
+                              at, first, second);
+    case FA_DIAGRAM_CHECK_NO_MOVE:
+      return g_strdup_printf (black ? _("the black king on %s is in check from the unit on %s, which cannot have "
+                                        "just moved there, and no white move uncovers it")
+                                    : _("the white king on %s is in check from the unit on %s, which cannot have "
+                                        "just moved there, and no black move uncovers it"),
+                              at, first);
     }
   return g_strdup (_("the diagram is illegal"));
 }

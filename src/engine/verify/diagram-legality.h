@@ -2,12 +2,13 @@
  * problem is published: the kings, the pawns on the edge ranks, check
  * (under the problem's conditions, as the solver sees it), and the retro
  * counts on orthodox material: units, pawns, promoted pieces, the
- * captures the pawns need.  Each finding is a necessary condition the
- * diagram breaks, so a diagram with none may still be illegal; where a
- * fairy piece, a board other than 8x8 or a condition makes a count
- * unknowable, that count is skipped: never a finding that is not certain.
- * It never blocks solving.  The studio's warnings and the soundness
- * report (soundness.h) both say it with fa_diagram_issue_describe. */
+ * captures the pawns need, and checks no last move could give.  Each
+ * finding is a necessary condition the diagram breaks, so a diagram with
+ * none may still be illegal; where a fairy piece, a board other than 8x8
+ * or a condition makes a count unknowable, that count is skipped: never a
+ * finding that is not certain.  It never blocks solving.  The studio's
+ * warnings and the soundness report (soundness.h) both say it with
+ * fa_diagram_issue_describe. */
 #pragma once
 
 #include <glib.h>
@@ -35,13 +36,28 @@ typedef enum
    * pieces, made at least count captures, more than the limit units the
    * other side is missing */
   FA_DIAGRAM_TOO_MANY_CAPTURES,
+  /* The king of side on square is in check from count units
+   * (checkers[0], checkers[1] the first two): more than any move gives. */
+  FA_DIAGRAM_TOO_MANY_CHECKS,
+  /* side's king on square in double check from checkers[0] and
+   * checkers[1], neither a queen, rook or bishop: one of them must be
+   * uncovered by the move the other made. */
+  FA_DIAGRAM_DOUBLE_CHECK_NO_LINE_PIECE,
+  /* ... both along one line, on either side of the king. */
+  FA_DIAGRAM_DOUBLE_CHECK_ONE_LINE,
+  /* ... and no single move could give both checks. */
+  FA_DIAGRAM_DOUBLE_CHECK_NO_MOVE,
+  /* side's king on square in check from checkers[0] alone, which cannot
+   * have just moved there, nor had its line uncovered. */
+  FA_DIAGRAM_CHECK_NO_MOVE,
 } FaDiagramIssueKind;
 
 typedef struct
 {
   FaDiagramIssueKind kind;
   int side;              /* FA_WHITE or FA_BLACK, where it applies */
-  FaSquare square;       /* the pawn; FA_NO_SQUARE otherwise */
+  FaSquare square;       /* the pawn; the king in check; FA_NO_SQUARE otherwise */
+  FaSquare checkers[2];  /* the checking units, FA_NO_SQUARE where none */
   int count, limit;      /* the counts, as each kind says */
 } FaDiagramIssue;
 
