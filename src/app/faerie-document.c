@@ -8,7 +8,7 @@
 #include "io/popeye-input.h"
 #include "io/popeye-output.h"
 #include "board/position.h"
-#include "play/solver.h"
+#include "verify/diagram-legality.h"
 
 #define MAX_UNDO 500
 
@@ -954,24 +954,7 @@ faerie_document_check_diagram (FaerieDocument *self)
   GString *out = g_string_new (NULL);
   for (int i = 0; i < n; i++)
     {
-      char square[8];
-      g_autofree char *line = NULL;
-      switch (issues[i].kind)
-        {
-        case FA_DIAGRAM_NO_KING:
-          line = g_strdup (issues[i].side ? _("Black has no king") : _("White has no king"));
-          break;
-        case FA_DIAGRAM_TWO_KINGS:
-          line = g_strdup (issues[i].side ? _("Black has more than one king") : _("White has more than one king"));
-          break;
-        case FA_DIAGRAM_PAWN_ON_EDGE_RANK:
-          line = g_strdup_printf (_("the pawn on %s stands on a first or last rank"),
-                                  fa_square_name_for (p->files, issues[i].square, square));
-          break;
-        case FA_DIAGRAM_IN_CHECK:
-          line = g_strdup (issues[i].side ? _("Black, not to move, is in check") : _("White, not to move, is in check"));
-          break;
-        }
+      g_autofree char *line = fa_diagram_issue_describe (p, &issues[i]);
       g_string_append_printf (out, "%s%s", i ? "\n" : "", line);
     }
   return g_string_free (out, FALSE);

@@ -138,8 +138,9 @@ void faerie_document_undo (FaerieDocument *self);
 void faerie_document_redo (FaerieDocument *self);
 
 /* Problems of the position a composer must fix before publication,
- * shown as the board is edited (no king, pawns on the first or last rank,
- * the side not to move in check); NULL when none.  Free with g_free. */
+ * shown as the board is edited, one a line, as fa_diagram_issue_describe
+ * says them (verify/diagram-legality.h: the kings, pawns on the first or
+ * last rank, check, the retro counts); NULL when none.  Free with g_free. */
 char *faerie_document_check_diagram (FaerieDocument *self);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
  * problem, check the diagram, then run the search the stipulation asks
  * for, phase by phase (set play, solution, duplex). */
 #include "play/solver.h"
+#include "play/solver-private.h"
 
 #include "rules/conditions/mars.h"
 #include "rules/condition-catalogue.h"
@@ -73,7 +74,7 @@ condition_line_index (const FaProblem *p, const char *keyword)
  * not a king, not neutral, and the condition with it (MWU-1).  NULL, or
  * what is wrong; *where gets the piece or condition it is about. */
 static char *
-place_mwu (FaSearch *s, const FaProblem *p, FaSourcePos *where)
+place_mwu (FaPosition *pos, const FaProblem *p, FaSourcePos *where)
 {
   FaSquare mwu = FA_NO_SQUARE;
   for (guint i = 0; i < p->pieces->len; i++)
@@ -88,21 +89,19 @@ place_mwu (FaSearch *s, const FaProblem *p, FaSourcePos *where)
         return g_strdup (_("a king cannot be the Magic Wandering Unit (MWU-1)"));
       if (pp->colour == FA_COLOUR_NEUTRAL)
         return g_strdup (_("a neutral unit cannot be the Magic Wandering Unit"));
-      if (s->rules->conditions.mwu == FA_MWU_NONE)
+      if (pos->rules->conditions.mwu == FA_MWU_NONE)
         return g_strdup (_("a unit marked MWU needs the condition: Condition MWU TypeI or TypeII"));
       mwu = pp->square;
     }
-  if (mwu == FA_NO_SQUARE && s->rules->conditions.mwu != FA_MWU_NONE)
+  if (mwu == FA_NO_SQUARE && pos->rules->conditions.mwu != FA_MWU_NONE)
     {
       *where = fa_problem_condition_source (p, (guint) condition_line_index (p, "MWU"));
       return g_strdup (_("Condition MWU needs a unit marked MWU among the pieces: White MWU Sc1"));
     }
-  fa_position_set_mwu (&s->pos, mwu);
+  fa_position_set_mwu (pos, mwu);
   return NULL;
 }
 
-/* NULL, or what is wrong with the diagram; *where gets the piece it is
- * about. */
 /* The message for a diagram whose side not to play is in check, naming
  * the king (and pointing at it, where the input wrote it). */
 static char *
@@ -124,24 +123,23 @@ king_capturable (const FaProblem *p, const FaPosition *pos, int side, FaSourcePo
              : g_strdup_printf (_("the side to play can capture the king: the black king on %s is in check"), name);
 }
 
-static char *
-setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
+char *
+fa_solver_setup_position (FaPosition *pos, const FaRules *rules, const FaProblem *p, FaSourcePos *where)
 {
-  FaPosition *pos = &s->pos;
-  fa_position_init (pos, s->rules);
+  fa_position_init (pos, rules);
   int kings[2] = { 0, 0 };
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       const FaPieceSpec *spec = fa_placed_piece_kind (pp);
-      int kind = fa_rules_kind_of (s->rules, spec);
-      if (!fa_square_exists (&s->rules->geometry, pp->square))
+      int kind = fa_rules_kind_of (rules, spec);
+      if (!fa_square_exists (&rules->geometry, pp->square))
         {
           *where = pp->source;
           return g_strdup (_("a piece stands outside the board"));
         }
       fa_position_put (pos, pp->square, fa_piece_make (kind, (unsigned) pp->colour));
-      if ((spec->flags & FA_PIECE_ROYAL) && !s->rules->conditions.rex_multiplex)
+      if ((spec->flags & FA_PIECE_ROYAL) && !rules->conditions.rex_multiplex)
         for (int side = 0; side < 2; side++)
           if ((unsigned) pp->colour & fa_side_bit (side) && ++kings[side] == 2)
             {
@@ -151,7 +149,7 @@ setup_position (FaSearch *s, const FaProblem *p, FaSourcePos *where)
               return g_strdup (_("a side has more than one king"));
             }
     }
-  char *mwu_error = place_mwu (s, p, where);
+  char *mwu_error = place_mwu (pos, p, where);
   if (mwu_error)
     return mwu_error;
   /* A side without a king is solved (Popeye warns unless NoWk or NoBk
@@ -219,6 +217,12 @@ roles_for (const FaProblem *p, const FaStipulation *st, gboolean swapped)
       r.goal_side ^= 1;
     }
   return r;
+}
+
+int
+fa_solver_first_side (const FaProblem *p)
+{
+  return roles_for (p, &p->stipulation, p->options.half_duplex).first;
 }
 
 static void
@@ -301,25 +305,9 @@ next_phase (FaSearch *s, gboolean *partial, guint *total)
   s->solutions = 0;
 }
 
-FaSolution *
-fa_solve (const FaProblem *p, const FaSolveOptions *options)
+FaRules *
+fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
 {
-  FaSolution *sol = g_new0 (FaSolution, 1);
-  sol->root = fa_solution_node_new (FA_NODE_ROOT);
-  fa_solution_set_play (sol, p);
-
-  if (!p->has_stipulation)
-    {
-      sol->error = g_strdup (_("the problem has no stipulation"));
-      return sol;
-    }
-  const char *retro = fa_retro_unsupported (p);
-  if (retro)
-    {
-      sol->error = g_strdup (_(retro));
-      sol->error_at = p->retractor.source;
-      return sol;
-    }
   /* Neutral pieces belong to both sides (checked against the conditions
    * once they are compiled). */
   const FaPlacedPiece *neutral = NULL;
@@ -333,8 +321,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                                  (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
   if (!rules)
     {
-      sol->error = g_strdup (_(rules_error));
-      return sol;
+      *error = g_strdup (_(rules_error));
+      return NULL;
     }
   /* A royal piece other than a king: the orthodox shortcuts that know
    * only kings (the mate bound, the intelligent mode) are off, as under a
@@ -358,22 +346,22 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       if (p->conditions && refused < p->conditions->len)
         {
           /* TRANSLATORS: %s is a condition as written, "MarsCirce" */
-          sol->error = g_strdup_printf (_("%s with Rococo pieces is not supported yet"),
+          *error = g_strdup_printf (_("%s with Rococo pieces is not supported yet"),
                                         (const char *) g_ptr_array_index (p->conditions, refused));
-          sol->error_at = fa_problem_condition_source (p, refused);
+          *error_at = fa_problem_condition_source (p, refused);
           fa_rules_free (rules);
-          return sol;
+          return NULL;
         }
       fa_rococo_install (rules);
     }
   int bad = 0;
   if (p->conditions && p->conditions->len
       && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,
-                                 &sol->error))
+                                 error))
     {
-      sol->error_at = fa_problem_condition_source (p, (guint) bad);
+      *error_at = fa_problem_condition_source (p, (guint) bad);
       fa_rules_free (rules);
-      return sol;
+      return NULL;
     }
   /* Plain Maximummer binds the defending side: Black, except where the
    * roles turn (duplex) or play is a series, which Popeye cannot decide
@@ -381,17 +369,46 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   if (rules->conditions.defending_side_maximummer
       && (p->stipulation.series || p->options.duplex || p->options.half_duplex))
     {
-      sol->error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
-      sol->error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
+      *error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
+      *error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
                                "BlackMaximummer or WhiteMaximummer"));
       fa_rules_free (rules);
-      return sol;
+      return NULL;
     }
   if (neutral && !fa_conditions_take_neutrals (&rules->conditions))
     {
-      sol->error = g_strdup (_("neutral pieces under this condition are not supported yet"));
-      sol->error_at = neutral->source;
+      *error = g_strdup (_("neutral pieces under this condition are not supported yet"));
+      *error_at = neutral->source;
       fa_rules_free (rules);
+      return NULL;
+    }
+  return rules;
+}
+
+FaSolution *
+fa_solve (const FaProblem *p, const FaSolveOptions *options)
+{
+  FaSolution *sol = g_new0 (FaSolution, 1);
+  sol->root = fa_solution_node_new (FA_NODE_ROOT);
+  fa_solution_set_play (sol, p);
+
+  if (!p->has_stipulation)
+    {
+      sol->error = g_strdup (_("the problem has no stipulation"));
+      return sol;
+    }
+  const char *retro = fa_retro_unsupported (p);
+  if (retro)
+    {
+      sol->error = g_strdup (_(retro));
+      sol->error_at = p->retractor.source;
+      return sol;
+    }
+  char *rules_error = NULL;
+  FaRules *rules = fa_solver_rules_new (p, &rules_error, &sol->error_at);
+  if (!rules)
+    {
+      sol->error = rules_error;
       return sol;
     }
 
@@ -456,7 +473,7 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   FaMateBound *mate_bound = mate ? fa_mate_bound_new (reach) : NULL;
   s->reach = reach;
   s->mate_bound = mate_bound;
-  char *error = setup_position (s, p, &sol->error_at);
+  char *error = fa_solver_setup_position (&s->pos, rules, p, &sol->error_at);
   if (!error && !fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
     error = g_strdup (_("not enough memory for the hash table"));
   if (!error)
@@ -542,51 +559,6 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   fa_reach_free (reach);
   fa_rules_free (rules);
   return sol;
-}
-
-int
-fa_diagram_issues (const FaProblem *p, FaDiagramIssue *issues, int max)
-{
-  int n = 0;
-#define ADD_ISSUE(...) \
-  do { if (n < max) issues[n] = (FaDiagramIssue) { __VA_ARGS__ }; n++; } while (0)
-  int kings[2] = { 0, 0 };
-  for (guint i = 0; i < p->pieces->len; i++)
-    {
-      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
-      for (int side = 0; side < 2; side++)
-        if (((unsigned) pp->colour & (1u << side)) && (fa_placed_piece_kind (pp)->flags & FA_PIECE_ROYAL))
-          kings[side]++;
-      int rank = pp->square / p->files;
-      if ((pp->spec->flags & FA_PIECE_PAWN) && (rank == 0 || rank == p->ranks - 1))
-        ADD_ISSUE (FA_DIAGRAM_PAWN_ON_EDGE_RANK, pp->colour == FA_COLOUR_BLACK, pp->square);
-    }
-  /* Rex Multiplex allows several kings a side (RXM-1). */
-  gboolean multiplex = condition_line_index (p, "RexMultiplex") >= 0;
-  for (int side = 0; side < 2; side++)
-    if (kings[side] != 1 && !(multiplex && kings[side] > 1))
-      ADD_ISSUE (kings[side] ? FA_DIAGRAM_TWO_KINGS : FA_DIAGRAM_NO_KING, side, FA_NO_SQUARE);
-  if (kings[0] == 1 && kings[1] == 1 && p->has_stipulation)
-    {
-      g_autoptr (GPtrArray) specs = collect_kinds (p);
-      const char *rules_error = NULL;
-      FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes, (const FaPieceSpec *const *) specs->pdata,
-                                     (int) specs->len, &rules_error);
-      if (rules)
-        {
-          FaSearch *s = g_new0 (FaSearch, 1);
-          s->rules = rules;
-          FaSourcePos unused;
-          g_autofree char *error = setup_position (s, p, &unused);
-          Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
-          if (!error && fa_in_check (&s->pos, roles.first ^ 1))
-            ADD_ISSUE (FA_DIAGRAM_IN_CHECK, roles.first ^ 1, FA_NO_SQUARE);
-          g_free (s);
-          fa_rules_free (rules);
-        }
-    }
-#undef ADD_ISSUE
-  return n;
 }
 
 /* The spec of the twin's position that spec is, as the problem's own:

@@ -66,24 +66,5 @@ typedef struct
  * position, unsupported condition) has its error field set. */
 GPtrArray *fa_solve_problem (const FaProblem *problem, const FaSolveOptions *options);
 
-/* What makes a diagram illegal, for the editor (it never blocks solving). */
-typedef enum
-{
-  FA_DIAGRAM_NO_KING,          /* side has no king */
-  FA_DIAGRAM_TWO_KINGS,        /* side has more than one */
-  FA_DIAGRAM_PAWN_ON_EDGE_RANK, /* the pawn on square stands on a first or last rank */
-  FA_DIAGRAM_IN_CHECK,         /* side, not to move, is in check */
-} FaDiagramIssueKind;
-
-typedef struct
-{
-  FaDiagramIssueKind kind;
-  int side;         /* FA_WHITE or FA_BLACK, where it applies */
-  FaSquare square;  /* FA_DIAGRAM_PAWN_ON_EDGE_RANK */
-} FaDiagramIssue;
-
-/* Writes up to max findings into issues; returns how many there are. */
-int fa_diagram_issues (const FaProblem *problem, FaDiagramIssue *issues, int max);
-
 /* Solves one position (a problem with its twin already applied). */
 FaSolution *fa_solve (const FaProblem *problem, const FaSolveOptions *options);

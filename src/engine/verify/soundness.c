@@ -4,6 +4,7 @@
 
 #include "problem/notation.h"
 #include "problem/stipulation.h"
+#include "verify/diagram-legality.h"
 #include "verify/intended.h"
 
 const char *
@@ -833,27 +834,6 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Bud
 }
 
 /* ---- The report ----------------------------------------------------------- */
-
-/* Until the diagram checks say it themselves (verify/diagram-legality). */
-static char *
-fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
-{
-  static const char *const sides[] = { "White", "Black" };
-  char square[8];
-  switch (issue->kind)
-    {
-    case FA_DIAGRAM_NO_KING:
-      return g_strdup_printf ("%s has no king", sides[issue->side]);
-    case FA_DIAGRAM_TWO_KINGS:
-      return g_strdup_printf ("%s has more than one king", sides[issue->side]);
-    case FA_DIAGRAM_PAWN_ON_EDGE_RANK:
-      return g_strdup_printf ("the pawn on %s stands on a first or last rank",
-                              fa_square_name_for (p->files, issue->square, square));
-    case FA_DIAGRAM_IN_CHECK:
-      return g_strdup_printf ("%s, not to move, is in check", sides[issue->side]);
-    }
-  return g_strdup ("illegal");
-}
 
 static void
 report_diagram (FaSoundnessReport *report, const FaProblem *problem)
