@@ -501,6 +501,33 @@ test_olive_errors (void)
   g_ptr_array_unref (warnings);
 }
 
+/* A field is Popeye's words: one that would end the problem early is an
+ * error, not a problem cut short. */
+static void
+test_field_ends_problem (void)
+{
+  const char *text = "---\n"
+                     "algebraic: {white: [Kb6, Qc1], black: [Ka8]}\n"
+                     "stipulation: '#1'\n"
+                     "options: [SetPlay NextProblem Pieces White Ka1]\n"
+                     "---\n"
+                     "algebraic: {white: [Kb6, Qc1], black: [Ka8]}\n"
+                     "stipulation: '#1'\n"
+                     "options: [Try EndProblem]\n";
+  GPtrArray *errors = NULL, *warnings = NULL;
+  g_autoptr (GPtrArray) problems = fa_olive_read (text, strlen (text), "ends.olv", &errors, &warnings);
+  static const char *const expected[] = {
+    "ends.olv:4:47: entry 1 (2:1), options[1]: Popeye's NextProblem or EndProblem in a field ends the problem",
+    "ends.olv:8:25: entry 2 (6:1), options[1]: Popeye's NextProblem or EndProblem in a field ends the problem",
+    NULL,
+  };
+  assert_messages (errors, expected);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_ptr_array_unref (errors);
+  g_ptr_array_unref (warnings);
+}
+
 static void
 test_json_errors (void)
 {
@@ -554,6 +581,7 @@ main (int argc, char **argv)
   g_test_add_func ("/collections/corpus-round-trip", test_corpus_round_trip);
   g_test_add_func ("/collections/olive-quoting", test_olive_quoting);
   g_test_add_func ("/collections/olive-errors", test_olive_errors);
+  g_test_add_func ("/collections/field-ends-problem", test_field_ends_problem);
   g_test_add_func ("/collections/json-errors", test_json_errors);
   return g_test_run ();
 }

@@ -563,7 +563,8 @@ typedef struct
 typedef struct
 {
   GString *text;
-  GArray *lines; /* of PopeyeLine, line n at n - 1 */
+  GArray *lines;  /* of PopeyeLine, line n at n - 1 */
+  char *end_mark; /* the remark of the problem after the entry's */
 } PopeyeText;
 
 static void
@@ -836,8 +837,25 @@ build_popeye_text (Reading *r, PopeyeText *t)
           add_line (t, "Twin ", twin);
         }
     }
+  /* A problem of its own after the entry's, which the reader reaches only
+   * if no word of a field ended the entry's problem early: a field is
+   * Popeye's words, and NextProblem or EndProblem are words too. */
+  add_line (t, "NextProblem", NULL);
+  PopeyeLine remark = { NULL, 0 };
+  g_string_append_printf (t->text, "Remark %s\n", t->end_mark);
+  g_array_append_val (t->lines, remark);
   add_line (t, "EndProblem", NULL);
   return TRUE;
+}
+
+/* TRUE when problems are the entry's problem and the one after it. */
+static gboolean
+read_to_the_end (const PopeyeText *t, GPtrArray *problems)
+{
+  if (problems->len != 2)
+    return FALSE;
+  const FaProblem *last = g_ptr_array_index (problems, 1);
+  return last->remarks->len == 1 && strcmp (g_ptr_array_index (last->remarks, 0), t->end_mark) == 0;
 }
 
 /* ---- Reading: what Faerie keeps as it was ------------------------------ */
@@ -926,7 +944,8 @@ fa_yacpdb_entry_read (const FaEntryNode *entry, const FaEntryContext *context)
   Reading r = { context, entry, fa_problem_new (), FALSE };
   read_metadata (&r);
 
-  PopeyeText text = { g_string_new (NULL), g_array_new (FALSE, TRUE, sizeof (PopeyeLine)) };
+  PopeyeText text = { g_string_new (NULL), g_array_new (FALSE, TRUE, sizeof (PopeyeLine)),
+                      g_strdup_printf ("faerie-entry-end-%p", (const void *) entry) };
   g_autoptr (FaProblem) problem = NULL;
   if (!r.failed && build_popeye_text (&r, &text))
     {
@@ -934,14 +953,33 @@ fa_yacpdb_entry_read (const FaEntryNode *entry, const FaEntryContext *context)
       g_autoptr (GPtrArray) warnings = NULL;
       g_autoptr (GPtrArray) problems = fa_popeye_read_full (text.text->str, text.text->len, context->file,
                                                             &errors, &warnings);
-      move_messages (&text, context, entry, warnings, context->warnings);
       if (errors->len > 0)
         move_messages (&text, context, entry, errors, context->errors);
-      else if (problems->len != 1)
-        /* A word of a field read as NextProblem. */
-        fa_entry_error (context, entry, NULL, _("a field holds Popeye's NextProblem or EndProblem"));
+      else if (!read_to_the_end (&text, problems))
+        {
+          /* Where the reader ended the entry's problem: the next problem's
+           * start, or the text after EndProblem it warned of. */
+          FaSourcePos at = { 0, 0 };
+          if (problems->len >= 2)
+            /* Its line: the field's text, to its end. */
+            at = (FaSourcePos) { ((FaProblem *) g_ptr_array_index (problems, 1))->source_line, G_MAXINT / 2 };
+          else if (warnings->len > 0)
+            {
+              const FaInputError *last = g_ptr_array_index (warnings, warnings->len - 1);
+              at = (FaSourcePos) { last->line, last->column };
+            }
+          const FaEntryNode *node = NULL;
+          FaSourcePos place = entry_place (&text, entry, at, &node);
+          g_autofree char *field = field_name (entry, node);
+          g_ptr_array_add (context->errors,
+                           new_message (context, entry, place, field,
+                                        _("Popeye's NextProblem or EndProblem in a field ends the problem")));
+        }
       else
-        problem = g_steal_pointer (&g_ptr_array_index (problems, 0));
+        {
+          move_messages (&text, context, entry, warnings, context->warnings);
+          problem = g_steal_pointer (&g_ptr_array_index (problems, 0));
+        }
     }
   if (problem)
     {
@@ -973,6 +1011,7 @@ fa_yacpdb_entry_read (const FaEntryNode *entry, const FaEntryContext *context)
     }
   g_string_free (text.text, TRUE);
   g_array_unref (text.lines);
+  g_free (text.end_mark);
   fa_problem_free (r.problem);
   return g_steal_pointer (&problem);
 }
