@@ -279,5 +279,74 @@ echo EndProblem >>"$tmp/cooked.inp"
 check "--verify: unsound" 5 "" --verify "$tmp/cooked.inp"
 check_out "--verify: the short solution" "  short solution: 1.Qb8#! (#1)"
 
+# ---- collections: Olive's .olv and YACPDB's JSON ----
+check "--format bad" 2 "faerie-solve: --format takes popeye, olive or yacpdb, not 'pgn'" --format pgn "$tmp/mate.inp"
+# --verify reads a collection as it reads Popeye input: a line per entry,
+# each named by its first line; a malformed entry is an error (the others
+# are verified).
+cat >"$tmp/verify.olv" <<'OLV'
+---
+authors: ['Amelung, Friedrich']
+source: {name: Duena-Zeitung}
+algebraic:
+  white: [Kf5, Rh8, Pe5, Pf6, Ph5]
+  black: [Kh6, Pg5, Ph7]
+stipulation: '#2'
+options: [EnPassant g7g6g5]
+solution: |
+  1.h5*g6 ep. ! threat: {the only key}
+     2.Rh8*h7 #
+---
+algebraic:
+  white: [Kg6, Qb1]
+  black: [Kh8]
+stipulation: '#2'
+---
+algebraic:
+  white: [Kg6, Qb1, Xa1]
+  black: [Kh8]
+stipulation: '#2'
+OLV
+check "--verify: an .olv collection" 1 \
+  "$tmp/verify.olv:19:21: entry 3 (18:1), algebraic.white[3]: unknown piece 'X'" \
+  --verify --threads 2 "$tmp/verify.olv"
+check_out "--verify .olv: the sound one" "$tmp/verify.olv:2: #2 (Amelung, Friedrich, Duena-Zeitung): sound"
+check_out "--verify .olv: the cooked one" "$tmp/verify.olv:13: #2: unsound - cook: 1.Qe4! (another key) (and 14 more)"
+check_out "--verify .olv: the summary" "2 problems: 1 sound, 0 duals, 1 unsound, 0 incomplete, 0 error"
+# Popeye input to a collection and back: the same problems, written the same.
+check "--write-popeye" 0 "" --write-popeye "$tmp/verify.out.inp" "$tmp/verify.inp"
+check "--write-olive" 0 "" --write-olive "$tmp/verify.out.olv" "$tmp/verify.inp"
+check "--write-yacpdb" 0 "" --write-yacpdb "$tmp/verify.out.json" "$tmp/verify.out.olv"
+check "--write-popeye of the JSON" 0 "" --write-popeye "$tmp/verify.again.inp" "$tmp/verify.out.json"
+n=$((n + 1))
+if cmp -s "$tmp/verify.out.inp" "$tmp/verify.again.inp"; then
+  echo "ok $n - Popeye -> olv -> json -> Popeye: the same text"
+else
+  echo "not ok $n - Popeye -> olv -> json -> Popeye: the same text"
+  diff "$tmp/verify.out.inp" "$tmp/verify.again.inp" | sed 's/^/#   /'
+  failed=1
+fi
+# A collection solves as the Popeye input it converts to (by --format, from
+# standard input).
+check "solve an .olv" 0 "" --threads 1 "$tmp/verify.out.olv"
+cp "$tmp/out" "$tmp/solved.olv.txt"
+check "solve its Popeye input" 0 "" --threads 1 "$tmp/verify.out.inp"
+n=$((n + 1))
+if cmp -s "$tmp/out" "$tmp/solved.olv.txt"; then
+  echo "ok $n - a collection solves as its Popeye input"
+else
+  echo "not ok $n - a collection solves as its Popeye input"
+  failed=1
+fi
+"$solve" -q --format yacpdb --write-olive - - <"$tmp/verify.out.json" >"$tmp/from-stdin.olv" 2>"$tmp/err"
+n=$((n + 1))
+if cmp -s "$tmp/from-stdin.olv" "$tmp/verify.out.olv"; then
+  echo "ok $n - --format yacpdb from standard input"
+else
+  echo "not ok $n - --format yacpdb from standard input"
+  failed=1
+fi
+check "--write-olive to a directory that is not there" 2 "*" --write-olive "$tmp/no/such.olv" "$tmp/verify.inp"
+
 echo "1..$n"
 exit $failed

@@ -636,6 +636,9 @@ static const char *const round_trip_inputs[] = {
   /* Faerie's own: a retractor, the Magic Wandering Unit. */
   "BeginProblem\nPieces White Kf5 Bc2 White MWU Sc1 Black Kh3 Qb2\nStipulation -7 & #1\n"
   "Retractor Hoeg NoForwardDefence Repetition Off\nCondition AntiCirce Cheylan MWU TypeII\nEndProblem\n",
+  /* A royal piece, and one a twin adds. */
+  "BeginProblem\nPieces White Royal Sc8 Pb6 Black Ka8 Pa7\nStipulation ser-=7\n"
+  "Twin Add White Royal CAc8\nEndProblem\n",
 };
 
 static void

@@ -128,6 +128,22 @@ test_intended (void)
   g_assert_cmpuint (fa_intended_part (by_twin, "+b)")->moves->len, ==, 4);
   g_assert_null (fa_intended_part (by_twin, "c)"));
 
+  /* YACPDB's solutions: Popeye's text, what a twin changes after its
+   * label, comments in braces, over lines too. */
+  g_autoptr (FaProblem) yacpdb = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                           "Stipulation h#2\nTwin Exchange h4 c6\n"
+                                           "Solution a) 1.Kh4-h3 Rf8-g8 {a model {mate}\n"
+                                           "Solution   two lines} 2.h2-h4 Bc6-g2 #\n"
+                                           "Solution b) bKh4<-->wBc6\nSolution   1.Kc6-d7 Kb8-b7 {(A)} "
+                                           "2.Ra6-e6 Rf8-d8 #\nEndProblem\n");
+  g_autoptr (FaIntended) with_comments = fa_intended_parse (yacpdb, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (with_comments->parts->len, ==, 2);
+  g_assert_cmpuint (fa_intended_part (with_comments, "a)")->moves->len, ==, 4);
+  const FaIntendedPart *b = fa_intended_part (with_comments, "b)");
+  g_assert_cmpuint (b->moves->len, ==, 4);
+  g_assert_cmpstr (g_array_index (b->moves, FaIntendedMove, 2).text, ==, "Ra6-e6");
+
   /* What is no move is named, where it stands. */
   g_autoptr (FaProblem) bad = read_one ("BeginProblem\nPieces White Kb8 Black Kh4\nStipulation h#2\n"
                                         "Solution 1.Kh3 Rg8\nSolution   2.h4 Bq2#\nEndProblem\n");

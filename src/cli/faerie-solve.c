@@ -1,6 +1,7 @@
-/* faerie-solve: the headless front end.  Reads Popeye input, solves every
- * problem and prints Popeye-style text or JSON.  See README.md for the
- * exit codes. */
+/* faerie-solve: the headless front end.  Reads Popeye input (or a
+ * collection: Olive's .olv, YACPDB's JSON), solves every problem and
+ * prints Popeye-style text or JSON, or writes the problems in another
+ * format.  See README.md for the exit codes. */
 #include <glib.h>
 #include <stdio.h>
 #include <math.h>
@@ -23,6 +24,7 @@
 #include "cli-verify.h"
 #include "uc73-play.h"
 #include "io/popeye-input.h"
+#include "io/popeye-output.h"
 #include "io/popeye-text.h"
 #include "play/solver.h"
 #include "play/tt.h"
@@ -67,6 +69,9 @@ typedef struct
   gchar *shard;     /* --shard I/N, as given */
   gchar *html;      /* --html OUT with --verify */
   gint shard_index, shard_count; /* what check_numbers made of it: 0 and 0 when none */
+  gchar *format;    /* --format popeye|olive|yacpdb, as given */
+  FaCliFormat input_format; /* what it says; auto: by the file's extension */
+  gchar *write_popeye, *write_olive, *write_yacpdb; /* --write-*: convert instead of solving */
 } CliOptions;
 
 static void
@@ -248,6 +253,32 @@ write_diagrams (const CliOptions *o, const char *text, const char *name, const F
 #endif
 }
 
+/* --write-popeye, --write-olive, --write-yacpdb: the problems read, in
+ * each format asked for; FALSE (said) when a file cannot be written. */
+static gboolean
+write_collections (const CliOptions *o, GPtrArray *problems)
+{
+  const struct
+  {
+    const char *out;
+    FaCliFormat format;
+  } writes[] = {
+    { o->write_popeye, FA_CLI_FORMAT_POPEYE },
+    { o->write_olive, FA_CLI_FORMAT_OLIVE },
+    { o->write_yacpdb, FA_CLI_FORMAT_YACPDB },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (writes); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      if (writes[i].out && !fa_cli_write_problems (writes[i].format, problems, writes[i].out, &error))
+        {
+          fprintf (stderr, "faerie-solve: %s\n", error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static int
 solve_file (const CliOptions *o, int argc, char **argv)
 {
@@ -271,7 +302,8 @@ solve_file (const CliOptions *o, int argc, char **argv)
 
   g_autoptr (GPtrArray) errors = NULL;
   g_autoptr (GPtrArray) warnings = NULL;
-  g_autoptr (GPtrArray) problems = fa_popeye_read_full (text, length, name, &errors, &warnings);
+  FaCliFormat format = fa_cli_format_of (name, o->input_format);
+  g_autoptr (GPtrArray) problems = fa_cli_read_problems (format, text, length, name, &errors, &warnings);
   for (guint i = 0; i < errors->len; i++)
     {
       g_autofree char *msg = fa_input_error_to_string (g_ptr_array_index (errors, i));
@@ -302,8 +334,15 @@ solve_file (const CliOptions *o, int argc, char **argv)
   solve.check_line = o->check_line;
 
   int status = errors->len ? EXIT_INPUT_ERROR : EXIT_SOLVED;
+  if (o->write_popeye || o->write_olive || o->write_yacpdb)
+    return write_collections (o, problems) ? status : EXIT_USAGE;
   if (o->diagram)
-    return write_diagrams (o, text, name, &solve);
+    {
+      /* The diagram module reads Popeye input: a collection's problems as
+       * Popeye writes them. */
+      g_autofree char *popeye = format == FA_CLI_FORMAT_POPEYE ? NULL : fa_popeye_write (problems);
+      return write_diagrams (o, popeye ? popeye : text, name, &solve);
+    }
   if (o->verify)
     {
       FaCliVerifyOptions verify = { o->json, !o->quiet, EXIT_STOPPED, EXIT_INPUT_ERROR, o->html, NULL };
@@ -517,13 +556,23 @@ main (int argc, char **argv)
     { "shard", 0, 0, G_OPTION_ARG_STRING, &o.shard,
       "Only the problems numbered I, I+N, I+2N, ... of the input (from 1): part I of N, to spread a collection "
       "over machines", "I/N" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &o.format,
+      "Read FILE as popeye (input language), olive (.olv collection) or yacpdb (JSON entries); default: by "
+      "its extension, .olv and .json, else popeye", "FORMAT" },
+    { "write-popeye", 0, 0, G_OPTION_ARG_FILENAME, &o.write_popeye,
+      "Write the problems read as Popeye input to OUT (- for standard output) instead of solving", "OUT" },
+    { "write-olive", 0, 0, G_OPTION_ARG_FILENAME, &o.write_olive,
+      "Write the problems read as an Olive collection (.olv) to OUT instead of solving", "OUT" },
+    { "write-yacpdb", 0, 0, G_OPTION_ARG_FILENAME, &o.write_yacpdb,
+      "Write the problems read as YACPDB entries (JSON) to OUT instead of solving", "OUT" },
     { "stats", 0, 0, G_OPTION_ARG_NONE, &o.stats, "Print positions, time and solutions of each twin on stderr", NULL },
     { "check-line", 0, 0, G_OPTION_ARG_STRING, &o.check_line,
       "Check a retractor's published line (\"-1.Kd2xBe1! e2-e1=B+ ... & 1.b6#\") move by move instead of solving; "
       "exit status 4 when it fails", "LINE" },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language");
+  g_autoptr (GOptionContext) context = g_option_context_new ("FILE|- — solve chess problems written in Popeye's input language, "
+                                                                     "or a collection (.olv, YACPDB .json)");
   g_option_context_add_main_entries (context, entries, NULL);
   g_autoptr (GError) error = NULL;
   int status;
@@ -540,6 +589,11 @@ main (int argc, char **argv)
     }
   else if (!check_numbers (&o))
     status = EXIT_USAGE;
+  else if (o.format && !fa_cli_parse_format (o.format, &o.input_format))
+    {
+      fprintf (stderr, "faerie-solve: --format takes popeye, olive or yacpdb, not '%s'\n", o.format);
+      status = EXIT_USAGE;
+    }
   else if (o.uc73_replay || o.uc73_turns || (o.uc73 && o.perft_depth >= 0 && !o.uc73_moves))
     {
       FaCliUc73Options uc73 = { o.uc73, o.uc73_replay, o.uc73_turns, o.uc73_first_pair };
@@ -561,5 +615,9 @@ main (int argc, char **argv)
   g_free (o.html);
   g_free (o.uc73);
   g_free (o.uc73_replay);
+  g_free (o.format);
+  g_free (o.write_popeye);
+  g_free (o.write_olive);
+  g_free (o.write_yacpdb);
   return status;
 }

@@ -207,16 +207,18 @@ fa_diagram_latex (const FaProblem *p, GPtrArray *solutions)
         }
       g_string_append (out, "}\n");
     }
-  if (p->origin)
+  g_autofree char *citation = fa_problem_citation (p);
+  g_autofree char *award = fa_problem_award_text (p);
+  if (citation)
     {
       g_string_append (out, "  \\source{");
-      append_tex (out, p->origin);
+      append_tex (out, citation);
       g_string_append (out, "}\n");
     }
-  if (p->award)
+  if (award)
     {
       g_string_append (out, "  \\award{");
-      append_tex (out, p->award);
+      append_tex (out, award);
       g_string_append (out, "}\n");
     }
   g_autofree char *count = fa_diagram_piece_count (p);

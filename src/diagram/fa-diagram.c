@@ -218,16 +218,19 @@ caption (Writer *w, const FaProblem *p)
   if (line->len)
     write_line (w, line->str, size, PANGO_ALIGN_CENTER);
   g_string_truncate (line, 0);
-  if (p->origin)
+  /* A collection's source and award are kept field by field. */
+  g_autofree char *citation = fa_problem_citation (p);
+  g_autofree char *award_text = fa_problem_award_text (p);
+  if (citation)
     {
-      g_autofree char *shown = fa_popeye_display_text (p->origin);
+      g_autofree char *shown = fa_popeye_display_text (citation);
       g_autofree char *origin = g_markup_escape_text (shown, -1);
       g_strdelimit (origin, "\n", ' ');
       g_string_append_printf (line, "<i>%s</i>", origin);
     }
-  if (p->award)
+  if (award_text)
     {
-      g_autofree char *shown = fa_popeye_display_text (p->award);
+      g_autofree char *shown = fa_popeye_display_text (award_text);
       g_autofree char *award = g_markup_escape_text (shown, -1);
       g_string_append_printf (line, "%s%s", line->len ? ", " : "", award);
     }

@@ -326,6 +326,25 @@ is_space (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',';
 }
 
+FaPopeyeWordKind
+fa_popeye_word_kind (const char *line)
+{
+  g_return_val_if_fail (line != NULL, FA_POPEYE_WORD_CONDITION);
+
+  static const char *const faerie_keywords[] = { "BoardSize", "Holes", "DefinePiece", "Retractor" };
+  while (is_space (*line))
+    line++;
+  size_t length = 0;
+  while (line[length] && !is_space (line[length]))
+    length++;
+  g_autofree char *word = g_strndup (line, length);
+  if (FOUND (faerie_keywords, exact_index (faerie_keywords, N_ELEMENTS (faerie_keywords), word)))
+    return FA_POPEYE_WORD_KEYWORD;
+  if (FOUND (option_names, UNIQUE (option_names, word)))
+    return FA_POPEYE_WORD_OPTION;
+  return FA_POPEYE_WORD_CONDITION;
+}
+
 /* Letters beyond ASCII belong to words too ("Høeg"): the text is UTF-8
  * by the time it is scanned. */
 static gboolean

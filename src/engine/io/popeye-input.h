@@ -93,6 +93,21 @@ void fa_input_error_free (FaInputError *error);
  * word it does not know. */
 int fa_popeye_condition_rank (const char *keyword);
 
+/* What the first word of a line of options names, the way the reader
+ * looks words up (any unique abbreviation of an option; Faerie's own
+ * problem keywords spelt in full): a Popeye option (SetPlay, Defence),
+ * one of Faerie's problem keywords BoardSize, Holes, DefinePiece or
+ * Retractor, or else a condition.  Collections (Olive, YACPDB) keep
+ * options and conditions in one list. */
+typedef enum
+{
+  FA_POPEYE_WORD_CONDITION,
+  FA_POPEYE_WORD_OPTION,
+  FA_POPEYE_WORD_KEYWORD,
+} FaPopeyeWordKind;
+
+FaPopeyeWordKind fa_popeye_word_kind (const char *line);
+
 /* "file:line:column: message", the form compilers use. */
 char *fa_input_error_to_string (const FaInputError *error);
 

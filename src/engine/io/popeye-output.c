@@ -93,10 +93,7 @@ write_pieces (GString *out, const FaProblem *p)
   if (p->pieces->len == 0)
     return;
 
-  GArray *sorted = g_array_sized_new (FALSE, FALSE, sizeof (FaPlacedPiece), p->pieces->len);
-  g_array_append_vals (sorted, p->pieces->data, p->pieces->len);
-  SortContext context = { p };
-  g_array_sort_with_data (sorted, compare_pieces, &context);
+  GArray *sorted = fa_popeye_sorted_pieces (p);
 
   char name[8];
   g_string_append (out, "Pieces");
@@ -117,69 +114,80 @@ write_pieces (GString *out, const FaProblem *p)
   g_array_unref (sorted);
 }
 
-static void
-write_options (GString *out, const FaProblem *p)
+GPtrArray *
+fa_popeye_option_words (const FaProblem *p)
 {
   const FaOptions *o = &p->options;
-  GString *words = g_string_new (NULL);
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
   char a[8], b[8], c[8];
 
   if (o->try_play)
-    g_string_append (words, " Try");
+    g_ptr_array_add (words, g_strdup ("Try"));
   if (o->defence > 0)
-    g_string_append_printf (words, " Defence %d", o->defence);
+    g_ptr_array_add (words, g_strdup_printf ("Defence %d", o->defence));
   if (o->set_play)
-    g_string_append (words, " SetPlay");
+    g_ptr_array_add (words, g_strdup ("SetPlay"));
   if (o->variation)
-    g_string_append (words, " Variation");
+    g_ptr_array_add (words, g_strdup ("Variation"));
   if (o->threat > 0)
-    g_string_append_printf (words, " Threat %d", o->threat);
+    g_ptr_array_add (words, g_strdup_printf ("Threat %d", o->threat));
   if (o->no_threat)
-    g_string_append (words, " NoThreat");
+    g_ptr_array_add (words, g_strdup ("NoThreat"));
   if (o->no_short_variations)
-    g_string_append (words, " NoShortVariations");
+    g_ptr_array_add (words, g_strdup ("NoShortVariations"));
   if (o->max_solutions > 0)
-    g_string_append_printf (words, " MaxSolutions %d", o->max_solutions);
+    g_ptr_array_add (words, g_strdup_printf ("MaxSolutions %d", o->max_solutions));
   if (o->duplex)
-    g_string_append (words, " Duplex");
+    g_ptr_array_add (words, g_strdup ("Duplex"));
   if (o->no_wk)
-    g_string_append (words, " NoWk");
+    g_ptr_array_add (words, g_strdup ("NoWk"));
   if (o->no_bk)
-    g_string_append (words, " NoBk");
+    g_ptr_array_add (words, g_strdup ("NoBk"));
   if (o->half_duplex)
-    g_string_append (words, " HalfDuplex");
+    g_ptr_array_add (words, g_strdup ("HalfDuplex"));
   if (o->white_to_play)
-    g_string_append (words, " WhiteToPlay");
+    g_ptr_array_add (words, g_strdup ("WhiteToPlay"));
   if (o->no_board)
-    g_string_append (words, " NoBoard");
+    g_ptr_array_add (words, g_strdup ("NoBoard"));
   if (o->intelligent && o->intelligent_max > 0)
-    g_string_append_printf (words, " Intelligent %d", o->intelligent_max);
+    g_ptr_array_add (words, g_strdup_printf ("Intelligent %d", o->intelligent_max));
   else if (o->intelligent)
-    g_string_append (words, " Intelligent");
+    g_ptr_array_add (words, g_strdup ("Intelligent"));
   if (o->max_time > 0)
     /* Popeye takes whole seconds; never round a limit down to nothing. */
-    g_string_append_printf (words, " MaxTime %.0f", MAX (1.0, ceil (o->max_time)));
+    g_ptr_array_add (words, g_strdup_printf ("MaxTime %.0f", MAX (1.0, ceil (o->max_time))));
   int n_squares = p->files * p->ranks;
   if (o->ep_from >= 0 && o->ep_passed >= 0 && o->ep_to >= 0
       && o->ep_from < n_squares && o->ep_passed < n_squares && o->ep_to < n_squares)
-    g_string_append_printf (words, " EnPassant %s%s%s",
-                            square_name (p->files, o->ep_from, a),
-                            square_name (p->files, o->ep_passed, b),
-                            square_name (p->files, o->ep_to, c));
+    g_ptr_array_add (words, g_strdup_printf ("EnPassant %s%s%s",
+                                             square_name (p->files, o->ep_from, a),
+                                             square_name (p->files, o->ep_passed, b),
+                                             square_name (p->files, o->ep_to, c)));
   if (o->no_castling->len > 0)
     {
-      g_string_append (words, " NoCastling ");
+      /* The squares in one word, as Popeye reads them. */
+      GString *word = g_string_new ("NoCastling ");
       for (guint i = 0; i < o->no_castling->len; i++)
         {
           FaSquare sq = g_array_index (o->no_castling, FaSquare, i);
           if (sq >= 0 && sq < n_squares)
-            g_string_append (words, square_name (p->files, sq, a));
+            g_string_append (word, square_name (p->files, sq, a));
         }
+      g_ptr_array_add (words, g_string_free (word, FALSE));
     }
+  return words;
+}
 
-  if (words->len > 0)
-    g_string_append_printf (out, "Option%s\n", words->str);
-  g_string_free (words, TRUE);
+static void
+write_options (GString *out, const FaProblem *p)
+{
+  g_autoptr (GPtrArray) words = fa_popeye_option_words (p);
+  if (words->len == 0)
+    return;
+  g_string_append (out, "Option");
+  for (guint i = 0; i < words->len; i++)
+    g_string_append_printf (out, " %s", (const char *) g_ptr_array_index (words, i));
+  g_string_append_c (out, '\n');
 }
 
 static const char *
@@ -225,7 +233,8 @@ write_twin_command (GString *out, const FaTwinCommand *c, int *files, int *ranks
       g_string_append_printf (out, " Remove %s", square_name (*files, c->from, a));
       break;
     case FA_TWIN_ADD:
-      g_string_append_printf (out, " Add %s %s%s", colour_word (c->piece.colour),
+      g_string_append_printf (out, " Add %s%s %s%s", colour_word (c->piece.colour),
+                              c->piece.royal ? " Royal" : "",
                               c->piece.spec ? c->piece.spec->code : "?",
                               square_name (*files, c->piece.square, a));
       break;
@@ -272,9 +281,10 @@ write_twin_command (GString *out, const FaTwinCommand *c, int *files, int *ranks
     }
 }
 
-static void
-write_twins (GString *out, const FaProblem *p)
+GPtrArray *
+fa_popeye_twin_texts (const FaProblem *p)
 {
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
   int files = p->files, ranks = p->ranks;
   for (guint i = 0; i < p->twins->len; i++)
     {
@@ -284,22 +294,80 @@ write_twins (GString *out, const FaProblem *p)
           files = p->files;
           ranks = p->ranks;
         }
-      g_string_append (out, twin->continued ? "Twin Continued" : "Twin");
+      GString *text = g_string_new (twin->continued ? "Continued" : "");
       for (guint c = 0; c < twin->commands->len; c++)
-        write_twin_command (out, &g_array_index (twin->commands, FaTwinCommand, c),
-                            &files, &ranks);
-      g_string_append_c (out, '\n');
+        write_twin_command (text, &g_array_index (twin->commands, FaTwinCommand, c), &files, &ranks);
+      /* The commands begin with a blank. */
+      g_ptr_array_add (texts, g_strdup (text->str + (twin->continued ? 0 : (text->len > 0))));
+      g_string_free (text, TRUE);
     }
+  return texts;
+}
+
+static void
+write_twins (GString *out, const FaProblem *p)
+{
+  g_autoptr (GPtrArray) texts = fa_popeye_twin_texts (p);
+  for (guint i = 0; i < texts->len; i++)
+    g_string_append_printf (out, "Twin %s\n", (const char *) g_ptr_array_index (texts, i));
+}
+
+GPtrArray *
+fa_popeye_extension_lines (const FaProblem *p)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  char name[8];
+
+  if (p->files != 8 || p->ranks != 8)
+    g_ptr_array_add (lines, g_strdup_printf ("BoardSize %dx%d", p->files, p->ranks));
+  GString *holes = NULL;
+  for (int sq = 0; sq < p->files * p->ranks; sq++)
+    if (p->holes[sq])
+      {
+        if (holes == NULL)
+          holes = g_string_new ("Holes");
+        g_string_append_printf (holes, " %s", square_name (p->files, sq, name));
+      }
+  if (holes)
+    g_ptr_array_add (lines, g_string_free (holes, FALSE));
+
+  for (guint i = 0; i < p->user_pieces->len; i++)
+    {
+      const FaPieceSpec *spec = g_ptr_array_index (p->user_pieces, i);
+      if (spec->flags & FA_PIECE_HUNTER)
+        continue; /* X/Y: its code says what it is */
+      g_ptr_array_add (lines, g_strdup_printf ("DefinePiece %s %s", spec->code, spec->movement));
+    }
+
+  if (p->retractor.type != FA_RETRACTOR_NONE)
+    {
+      static const char *const repetitions[] = { "", " Repetition Both", " Repetition Off" };
+      g_ptr_array_add (lines, g_strdup_printf ("Retractor %s%s%s", fa_retractor_name (p->retractor.type),
+                                               p->retractor.no_forward_defence ? " NoForwardDefence" : "",
+                                               repetitions[p->retractor.repetition]));
+    }
+  return lines;
+}
+
+GArray *
+fa_popeye_sorted_pieces (const FaProblem *p)
+{
+  GArray *sorted = g_array_sized_new (FALSE, FALSE, sizeof (FaPlacedPiece), p->pieces->len);
+  g_array_append_vals (sorted, p->pieces->data, p->pieces->len);
+  SortContext context = { p };
+  g_array_sort_with_data (sorted, compare_pieces, &context);
+  return sorted;
 }
 
 void
 fa_popeye_write_problem (GString *out, const FaProblem *p)
 {
-  char name[8];
+  g_autofree char *citation = fa_problem_citation (p);
+  g_autofree char *award = fa_problem_award_text (p);
 
   write_text_lines (out, "Author", p->author);
-  write_text_lines (out, "Origin", p->origin);
-  write_text_lines (out, "Award", p->award);
+  write_text_lines (out, "Origin", citation);
+  write_text_lines (out, "Award", award);
   write_text_lines (out, "Title", p->title);
   write_text_lines (out, "Solution", p->solution);
   for (guint i = 0; i < p->remarks->len; i++)
@@ -310,25 +378,12 @@ fa_popeye_write_problem (GString *out, const FaProblem *p)
       g_free (remark);
     }
 
-  if (p->files != 8 || p->ranks != 8)
-    g_string_append_printf (out, "BoardSize %dx%d\n", p->files, p->ranks);
-  gboolean any_hole = FALSE;
-  for (int sq = 0; sq < p->files * p->ranks; sq++)
-    if (p->holes[sq])
-      {
-        g_string_append_printf (out, "%s %s", any_hole ? "" : "Holes", square_name (p->files, sq, name));
-        any_hole = TRUE;
-      }
-  if (any_hole)
-    g_string_append_c (out, '\n');
-
-  for (guint i = 0; i < p->user_pieces->len; i++)
-    {
-      const FaPieceSpec *spec = g_ptr_array_index (p->user_pieces, i);
-      if (spec->flags & FA_PIECE_HUNTER)
-        continue; /* X/Y: its code says what it is */
-      g_string_append_printf (out, "DefinePiece %s %s\n", spec->code, spec->movement);
-    }
+  g_autoptr (GPtrArray) extensions = fa_popeye_extension_lines (p);
+  /* BoardSize, Holes and DefinePiece before the stipulation, Retractor after
+   * the conditions, as Faerie's reader wants them. */
+  guint n_before = extensions->len - (p->retractor.type != FA_RETRACTOR_NONE);
+  for (guint i = 0; i < n_before; i++)
+    g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (extensions, i));
 
   if (p->has_stipulation)
     {
@@ -343,13 +398,8 @@ fa_popeye_write_problem (GString *out, const FaProblem *p)
       g_string_append_printf (out, "Condition %s\n", condition);
       g_free (condition);
     }
-  if (p->retractor.type != FA_RETRACTOR_NONE)
-    {
-      static const char *const repetitions[] = { "", " Repetition Both", " Repetition Off" };
-      g_string_append_printf (out, "Retractor %s%s%s\n", fa_retractor_name (p->retractor.type),
-                              p->retractor.no_forward_defence ? " NoForwardDefence" : "",
-                              repetitions[p->retractor.repetition]);
-    }
+  for (guint i = n_before; i < extensions->len; i++)
+    g_string_append_printf (out, "%s\n", (const char *) g_ptr_array_index (extensions, i));
   write_options (out, p);
   write_pieces (out, p);
   write_twins (out, p);

@@ -16,3 +16,23 @@ char *fa_popeye_write (GPtrArray *problems);
 
 /* One problem without BeginProblem/NextProblem/EndProblem, appended to out. */
 void fa_popeye_write_problem (GString *out, const FaProblem *problem);
+
+/* The parts of a problem's Popeye text, for writers of other formats
+ * (io/yacpdb-entry.c) that keep them as Popeye words. */
+
+/* The problem's options, each as its Option word with its arguments
+ * ("SetPlay", "Defence 2", "EnPassant d7d6d5"), in the writer's order. */
+GPtrArray *fa_popeye_option_words (const FaProblem *problem);
+
+/* Each twin's commands as a Twin line has them after "Twin" ("Move a1
+ * a2", "Continued Exchange c3 f4"), the squares named on the board the
+ * command sees. */
+GPtrArray *fa_popeye_twin_texts (const FaProblem *problem);
+
+/* Faerie's own problem lines the problem needs, BoardSize, Holes,
+ * DefinePiece and Retractor, in that order ("BoardSize 10x12"). */
+GPtrArray *fa_popeye_extension_lines (const FaProblem *problem);
+
+/* The problem's pieces (FaPlacedPiece) in the order the writer lists
+ * them: by colour, attributes, kind and square. */
+GArray *fa_popeye_sorted_pieces (const FaProblem *problem);

@@ -73,6 +73,20 @@ user_piece_fill (FaPieceSpec *spec, const char *code, const char *movement)
   spec->glyph_rotation = 0;
 }
 
+static void
+publication_clear (FaPublication *publication)
+{
+  g_free (publication->date);
+  g_free (publication->volume);
+  g_free (publication->issue);
+  g_free (publication->round);
+  g_free (publication->problem_id);
+  g_free (publication->page);
+  g_free (publication->tourney);
+  g_free (publication->tourney_date);
+  g_ptr_array_unref (publication->judges);
+}
+
 FaProblem *
 fa_problem_new (void)
 {
@@ -85,6 +99,8 @@ fa_problem_new (void)
   p->conditions = g_ptr_array_new_with_free_func (g_free);
   p->condition_sources = g_array_new (FALSE, TRUE, sizeof (FaSourcePos));
   p->solution_sources = g_array_new (FALSE, TRUE, sizeof (FaSourcePos));
+  p->publication.judges = g_ptr_array_new_with_free_func (g_free);
+  p->keywords = g_ptr_array_new_with_free_func (g_free);
   p->options.ep_from = FA_NO_SQUARE;
   p->options.ep_passed = FA_NO_SQUARE;
   p->options.ep_to = FA_NO_SQUARE;
@@ -104,6 +120,10 @@ fa_problem_free (FaProblem *p)
   g_free (p->award);
   g_free (p->solution);
   g_array_unref (p->solution_sources);
+  publication_clear (&p->publication);
+  g_ptr_array_unref (p->keywords);
+  g_free (p->intended_solutions);
+  g_clear_pointer (&p->entry_extra, g_variant_unref);
   g_ptr_array_unref (p->remarks);
   g_array_unref (p->pieces);
   g_ptr_array_unref (p->twins);
@@ -138,6 +158,22 @@ copy_string_array (GPtrArray *strings)
   return copy;
 }
 
+/* Into a new problem's empty publication. */
+static void
+publication_copy (FaPublication *to, const FaPublication *from)
+{
+  to->date = g_strdup (from->date);
+  to->volume = g_strdup (from->volume);
+  to->issue = g_strdup (from->issue);
+  to->round = g_strdup (from->round);
+  to->problem_id = g_strdup (from->problem_id);
+  to->page = g_strdup (from->page);
+  to->tourney = g_strdup (from->tourney);
+  to->tourney_date = g_strdup (from->tourney_date);
+  g_ptr_array_unref (to->judges);
+  to->judges = copy_string_array (from->judges);
+}
+
 static FaTwin *
 copy_twin (const FaProblem *from, const FaProblem *to, const FaTwin *twin)
 {
@@ -169,6 +205,11 @@ copy_problem (const FaProblem *p, gboolean without_twins)
   g_array_append_vals (copy->solution_sources, p->solution_sources->data, p->solution_sources->len);
   g_ptr_array_unref (copy->remarks);
   copy->remarks = copy_string_array (p->remarks);
+  publication_copy (&copy->publication, &p->publication);
+  g_ptr_array_unref (copy->keywords);
+  copy->keywords = copy_string_array (p->keywords);
+  copy->intended_solutions = g_strdup (p->intended_solutions);
+  copy->entry_extra = p->entry_extra ? g_variant_ref (p->entry_extra) : NULL;
 
   copy->files = p->files;
   copy->ranks = p->ranks;
@@ -808,6 +849,22 @@ string_arrays_equal (GPtrArray *a, GPtrArray *b)
 }
 
 static gboolean
+publications_equal (const FaPublication *a, const FaPublication *b)
+{
+  return strings_equal (a->date, b->date) && strings_equal (a->volume, b->volume)
+         && strings_equal (a->issue, b->issue) && strings_equal (a->round, b->round)
+         && strings_equal (a->problem_id, b->problem_id) && strings_equal (a->page, b->page)
+         && strings_equal (a->tourney, b->tourney) && strings_equal (a->tourney_date, b->tourney_date)
+         && string_arrays_equal (a->judges, b->judges);
+}
+
+static gboolean
+variants_equal (GVariant *a, GVariant *b)
+{
+  return a == b || (a && b && g_variant_equal (a, b));
+}
+
+static gboolean
 specs_equal (const FaPieceSpec *a, const FaPieceSpec *b)
 {
   if (a == b)
@@ -889,7 +946,11 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
   if (!strings_equal (a->author, b->author) || !strings_equal (a->origin, b->origin)
       || !strings_equal (a->title, b->title) || !strings_equal (a->award, b->award)
       || !strings_equal (a->solution, b->solution)
-      || !string_arrays_equal (a->remarks, b->remarks))
+      || !string_arrays_equal (a->remarks, b->remarks)
+      || !publications_equal (&a->publication, &b->publication)
+      || !string_arrays_equal (a->keywords, b->keywords)
+      || !strings_equal (a->intended_solutions, b->intended_solutions)
+      || !variants_equal (a->entry_extra, b->entry_extra))
     return FALSE;
 
   if (a->files != b->files || a->ranks != b->ranks)
@@ -910,7 +971,8 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
     {
       const FaPlacedPiece *piece = &g_array_index (a->pieces, FaPlacedPiece, i);
       const FaPlacedPiece *other = fa_problem_piece_at (b, piece->square);
-      if (other == NULL || other->colour != piece->colour || !specs_equal (other->spec, piece->spec))
+      if (other == NULL || other->colour != piece->colour || !specs_equal (other->spec, piece->spec)
+          || other->royal != piece->royal || other->mwu != piece->mwu)
         return FALSE;
     }
 
@@ -1137,4 +1199,68 @@ fa_problem_set_board_size (FaProblem *p, int files, int ranks, int *removed, GEr
   p->files = files;
   p->ranks = ranks;
   return TRUE;
+}
+
+/* ---- Citation --------------------------------------------------------- */
+
+static void
+append_word (GString *out, const char *word)
+{
+  if (word == NULL || *word == '\0')
+    return;
+  if (out->len > 0)
+    g_string_append_c (out, ' ');
+  g_string_append (out, word);
+}
+
+char *
+fa_problem_citation (const FaProblem *p)
+{
+  g_return_val_if_fail (p != NULL, NULL);
+
+  const FaPublication *pub = &p->publication;
+  GString *out = g_string_new (p->origin);
+  if (pub->volume && *pub->volume)
+    {
+      g_autofree char *volume = g_strdup_printf ("vol. %s", pub->volume);
+      append_word (out, volume);
+    }
+  /* "01-02/7100" as problemists cite an issue and a number, either alone. */
+  g_autofree char *number = pub->issue && *pub->issue && pub->problem_id && *pub->problem_id
+                                ? g_strdup_printf ("%s/%s", pub->issue, pub->problem_id)
+                                : g_strdup (pub->issue && *pub->issue ? pub->issue : pub->problem_id);
+  append_word (out, number);
+  if (pub->round && *pub->round)
+    {
+      g_autofree char *round = g_strdup_printf ("round %s", pub->round);
+      append_word (out, round);
+    }
+  append_word (out, pub->date);
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+fa_problem_award_text (const FaProblem *p)
+{
+  g_return_val_if_fail (p != NULL, NULL);
+
+  const FaPublication *pub = &p->publication;
+  gboolean own_tourney = pub->tourney && *pub->tourney && g_ascii_strcasecmp (pub->tourney, "ditto") != 0;
+  if ((p->award == NULL || *p->award == '\0') && !own_tourney)
+    return NULL;
+  GString *out = g_string_new (p->award);
+  if (own_tourney)
+    {
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, pub->tourney);
+      if (pub->tourney_date && *pub->tourney_date)
+        g_string_append_printf (out, " %s", pub->tourney_date);
+    }
+  return g_string_free (out, FALSE);
 }

@@ -148,6 +148,23 @@ typedef struct
   GArray *commands;     /* of FaTwinCommand */
 } FaTwin;
 
+/* A collection entry's publication details beyond origin (the source's
+ * name) and award (the distinction): what Olive's .olv files and YACPDB
+ * entries hold field by field (io/yacpdb-entry.h).  All NULL for a
+ * problem read from Popeye input, whose Origin line says it all. */
+typedef struct
+{
+  char *date;         /* "1965", "1965-02", "1965-02-21", or years "1965-1967" */
+  char *volume;
+  char *issue;        /* "01-02" */
+  char *round;        /* of a solving contest */
+  char *problem_id;   /* the problem's number in the source: "7100", "H1234" */
+  char *page;         /* the page number */
+  char *tourney;      /* the award's tourney; "ditto": the source's */
+  char *tourney_date; /* as date, when the tourney's differs */
+  GPtrArray *judges;  /* of char*: the award's judges, "Family, Given" */
+} FaPublication;
+
 typedef struct FaProblem
 {
   /* Metadata */
@@ -163,6 +180,17 @@ typedef struct FaProblem
    * was not read from a file. */
   char *solution;
   GArray *solution_sources;
+  /* What collections hold besides (see FaPublication): where and when
+   * the problem was published, the keywords of its content ("Zilahi",
+   * "Model mates") and how many solutions the author intended ("3",
+   * "2.2.1.1"; NULL: one).  entry_extra keeps, as an a{sv} in the
+   * entry's order, the fields of a collection entry Faerie does not read
+   * (YACPDB's reprints, foreignids, version-of ...), to be written back
+   * as they were; NULL when there are none. */
+  FaPublication publication;
+  GPtrArray *keywords; /* of char* */
+  char *intended_solutions;
+  GVariant *entry_extra;
 
   /* Board */
   int files, ranks;   /* 8x8 unless the problem says BoardSize */
@@ -191,6 +219,17 @@ FaProblem *fa_problem_new (void);
 void fa_problem_free (FaProblem *p);
 FaProblem *fa_problem_copy (const FaProblem *p);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaProblem, fa_problem_free)
+
+/* The source as one line, the way an Origin line gives it: origin (the
+ * source's name), then the issue and number ("01-02/7100") and the date
+ * of the publication fields; origin alone when they are empty.  NULL
+ * when there is nothing to say. */
+char *fa_problem_citation (const FaProblem *p);
+
+/* The award as one line: the distinction, then the tourney when the
+ * publication names one other than the source ("1st Prize, Olympic
+ * Tourney 1976"); NULL when there is none. */
+char *fa_problem_award_text (const FaProblem *p);
 
 /* Places a piece (replacing whatever stood there). */
 void fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq);
@@ -245,7 +284,8 @@ const FaPieceSpec *fa_problem_define_piece (FaProblem *p, const char *code,
 const FaPieceSpec *fa_problem_lookup_piece (const FaProblem *p,
                                             const char *code, size_t len);
 
-/* TRUE when a and b state the same problem: same metadata, board, pieces
+/* TRUE when a and b state the same problem: same metadata (the
+ * publication, keywords and a collection's other fields included), board, pieces
  * (as a set: order does not matter; kinds compared by code and movement),
  * user pieces, stipulation, conditions, options and twins.  The source
  * name and line are not compared. */

@@ -26,6 +26,9 @@ typedef struct
   gboolean line_break;   /* a new line or ";" since the last move */
   int number;            /* the number waiting for its move; 0 when none */
   gboolean dots;
+  int braces;            /* inside "{ }": a comment (YACPDB's solutions), over lines too */
+  gboolean description;  /* after a twin's label, until its first move number: what
+                            changes ("b) bRb4-->f3"), as Popeye prints it */
   FaSourcePos where;     /* of the token being read */
   GError *error;
 } Reader;
@@ -200,6 +203,10 @@ read_token (Reader *r, char *token)
   if (is_skipped (token))
     return TRUE;
   const char *rest = take_number (r, token);
+  if (rest != token)
+    r->description = FALSE;
+  else if (r->description)
+    return TRUE;
   if (*rest == '\0' || is_skipped (rest))
     return TRUE;
   r->where.column += (int) (rest - token); /* the move, past its number */
@@ -212,9 +219,22 @@ static gboolean
 read_line (Reader *r, const char *line, FaSourcePos start)
 {
   r->line_break = TRUE;
+  r->description = FALSE;
   const char *c = line;
   while (*c)
     {
+      /* A comment, "{(A)}", "{display-departure-file}". */
+      if (*c == '{' || (r->braces > 0 && *c == '}'))
+        {
+          r->braces += *c == '{' ? 1 : -1;
+          c++;
+          continue;
+        }
+      if (r->braces > 0)
+        {
+          c++;
+          continue;
+        }
       if (g_ascii_isspace (*c) || *c == ',' || *c == '/')
         {
           c++;
@@ -232,6 +252,7 @@ read_line (Reader *r, const char *line, FaSourcePos start)
         {
           g_autofree char *label = g_strndup (c, (gsize) (letter + 2 - c));
           add_part (r, label + (*label == '+'));
+          r->description = TRUE;
           c = letter + 2;
           continue;
         }
@@ -242,7 +263,7 @@ read_line (Reader *r, const char *line, FaSourcePos start)
           continue;
         }
       const char *end = c;
-      while (*end && !g_ascii_isspace (*end) && !strchr ("();,/", *end))
+      while (*end && !g_ascii_isspace (*end) && !strchr ("();,/{", *end))
         end++;
       g_autofree char *token = g_strndup (c, (gsize) (end - c));
       r->where = (FaSourcePos) { start.line, start.column + (int) (c - line) };

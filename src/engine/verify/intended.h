@@ -9,8 +9,11 @@
  * or the short notation (move-pattern.h), "!" and "?" after a move (or
  * as a token of their own), threats after "threat:" or in brackets
  * ("(2.Qe4#)"), refutations after "but", set play after "set play:",
- * twin labels ("a)", "+b)"), and the words Popeye prints that say nothing
- * of the moves ("zugzwang.", "ep."), separators ";" "," "/". */
+ * twin labels ("a)", "+b)") and what Popeye prints after one of what the
+ * twin changes ("b) bRb4-->f3", up to the first move number), comments in
+ * braces as YACPDB's solutions carry them ("{(A)}", over lines too), and
+ * the words Popeye prints that say nothing of the moves ("zugzwang.",
+ * "ep."), separators ";" "," "/". */
 #pragma once
 
 #include <glib.h>
