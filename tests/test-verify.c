@@ -193,11 +193,20 @@ test_direct_play (void)
                  "intended solution fails: 1.e6! (a try, refuted by 1...g4!)\n"
                  "cook: 1.hxg6 e.p.! (another key)\n");
   g_assert_cmpint (((const FaFault *) try->faults->pdata[0])->at.line, ==, 7);
+  /* Shown on a board: the try and its refutation. */
+  const FaFault *failed = try->faults->pdata[0];
+  g_assert_cmpuint (failed->moves->len, ==, 2);
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 0).to, ==, 44);  /* e6 */
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 1).to, ==, 30);  /* g4 */
 
   /* A variation that is not the tree's. */
   g_autoptr (FaSoundnessReport) variation = verify (AMELUNG "Solution 1.hxg6 e.p.! threat: 2.Rh8-g8 #\nEndProblem\n");
   assert_report (variation, FA_VERDICT_UNSOUND,
                  "intended solution fails: Rh8-g8 (Rh8-g8 is not a threat of 1.hxg6 e.p.!)\n");
+  /* Where it fails: after the key. */
+  failed = variation->faults->pdata[0];
+  g_assert_cmpuint (failed->moves->len, ==, 1);
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 0).to, ==, 46); /* g6 */
 
   /* No intended solution: the key must be unique, and it is. */
   g_autoptr (FaSoundnessReport) alone = verify (AMELUNG "EndProblem\n");
@@ -257,6 +266,8 @@ test_help_play (void)
   g_assert_cmpint (fault->at.line, ==, 15);
   g_assert_cmpint (fault->at.column, ==, 30);
   g_assert_cmpstr (((const FaSolution *) slip->solutions->pdata[fault->twin])->twin_label, ==, "+f)");
+  /* The board shows the position before the slip: three moves in. */
+  g_assert_cmpuint (fault->moves->len, ==, 3);
   const FaFault *cook = slip->faults->pdata[1];
   g_assert_cmpuint (cook->moves->len, ==, 4);
 
@@ -327,6 +338,24 @@ test_incomplete (void)
   g_test_message ("%s", text);
   g_assert_true (report->verdict == FA_VERDICT_INCOMPLETE || report->verdict == FA_VERDICT_UNSOUND);
   g_assert_nonnull (strstr (text, "incomplete: - (the search stopped)\n"));
+
+  /* Stopped before it came to the intended line (or key), the report
+   * does not say that it fails: the search did not look. */
+  g_autoptr (FaProblem) help = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                         "Stipulation h#3\nSolution 1.h1=Q Bf3 2.Rg6 Rf5 3.Rg3 Rxh5#\nEndProblem\n");
+  g_autoptr (FaProblem) direct = read_one ("BeginProblem\nPieces White Kg6 Qb1 Black Kh8\nStipulation #2\n"
+                                           "Solution 1.Qb7!\nEndProblem\n");
+  for (guint budget = 50; budget <= 51200; budget *= 4)
+    {
+      FaSolveOptions stopped = { .threads = 1, .max_nodes = budget };
+      g_autoptr (FaSoundnessReport) lines = fa_verify_problem (help, &stopped);
+      g_autoptr (FaSoundnessReport) tree = fa_verify_problem (direct, &stopped);
+      g_autofree char *lines_text = faults_text (lines);
+      g_autofree char *tree_text = faults_text (tree);
+      g_test_message ("%u positions:\n%s%s", budget, lines_text, tree_text);
+      g_assert_null (strstr (lines_text, "intended solution fails"));
+      g_assert_null (strstr (tree_text, "intended solution fails"));
+    }
 }
 
 int

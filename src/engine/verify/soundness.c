@@ -279,6 +279,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
     {
       const GArray *moves = g_ptr_array_index (wanted, w);
       guint best = 0;
+      const Line *best_line = NULL;
       gboolean found = FALSE;
       for (guint l = 0; l < lines->len; l++)
         {
@@ -289,9 +290,12 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               intended[l] = found = TRUE;
               break;
             }
-          best = MAX (best, k);
+          if (k > best || !best_line)
+            best = k, best_line = line;
         }
-      if (found)
+      /* A search that stopped may not have come to the intended line: it
+       * fails only where every line is known. */
+      if (found || sol->status != FA_SOLVE_COMPLETE)
         continue;
       const FaIntendedMove *at = g_array_index (moves, const FaIntendedMove *, MIN (best, moves->len - 1));
       FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, NULL,
@@ -310,6 +314,8 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       fault->line = g_string_free (written, FALSE);
       fault->at = at->at;
+      /* The position where it fails: after the moves that are a solution's. */
+      set_moves (fault, (const FaSolutionNode *const *) best_line->nodes->pdata, best);
     }
 
   /* The other lines: a dual where it leaves an intended line (or, with no
@@ -472,6 +478,9 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                   const FaSolutionNode *key_node)
 {
   const FaSolutionNode *at = key_node;
+  /* The moves from the key to at, for the board. */
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  g_ptr_array_add (path, (gpointer) key_node);
   gboolean in_threat = FALSE;
   int first = g_array_index (part->moves, FaIntendedMove, key).number;
   for (guint i = key + 1; i < part->moves->len; i++)
@@ -487,6 +496,8 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       else if (move->dots && move->number == first)
         from = key_node;
       in_threat = move->threat;
+      if (from == key_node)
+        g_ptr_array_set_size (path, 1);
       const FaSolutionNode *next = child_matching (from, move, sol->files, move->threat && from == key_node);
       if (!next)
         {
@@ -496,8 +507,10 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                                                                     : "%s does not follow %s in the solution",
                                                        move->text, after));
           fault->at = move->at;
+          set_moves (fault, (const FaSolutionNode *const *) path->pdata, path->len);
           return;
         }
+      g_ptr_array_add (path, (gpointer) next);
       at = next;
     }
 }
@@ -537,21 +550,26 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       for (guint i = 0; i < keys->len && !key_node; i++)
         if (fa_move_pattern_matches (&move->pattern, &((const FaSolutionNode *) keys->pdata[i])->move, sol->files))
           key_node = keys->pdata[i];
-      if (!key_node)
+      /* A search that stopped may not have come to the intended key. */
+      if (!key_node && sol->status == FA_SOLVE_COMPLETE)
         {
-          /* A try names its refutation. */
+          /* A try names its refutation, and shows it on the board. */
           g_autofree char *why = NULL;
+          const FaSolutionNode *shown[2] = { NULL, NULL };
           for (guint i = 0; i < tries->len && !why; i++)
             {
               const FaSolutionNode *try = tries->pdata[i];
               if (try->role != FA_NODE_TRY || !fa_move_pattern_matches (&move->pattern, &try->move, sol->files))
                 continue;
+              shown[0] = try;
               GString *refutations = g_string_new (NULL);
               for (guint j = 0; j < fa_solution_node_n_children (try); j++)
                 {
                   const FaSolutionNode *refutation = fa_solution_node_child (try, j);
                   if (refutation->role != FA_NODE_REFUTATION)
                     continue;
+                  if (!shown[1])
+                    shown[1] = refutation;
                   g_autofree char *text = node_text (sol, refutation);
                   g_string_append_printf (refutations, "%s%s", refutations->len ? ", " : "", text);
                 }
@@ -562,8 +580,10 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                                       g_strdup_printf ("%d.%s", move->number, move->text),
                                       why ? g_steal_pointer (&why) : g_strdup ("not a key"));
           fault->at = move->at;
+          /* Where it fails: the diagram, or after the try and its refutation. */
+          set_moves (fault, shown, shown[0] ? (shown[1] ? 2 : 1) : 0);
         }
-      else
+      else if (key_node)
         check_variations (report, twin, sol, part, key, key_node);
     }
 
