@@ -140,6 +140,36 @@ test_intended (void)
   g_assert_cmpint (where.column, ==, 17);
 }
 
+/* Marking a line of one twin as intended keeps the other twins' parts. */
+static void
+test_replace_part (void)
+{
+  const char *written = "a) 1.Kh3 Rg8 2.h4 Bg2# +b) 1.Kd7 Kb7\n2.Re6 Rd8#\nd) 1.Ra3 Rg6 2.Rh3 Be7#";
+  g_autofree char *b = fa_intended_replace_part (written, "+b)", "1.Kd7 Kc7 2.Re6 Rd8#");
+  g_assert_cmpstr (b, ==, "a) 1.Kh3 Rg8 2.h4 Bg2#\n+b) 1.Kd7 Kc7 2.Re6 Rd8#\nd) 1.Ra3 Rg6 2.Rh3 Be7#");
+  g_autofree char *c = fa_intended_replace_part (written, "c)", "1.Kb5 Kb7\n2.Ra5 Rb4#\n");
+  g_assert_cmpstr (c, ==, "a) 1.Kh3 Rg8 2.h4 Bg2#\n+b) 1.Kd7 Kb7\n2.Re6 Rd8#\nc)\n1.Kb5 Kb7\n2.Ra5 Rb4#\n"
+                          "d) 1.Ra3 Rg6 2.Rh3 Be7#");
+  g_autofree char *e = fa_intended_replace_part (NULL, "+e)", "1.Ra7 Bf6 2.Rf7 Rc8#");
+  g_assert_cmpstr (e, ==, "+e) 1.Ra7 Bf6 2.Rf7 Rc8#");
+  /* A bracket is no label; "(2.Qe4#)" stays. */
+  g_autofree char *a = fa_intended_replace_part ("a) 1.Qd5! (2.Qe4#) b) 1.Qc5!", "a)", "1.Qd4!");
+  g_assert_cmpstr (a, ==, "a) 1.Qd4!\nb) 1.Qc5!");
+  g_autofree char *whole = fa_intended_replace_part (written, NULL, " 1.Qd4!\n");
+  g_assert_cmpstr (whole, ==, "1.Qd4!");
+
+  /* What it writes reads back, part by part. */
+  g_autoptr (FaProblem) twins = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                          "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n");
+  twins->solution = g_strdup (c);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FaIntended) intended = fa_intended_parse (twins, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (intended->parts->len, ==, 4);
+  g_assert_cmpuint (fa_intended_part (intended, "c)")->moves->len, ==, 4);
+  g_assert_cmpuint (fa_intended_part (intended, "b)")->moves->len, ==, 4);
+}
+
 /* ---- Reports -------------------------------------------------------------- */
 
 static FaSoundnessReport *
@@ -364,6 +394,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/verify/move-pattern", test_move_pattern);
   g_test_add_func ("/verify/intended", test_intended);
+  g_test_add_func ("/verify/replace-part", test_replace_part);
   g_test_add_func ("/verify/direct-play", test_direct_play);
   g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
   g_test_add_func ("/verify/help-play", test_help_play);

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "problem/notation.h"
 #include "problem/stipulation.h"
 #include "verify/intended.h"
@@ -269,7 +271,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
   if (lines->len == 0)
     {
       if (sol->status == FA_SOLVE_COMPLETE)
-        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no line reaches the goal"));
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup (_("no line reaches the goal")));
       return;
     }
   g_autoptr (GPtrArray) wanted = intended_lines (part);
@@ -299,9 +301,9 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         continue;
       const FaIntendedMove *at = g_array_index (moves, const FaIntendedMove *, MIN (best, moves->len - 1));
       FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, NULL,
-                                  best == moves->len ? g_strdup_printf ("the line stops before the goal after %s", at->text)
-                                  : best == 0        ? g_strdup_printf ("no solution begins with %s", at->text)
-                                                     : g_strdup_printf ("no solution goes on with %s", at->text));
+                                  best == moves->len ? g_strdup_printf (_("the line stops before the goal after %s"), at->text)
+                                  : best == 0        ? g_strdup_printf (_("no solution begins with %s"), at->text)
+                                                     : g_strdup_printf (_("no solution goes on with %s"), at->text));
       GString *written = g_string_new (NULL);
       for (guint i = 0; i < moves->len; i++)
         {
@@ -346,12 +348,12 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               guint n = GPOINTER_TO_UINT (g_hash_table_lookup (cook_lines, first)) + 1;
               g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (n));
               g_free (fault->detail);
-              fault->detail = g_strdup_printf ("a solution not intended, one of %u lines after its first move", n);
+              fault->detail = g_strdup_printf (_("a solution not intended, one of %u lines after its first move"), n);
             }
           else if (judged)
             {
               fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line),
-                                 g_strdup ("a solution not intended"));
+                                 g_strdup (_("a solution not intended")));
               set_line_moves (fault, line);
               g_hash_table_insert (cook_faults, first, fault);
               g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (1));
@@ -364,7 +366,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       g_autofree char *where = line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
                                           shared + 1);
       FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
-                                  g_strdup_printf ("branches at %s", where));
+                                  g_strdup_printf (_("branches at %s"), where));
       set_line_moves (fault, line);
     }
   if (!judged && cooks > 1)
@@ -386,7 +388,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           g_string_append_printf (all, "%s%s", all->len ? "; " : "", text);
         }
       FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
-                 g_strdup_printf ("%u solutions where one is expected (give the intended ones with Solution)",
+                 g_strdup_printf (_("%u solutions where one is expected (give the intended ones with Solution)"),
                                   cooks));
       set_line_moves (fault, g_ptr_array_index (lines, 0));
     }
@@ -425,7 +427,7 @@ find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const Fa
               g_autofree char *text = node_text (sol, answer);
               g_string_append_printf (answers, "%s%s", j ? ", " : "", text);
             }
-          g_string_prepend (answers, minor ? "the goal is reached more ways: " : "more than one continuation: ");
+          g_string_prepend (answers, minor ? _("the goal is reached more ways: ") : _("more than one continuation: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
                                       path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
                                       g_string_free (answers, FALSE));
@@ -503,8 +505,8 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         {
           g_autofree char *after = node_text (sol, from);
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup (move->text),
-                                      g_strdup_printf (move->threat ? "%s is not a threat of %s"
-                                                                    : "%s does not follow %s in the solution",
+                                      g_strdup_printf (move->threat ? _("%s is not a threat of %s")
+                                                                    : _("%s does not follow %s in the solution"),
                                                        move->text, after));
           fault->at = move->at;
           set_moves (fault, (const FaSolutionNode *const *) path->pdata, path->len);
@@ -534,7 +536,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
   if (keys->len == 0)
     {
       if (sol->status == FA_SOLVE_COMPLETE)
-        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no key"));
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup (_("no key")));
       return;
     }
 
@@ -573,12 +575,12 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                   g_autofree char *text = node_text (sol, refutation);
                   g_string_append_printf (refutations, "%s%s", refutations->len ? ", " : "", text);
                 }
-              why = g_strdup_printf ("a try, refuted by %s", refutations->str);
+              why = g_strdup_printf (_("a try, refuted by %s"), refutations->str);
               g_string_free (refutations, TRUE);
             }
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin,
                                       g_strdup_printf ("%d.%s", move->number, move->text),
-                                      why ? g_steal_pointer (&why) : g_strdup ("not a key"));
+                                      why ? g_steal_pointer (&why) : g_strdup (_("not a key")));
           fault->at = move->at;
           /* Where it fails: the diagram, or after the try and its refutation. */
           set_moves (fault, shown, shown[0] ? (shown[1] ? 2 : 1) : 0);
@@ -594,7 +596,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       const FaSolutionNode *node = keys->pdata[i];
       if (node == key_node || (key == G_MAXUINT && i == 0))
         continue;
-      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup ("another key"));
+      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup (_("another key")));
       set_moves (fault, &node, 1);
     }
 
@@ -619,7 +621,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       if (threats > 1)
         {
-          g_string_prepend (list, "more than one threat: ");
+          g_string_prepend (list, _("more than one threat: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
                                       node_text (sol, judged), g_string_free (list, FALSE));
           set_moves (fault, &judged, 1);
@@ -719,7 +721,7 @@ static void
 add_short_solutions (FaSoundnessReport *report, int twin, const FaSolution *sol, const char *name)
 {
   if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
-    add_fault (report, FA_FAULT_INCOMPLETE, twin, NULL, g_strdup_printf ("the search for %s stopped", name));
+    add_fault (report, FA_FAULT_INCOMPLETE, twin, NULL, g_strdup_printf (_("the search for %s stopped"), name));
   if (fa_solution_in_lines (sol))
     {
       g_autoptr (GPtrArray) lines = solution_lines (sol);
@@ -760,7 +762,7 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Bud
         {
           if (!budget_next (budget))
             {
-              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup ("no time left for the shorter solutions"));
+              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup (_("no time left for the shorter solutions")));
               return;
             }
           FaProblem *copy = fa_problem_copy (position);
@@ -783,23 +785,23 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Bud
 
 /* ---- The report ----------------------------------------------------------- */
 
-/* Until the diagram checks say it themselves (verify/diagram-legality). */
+/* Until the diagram checks say it themselves (verify/diagram-legality);
+ * in the words the studio's editor uses for them. */
 static char *
 fa_diagram_issue_describe (const FaProblem *p, const FaDiagramIssue *issue)
 {
-  static const char *const sides[] = { "White", "Black" };
   char square[8];
   switch (issue->kind)
     {
     case FA_DIAGRAM_NO_KING:
-      return g_strdup_printf ("%s has no king", sides[issue->side]);
+      return g_strdup (issue->side ? _("Black has no king") : _("White has no king"));
     case FA_DIAGRAM_TWO_KINGS:
-      return g_strdup_printf ("%s has more than one king", sides[issue->side]);
+      return g_strdup (issue->side ? _("Black has more than one king") : _("White has more than one king"));
     case FA_DIAGRAM_PAWN_ON_EDGE_RANK:
-      return g_strdup_printf ("the pawn on %s stands on a first or last rank",
+      return g_strdup_printf (_("the pawn on %s stands on a first or last rank"),
                               fa_square_name_for (p->files, issue->square, square));
     case FA_DIAGRAM_IN_CHECK:
-      return g_strdup_printf ("%s, not to move, is in check", sides[issue->side]);
+      return g_strdup (issue->side ? _("Black, not to move, is in check") : _("White, not to move, is in check"));
     }
   return g_strdup ("illegal");
 }
@@ -876,7 +878,7 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
           continue;
         }
       if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
-        add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup ("the search stopped"));
+        add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup (_("the search stopped")));
       const FaIntendedPart *part = fa_intended_part (intended, sol->twin_label);
       if (fa_solution_in_lines (sol))
         report_line_play (report, (int) t, sol, part, full);
