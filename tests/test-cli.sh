@@ -279,5 +279,26 @@ echo EndProblem >>"$tmp/cooked.inp"
 check "--verify: unsound" 5 "" --verify "$tmp/cooked.inp"
 check_out "--verify: the short solution" "  short solution: 1.Qb8#! (#1)"
 
+# --diagram: C+ under the board only from --verify, for a sound problem; a
+# solve alone never earns it.
+n=$((n + 1))
+if "$solve" -q --diagram "$tmp/solved.pdf" --with-solution "$tmp/sound.inp" 2>/dev/null \
+   && command -v pdftotext >/dev/null; then
+  "$solve" -q --diagram "$tmp/verified.pdf" --with-solution --verify "$tmp/sound.inp"
+  "$solve" -q --diagram "$tmp/cooked.pdf" --verify "$tmp/cooked.inp"
+  solved=$(pdftotext "$tmp/solved.pdf" - | grep -c 'C+')
+  verified=$(pdftotext "$tmp/verified.pdf" - | grep -c 'C+')
+  cooked=$(pdftotext "$tmp/cooked.pdf" - | grep -c 'C+')
+  if [ "$solved" -eq 0 ] && [ "$verified" -eq 1 ] && [ "$cooked" -eq 0 ] \
+     && pdftotext "$tmp/verified.pdf" - | grep -q '1.hxg6 e.p.!'; then
+    echo "ok $n - --diagram: C+ from --verify of a sound problem only"
+  else
+    echo "not ok $n - --diagram: C+ solved $solved, verified $verified, cooked $cooked"
+    failed=1
+  fi
+else
+  echo "ok $n # SKIP no diagram module or no pdftotext"
+fi
+
 echo "1..$n"
 exit $failed
