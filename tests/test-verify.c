@@ -369,6 +369,15 @@ test_incomplete (void)
   g_assert_true (report->verdict == FA_VERDICT_INCOMPLETE || report->verdict == FA_VERDICT_UNSOUND);
   g_assert_nonnull (strstr (text, "incomplete: - (the search stopped)\n"));
 
+  /* Stopped (the cancel flag): the search and the shorter solutions, a
+   * fault each, not one for every shorter length. */
+  volatile gint stop = 1;
+  FaSolveOptions cancelled = { .threads = 1, .cancel = &stop };
+  g_autoptr (FaSoundnessReport) halted = fa_verify_problem (problem, &cancelled);
+  assert_report (halted, FA_VERDICT_INCOMPLETE,
+                 "incomplete: - (the search for the shorter solutions stopped)\n"
+                 "incomplete: - (the search stopped)\n");
+
   /* Stopped before it came to the intended line (or key), the report
    * does not say that it fails: the search did not look. */
   g_autoptr (FaProblem) help = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"

@@ -145,11 +145,12 @@ fault_row (FaerieReportView *self, const FaFault *fault)
 static char *
 summary_text (const FaSoundnessReport *report)
 {
-  guint faults = 0, minor = 0;
+  guint faults = 0, duals = 0, minor = 0;
   for (guint i = 0; i < report->faults->len; i++)
     {
       FaFaultKind kind = ((const FaFault *) g_ptr_array_index (report->faults, i))->kind;
-      faults += fa_fault_is_fault (kind);
+      faults += fa_fault_is_fault (kind) && kind != FA_FAULT_DUAL;
+      duals += kind == FA_FAULT_DUAL;
       minor += kind == FA_FAULT_MINOR_DUAL;
     }
   GString *out = g_string_new (NULL);
@@ -159,6 +160,12 @@ summary_text (const FaSoundnessReport *report)
     g_string_append_printf (out, g_dngettext (NULL, "%u fault", "%u faults", faults), faults);
   else if (report->verdict == FA_VERDICT_SOUND)
     g_string_append (out, _("no fault: C+"));
+  if (duals)
+    {
+      if (out->len)
+        g_string_append (out, " · ");
+      g_string_append_printf (out, g_dngettext (NULL, "%u dual", "%u duals", duals), duals);
+    }
   if (minor)
     {
       if (out->len)

@@ -250,6 +250,8 @@ test_stop (void)
   g_assert_cmpfloat (took, <, 5);
   FaerieReportView *report = faerie_window_get_report_view (window);
   g_assert_cmpstr (faerie_report_view_get_verdict_text (report), ==, "Incomplete");
+  /* The search and the shorter solutions, not a row for every length. */
+  g_assert_cmpuint (faerie_report_view_get_n_rows (report), ==, 2);
   g_assert_nonnull (strstr (faerie_window_get_status (window), "incomplete"));
   g_assert_false (faerie_window_get_verified (window));
   g_assert_true (g_action_group_get_action_enabled (actions, "solve"));

@@ -760,6 +760,14 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Bud
       g_autoptr (GArray) shorter = shorter_stipulations (&position->stipulation);
       for (guint s = 0; s < shorter->len; s++)
         {
+          /* Stopped (the studio's Stop): the solves left would stop at
+           * once, each with a fault of its own; one says it. */
+          if (budget->options.cancel && g_atomic_int_get (budget->options.cancel))
+            {
+              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL,
+                         g_strdup (_("the search for the shorter solutions stopped")));
+              return;
+            }
           if (!budget_next (budget))
             {
               add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup (_("no time left for the shorter solutions")));
