@@ -204,9 +204,12 @@ show_report (FaerieReportView *self)
     note = g_strdup_printf (_("The intended solution does not read: %s (line %d, column %d)."), report->intended_error,
                             report->intended_error_at.line, report->intended_error_at.column);
   else if (!report->has_intended && report->verdict != FA_VERDICT_ERROR)
-    note = g_strdup (_("No intended solution is given, so one key, or one line in help play, is expected. Give it "
-                       "under Source, Twins, or mark it in the solution."));
+    note = g_strdup (_("No intended solution given: one key, or one line in help play, is expected."));
   gtk_label_set_text (self->note_label, note ? note : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->note_label),
+                               note ? _("Write the intended solution under Source, Twins, or mark it in the "
+                                        "solution's menu (right click).")
+                                    : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), note != NULL);
 
   for (guint i = 0; i < report->faults->len; i++)
