@@ -347,6 +347,26 @@ else
   failed=1
 fi
 check "--write-olive to a directory that is not there" 2 "*" --write-olive "$tmp/no/such.olv" "$tmp/verify.inp"
+# --diagram: C+ under the board only from --verify, for a sound problem; a
+# solve alone never earns it.
+n=$((n + 1))
+if "$solve" -q --diagram "$tmp/solved.pdf" --with-solution "$tmp/sound.inp" 2>/dev/null \
+   && command -v pdftotext >/dev/null; then
+  "$solve" -q --diagram "$tmp/verified.pdf" --with-solution --verify "$tmp/sound.inp"
+  "$solve" -q --diagram "$tmp/cooked.pdf" --verify "$tmp/cooked.inp"
+  solved=$(pdftotext "$tmp/solved.pdf" - | grep -c 'C+')
+  verified=$(pdftotext "$tmp/verified.pdf" - | grep -c 'C+')
+  cooked=$(pdftotext "$tmp/cooked.pdf" - | grep -c 'C+')
+  if [ "$solved" -eq 0 ] && [ "$verified" -eq 1 ] && [ "$cooked" -eq 0 ] \
+     && pdftotext "$tmp/verified.pdf" - | grep -q '1.hxg6 e.p.!'; then
+    echo "ok $n - --diagram: C+ from --verify of a sound problem only"
+  else
+    echo "not ok $n - --diagram: C+ solved $solved, verified $verified, cooked $cooked"
+    failed=1
+  fi
+else
+  echo "ok $n # SKIP no diagram module or no pdftotext"
+fi
 
 echo "1..$n"
 exit $failed

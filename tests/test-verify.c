@@ -156,6 +156,36 @@ test_intended (void)
   g_assert_cmpint (where.column, ==, 17);
 }
 
+/* Marking a line of one twin as intended keeps the other twins' parts. */
+static void
+test_replace_part (void)
+{
+  const char *written = "a) 1.Kh3 Rg8 2.h4 Bg2# +b) 1.Kd7 Kb7\n2.Re6 Rd8#\nd) 1.Ra3 Rg6 2.Rh3 Be7#";
+  g_autofree char *b = fa_intended_replace_part (written, "+b)", "1.Kd7 Kc7 2.Re6 Rd8#");
+  g_assert_cmpstr (b, ==, "a) 1.Kh3 Rg8 2.h4 Bg2#\n+b) 1.Kd7 Kc7 2.Re6 Rd8#\nd) 1.Ra3 Rg6 2.Rh3 Be7#");
+  g_autofree char *c = fa_intended_replace_part (written, "c)", "1.Kb5 Kb7\n2.Ra5 Rb4#\n");
+  g_assert_cmpstr (c, ==, "a) 1.Kh3 Rg8 2.h4 Bg2#\n+b) 1.Kd7 Kb7\n2.Re6 Rd8#\nc)\n1.Kb5 Kb7\n2.Ra5 Rb4#\n"
+                          "d) 1.Ra3 Rg6 2.Rh3 Be7#");
+  g_autofree char *e = fa_intended_replace_part (NULL, "+e)", "1.Ra7 Bf6 2.Rf7 Rc8#");
+  g_assert_cmpstr (e, ==, "+e) 1.Ra7 Bf6 2.Rf7 Rc8#");
+  /* A bracket is no label; "(2.Qe4#)" stays. */
+  g_autofree char *a = fa_intended_replace_part ("a) 1.Qd5! (2.Qe4#) b) 1.Qc5!", "a)", "1.Qd4!");
+  g_assert_cmpstr (a, ==, "a) 1.Qd4!\nb) 1.Qc5!");
+  g_autofree char *whole = fa_intended_replace_part (written, NULL, " 1.Qd4!\n");
+  g_assert_cmpstr (whole, ==, "1.Qd4!");
+
+  /* What it writes reads back, part by part. */
+  g_autoptr (FaProblem) twins = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                          "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n");
+  twins->solution = g_strdup (c);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FaIntended) intended = fa_intended_parse (twins, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (intended->parts->len, ==, 4);
+  g_assert_cmpuint (fa_intended_part (intended, "c)")->moves->len, ==, 4);
+  g_assert_cmpuint (fa_intended_part (intended, "b)")->moves->len, ==, 4);
+}
+
 /* ---- Reports -------------------------------------------------------------- */
 
 static FaSoundnessReport *
@@ -209,11 +239,20 @@ test_direct_play (void)
                  "intended solution fails: 1.e6! (a try, refuted by 1...g4!)\n"
                  "cook: 1.hxg6 e.p.! (another key)\n");
   g_assert_cmpint (((const FaFault *) try->faults->pdata[0])->at.line, ==, 7);
+  /* Shown on a board: the try and its refutation. */
+  const FaFault *failed = try->faults->pdata[0];
+  g_assert_cmpuint (failed->moves->len, ==, 2);
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 0).to, ==, 44);  /* e6 */
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 1).to, ==, 30);  /* g4 */
 
   /* A variation that is not the tree's. */
   g_autoptr (FaSoundnessReport) variation = verify (AMELUNG "Solution 1.hxg6 e.p.! threat: 2.Rh8-g8 #\nEndProblem\n");
   assert_report (variation, FA_VERDICT_UNSOUND,
                  "intended solution fails: Rh8-g8 (Rh8-g8 is not a threat of 1.hxg6 e.p.!)\n");
+  /* Where it fails: after the key. */
+  failed = variation->faults->pdata[0];
+  g_assert_cmpuint (failed->moves->len, ==, 1);
+  g_assert_cmpint (g_array_index (failed->moves, FaMoveRecord, 0).to, ==, 46); /* g6 */
 
   /* No intended solution: the key must be unique, and it is. */
   g_autoptr (FaSoundnessReport) alone = verify (AMELUNG "EndProblem\n");
@@ -273,6 +312,8 @@ test_help_play (void)
   g_assert_cmpint (fault->at.line, ==, 15);
   g_assert_cmpint (fault->at.column, ==, 30);
   g_assert_cmpstr (((const FaSolution *) slip->solutions->pdata[fault->twin])->twin_label, ==, "+f)");
+  /* The board shows the position before the slip: three moves in. */
+  g_assert_cmpuint (fault->moves->len, ==, 3);
   const FaFault *cook = slip->faults->pdata[1];
   g_assert_cmpuint (cook->moves->len, ==, 4);
 
@@ -343,6 +384,33 @@ test_incomplete (void)
   g_test_message ("%s", text);
   g_assert_true (report->verdict == FA_VERDICT_INCOMPLETE || report->verdict == FA_VERDICT_UNSOUND);
   g_assert_nonnull (strstr (text, "incomplete: - (the search stopped)\n"));
+
+  /* Stopped (the cancel flag): the search and the shorter solutions, a
+   * fault each, not one for every shorter length. */
+  volatile gint stop = 1;
+  FaSolveOptions cancelled = { .threads = 1, .cancel = &stop };
+  g_autoptr (FaSoundnessReport) halted = fa_verify_problem (problem, &cancelled);
+  assert_report (halted, FA_VERDICT_INCOMPLETE,
+                 "incomplete: - (the search for the shorter solutions stopped)\n"
+                 "incomplete: - (the search stopped)\n");
+
+  /* Stopped before it came to the intended line (or key), the report
+   * does not say that it fails: the search did not look. */
+  g_autoptr (FaProblem) help = read_one ("BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
+                                         "Stipulation h#3\nSolution 1.h1=Q Bf3 2.Rg6 Rf5 3.Rg3 Rxh5#\nEndProblem\n");
+  g_autoptr (FaProblem) direct = read_one ("BeginProblem\nPieces White Kg6 Qb1 Black Kh8\nStipulation #2\n"
+                                           "Solution 1.Qb7!\nEndProblem\n");
+  for (guint budget = 50; budget <= 51200; budget *= 4)
+    {
+      FaSolveOptions stopped = { .threads = 1, .max_nodes = budget };
+      g_autoptr (FaSoundnessReport) lines = fa_verify_problem (help, &stopped);
+      g_autoptr (FaSoundnessReport) tree = fa_verify_problem (direct, &stopped);
+      g_autofree char *lines_text = faults_text (lines);
+      g_autofree char *tree_text = faults_text (tree);
+      g_test_message ("%u positions:\n%s%s", budget, lines_text, tree_text);
+      g_assert_null (strstr (lines_text, "intended solution fails"));
+      g_assert_null (strstr (tree_text, "intended solution fails"));
+    }
 }
 
 /* How a written solution is followed in the tree: alternatives of the
@@ -390,6 +458,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/verify/move-pattern", test_move_pattern);
   g_test_add_func ("/verify/intended", test_intended);
+  g_test_add_func ("/verify/replace-part", test_replace_part);
   g_test_add_func ("/verify/direct-play", test_direct_play);
   g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
   g_test_add_func ("/verify/written-variations", test_written_variations);

@@ -185,6 +185,7 @@ faerie_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.solve", { "<Control>Return", "F5", NULL } },
+    { "win.verify", { "<Control><Shift>Return", "F6", NULL } },
     { "win.stop", { "Escape", NULL } },
     { "win.import-fen", { "<Control>i", NULL } },
     { "win.flip", { "<Control>f", NULL } },

@@ -879,6 +879,13 @@ faerie_board_set_problem (FaerieBoard *self, const FaProblem *problem)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+const FaProblem *
+faerie_board_get_problem (FaerieBoard *self)
+{
+  g_return_val_if_fail (FAERIE_IS_BOARD (self), NULL);
+  return self->problem;
+}
+
 void
 faerie_board_set_editable (FaerieBoard *self, gboolean editable)
 {

@@ -24,6 +24,8 @@ GtkWidget *faerie_board_new (void);
 
 /* Shows a copy of problem's position (NULL: an empty 8x8 board). */
 void faerie_board_set_problem (FaerieBoard *self, const FaProblem *problem);
+/* The position shown (the board's own copy). */
+const FaProblem *faerie_board_get_problem (FaerieBoard *self);
 /* Not editable: a position of the solution is shown. */
 void faerie_board_set_editable (FaerieBoard *self, gboolean editable);
 gboolean faerie_board_get_editable (FaerieBoard *self);

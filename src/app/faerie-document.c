@@ -9,6 +9,8 @@
 #include "io/popeye-output.h"
 #include "board/position.h"
 #include "verify/diagram-legality.h"
+#include "play/solver.h"
+#include "verify/intended.h"
 
 #define MAX_UNDO 500
 
@@ -625,9 +627,32 @@ field_slot (FaProblem *p, FaerieField field)
     case FAERIE_FIELD_ORIGIN: return &p->origin;
     case FAERIE_FIELD_TITLE: return &p->title;
     case FAERIE_FIELD_AWARD: return &p->award;
+    case FAERIE_FIELD_SOLUTION: return &p->solution;
     case FAERIE_FIELD_REMARK: break;
     }
   return NULL;
+}
+
+/* The intended solution as a file keeps it: each line stripped, no empty
+ * line; NULL when nothing is left. */
+static char *
+solution_lines (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text ? text : "", "\n", -1);
+  GString *out = g_string_new (NULL);
+  for (char **line = lines; *line; line++)
+    {
+      g_strdelimit (*line, "\r", ' ');
+      g_strstrip (*line);
+      if (**line)
+        g_string_append_printf (out, "%s%s", out->len ? "\n" : "", *line);
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
 }
 
 const char *
@@ -643,9 +668,15 @@ faerie_document_get_field (FaerieDocument *self, FaerieField field)
 void
 faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *value)
 {
-  if (g_strcmp0 (faerie_document_get_field (self, field), value) == 0)
+  g_autofree char *lines = field == FAERIE_FIELD_SOLUTION ? solution_lines (value) : NULL;
+  if (field == FAERIE_FIELD_SOLUTION)
+    value = lines;
+  if (g_strcmp0 (faerie_document_get_field (self, field), value ? value : "") == 0)
     return;
   FaProblem *p = edit_begin (self);
+  /* Where the lines stood in the file no longer holds. */
+  if (field == FAERIE_FIELD_SOLUTION)
+    g_array_set_size (p->solution_sources, 0);
   gboolean empty = value == NULL || *value == '\0';
   if (field == FAERIE_FIELD_REMARK)
     {
@@ -663,6 +694,38 @@ faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *
   edit_done (self);
   if (field == FAERIE_FIELD_AUTHOR)
     g_signal_emit (self, signals[LIST_CHANGED], 0);
+}
+
+void
+faerie_document_set_intended (FaerieDocument *self, const char *twin_label, const char *moves)
+{
+  g_autofree char *text = fa_intended_replace_part (current_problem (self)->solution, twin_label, moves);
+  faerie_document_set_field (self, FAERIE_FIELD_SOLUTION, text);
+}
+
+gboolean
+faerie_problem_same_play (const FaProblem *a, const FaProblem *b, gboolean intended)
+{
+  if (!a || !b)
+    return a == b;
+  /* b with a's words, compared whole. */
+  g_autoptr (FaProblem) copy = fa_problem_copy (b);
+  char **fields[] = { &copy->author, &copy->origin, &copy->title, &copy->award };
+  const char *from[] = { a->author, a->origin, a->title, a->award };
+  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_free (*fields[i]);
+      *fields[i] = g_strdup (from[i]);
+    }
+  g_ptr_array_set_size (copy->remarks, 0);
+  for (guint i = 0; i < a->remarks->len; i++)
+    g_ptr_array_add (copy->remarks, g_strdup (g_ptr_array_index (a->remarks, i)));
+  if (!intended)
+    {
+      g_free (copy->solution);
+      copy->solution = g_strdup (a->solution);
+    }
+  return fa_problem_equal (a, copy);
 }
 
 const char *

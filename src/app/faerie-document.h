@@ -19,6 +19,9 @@ typedef enum
   FAERIE_FIELD_TITLE,
   FAERIE_FIELD_AWARD,
   FAERIE_FIELD_REMARK,
+  /* The intended solution (Popeye file: Solution lines), several lines;
+   * each line's blanks around it go, and empty lines, as a file keeps it. */
+  FAERIE_FIELD_SOLUTION,
 } FaerieField;
 
 /* Popeye's options, as the editor offers them. */
@@ -96,6 +99,10 @@ void faerie_document_set_game_array (FaerieDocument *self);
 gboolean faerie_document_set_stipulation (FaerieDocument *self, const char *text, char **message);
 void faerie_document_set_field (FaerieDocument *self, FaerieField field, const char *value);
 const char *faerie_document_get_field (FaerieDocument *self, FaerieField field);
+/* "Mark as intended": the intended solution's part of twin_label ("b)")
+ * becomes moves, the other twins' parts as they were; with twin_label
+ * NULL the whole intended solution becomes moves.  One undo step. */
+void faerie_document_set_intended (FaerieDocument *self, const char *twin_label, const char *moves);
 int faerie_document_get_option (FaerieDocument *self, FaerieOption option);
 /* The current problem's retractor (its type follows the stipulation:
  * Proca when one with retractions is set, none without). */
@@ -136,6 +143,12 @@ gboolean faerie_document_can_undo (FaerieDocument *self);
 gboolean faerie_document_can_redo (FaerieDocument *self);
 void faerie_document_undo (FaerieDocument *self);
 void faerie_document_redo (FaerieDocument *self);
+
+/* Whether a and b are the same problem to solve: the same position,
+ * stipulation, conditions, options and twins, whatever their author,
+ * source, award, title and remarks; and, when intended, the same intended
+ * solution too (a soundness report depends on it, a solution does not). */
+gboolean faerie_problem_same_play (const FaProblem *a, const FaProblem *b, gboolean intended);
 
 /* Problems of the position a composer must fix before publication,
  * shown as the board is edited, one a line, as fa_diagram_issue_describe

@@ -2,8 +2,10 @@
 
 #include <glib/gi18n.h>
 
+#include "faerie-document.h"
 #include "faerie-piece-names.h"
 #include "io/popeye-text.h"
+#include "io/solution-text.h"
 
 /* ---- One row of the tree ---- */
 
@@ -117,6 +119,7 @@ struct _FaerieSolutionView
   GtkWidget *stale;      /* the banner: the position changed since */
   GtkWidget *scroll;
   GtkWidget *list;
+  GtkWidget *menu;       /* the rows' context menu */
   GListStore *roots;
   GtkTreeListModel *tree;
   GtkSingleSelection *selection;
@@ -138,6 +141,7 @@ G_DEFINE_FINAL_TYPE (FaerieSolutionView, faerie_solution_view, GTK_TYPE_WIDGET)
 enum
 {
   LINE_SELECTED,
+  MARK_INTENDED,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -239,6 +243,7 @@ static void
 faerie_solution_view_dispose (GObject *object)
 {
   FaerieSolutionView *self = FAERIE_SOLUTION_VIEW (object);
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->selection);
   G_OBJECT_CLASS (faerie_solution_view_parent_class)->dispose (object);
@@ -278,6 +283,162 @@ copy_all_action (GtkWidget *widget, const char *name, GVariant *parameter)
   copy_to_clipboard (widget, text);
 }
 
+/* ---- The intended solution ---- */
+
+/* As the Solution keyword is written and read (verify/intended.h): short
+ * notation, Popeye's piece codes, the words in English. */
+static const FaNotation *
+intended_notation (void)
+{
+  static const FaNotation notation = { .short_form = TRUE };
+  return &notation;
+}
+
+/* A twin's play as magazines print it, without its heading (the label
+ * alone heads it in the intended solution). */
+static void
+append_play (GString *out, const FaSolution *sol)
+{
+  FaSolution play = *sol;
+  play.twin_label = NULL;
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  g_ptr_array_add (one, &play);
+  g_autofree char *text = fa_solution_text (intended_notation (), NULL, one);
+  g_string_append (out, text);
+}
+
+/* The whole solution, each twin under its label. */
+static char *
+whole_intended_text (FaerieSolutionView *self)
+{
+  GString *out = g_string_new (NULL);
+  for (guint t = 0; self->solutions && t < self->solutions->len; t++)
+    {
+      const FaSolution *sol = g_ptr_array_index (self->solutions, t);
+      if (sol->error)
+        continue;
+      if (sol->twin_label)
+        g_string_append_printf (out, "%s\n", sol->twin_label);
+      append_play (out, sol);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *line_moves (FaerieSolutionItem *item);
+
+/* The phase of sol whose play holds node as a first move. */
+static const FaSolutionNode *
+phase_of (const FaSolution *sol, const FaSolutionNode *first)
+{
+  for (guint i = 0; i < fa_solution_node_n_children (sol->root); i++)
+    {
+      const FaSolutionNode *phase = fa_solution_node_child (sol->root, i);
+      for (guint j = 0; j < fa_solution_node_n_children (phase); j++)
+        if (fa_solution_node_child (phase, j) == first)
+          return phase;
+    }
+  return NULL;
+}
+
+/* The play through a row: the moves to it, then all that follows it (a
+ * key with its threats and variations, the lines through a part of a
+ * line), as its twin's intended solution; NULL for a row of no play. */
+static char *
+row_intended_text (FaerieSolutionView *self, FaerieSolutionItem *item)
+{
+  const FaSolution *sol = item->solution;
+  if (!sol || sol->error)
+    return NULL;
+  GString *out = g_string_new (NULL);
+  if (!item->is_move)
+    {
+      /* A twin's row: its play; a phase's row (set play): that phase. */
+      if (!item->node || item->node->role == FA_NODE_ROOT || item->node == phase_shown (sol->root))
+        append_play (out, sol);
+      else
+        {
+          FaSolution phase = *sol;
+          FaSolutionNode root = { .role = FA_NODE_ROOT };
+          root.children = g_ptr_array_new ();
+          g_ptr_array_add (root.children, (gpointer) item->node);
+          phase.root = &root;
+          append_play (out, &phase);
+          g_ptr_array_unref (root.children);
+        }
+      return g_string_free (out, FALSE);
+    }
+  g_autoptr (GPtrArray) moves = line_moves (item);
+  const FaSolutionNode *phase = phase_of (sol, g_ptr_array_index (moves, 0));
+  if (!phase)
+    return g_string_free (out, TRUE);
+  /* A solution pruned to the row's path, the row's play whole below it. */
+  FaSolutionNode *root = fa_solution_node_new (FA_NODE_ROOT);
+  FaSolutionNode *parent = fa_solution_node_add (root, FA_NODE_PHASE);
+  parent->phase = phase->phase;
+  parent->marks = phase->marks;
+  for (guint i = 0; i + 1 < moves->len; i++)
+    {
+      const FaSolutionNode *step = g_ptr_array_index (moves, i);
+      FaSolutionNode *copy = fa_solution_node_add (parent, step->role);
+      copy->move = step->move;
+      copy->marks = step->marks;
+      parent = copy;
+    }
+  FaSolutionNode *below = fa_solution_node_copy (g_ptr_array_index (moves, moves->len - 1));
+  if (!parent->children)
+    parent->children = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_solution_node_free);
+  g_ptr_array_add (parent->children, below);
+  FaSolution pruned = *sol;
+  pruned.root = root;
+  append_play (out, &pruned);
+  fa_solution_node_free (root);
+  return g_string_free (out, FALSE);
+}
+
+/* The selected row's play, under its twin's label (the window keeps the
+ * other twins' parts). */
+static void
+mark_line_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieSolutionView *self = FAERIE_SOLUTION_VIEW (widget);
+  guint row = gtk_single_selection_get_selected (self->selection);
+  g_autoptr (FaerieSolutionItem) item = row != GTK_INVALID_LIST_POSITION && self->solutions ? item_at (self, row) : NULL;
+  g_autofree char *text = item ? row_intended_text (self, item) : NULL;
+  if (text && *text)
+    g_signal_emit (self, signals[MARK_INTENDED], 0, item->solution->twin_label, text);
+}
+
+static void
+mark_all_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieSolutionView *self = FAERIE_SOLUTION_VIEW (widget);
+  g_autofree char *text = self->solutions ? whole_intended_text (self) : NULL;
+  if (text && *text)
+    g_signal_emit (self, signals[MARK_INTENDED], 0, NULL, text);
+}
+
+/* The rows' menu, on a right click (or a long press): the row under the
+ * pointer is selected first. */
+static void
+on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, FaerieSolutionView *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+  for (GtkWidget *w = picked; w && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    if (GTK_IS_TREE_EXPANDER (w))
+      {
+        GtkTreeListRow *row = gtk_tree_expander_get_list_row (GTK_TREE_EXPANDER (w));
+        if (row)
+          gtk_single_selection_set_selected (self->selection, gtk_tree_list_row_get_position (row));
+        break;
+      }
+  gboolean row = gtk_single_selection_get_selected (self->selection) != GTK_INVALID_LIST_POSITION;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tree.mark-line-intended", self->solutions && row);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tree.mark-all-intended", self->solutions != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tree.copy-line", row);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
 /* In the tree, the arrows across step through the line on the board.  The
  * list would take them to move its cursor (nowhere, in one column), so
  * they are caught before it sees them. */
@@ -305,8 +466,14 @@ faerie_solution_view_class_init (FaerieSolutionViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "faerie-solution-view");
   signals[LINE_SELECTED] = g_signal_new ("line-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                          NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* (label: the twin's, "+b)", or NULL for the whole problem; moves: the
+   * intended solution's text of that part) */
+  signals[MARK_INTENDED] = g_signal_new ("mark-intended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
   gtk_widget_class_install_action (widget_class, "tree.copy-line", NULL, copy_line_action);
   gtk_widget_class_install_action (widget_class, "tree.copy", NULL, copy_all_action);
+  gtk_widget_class_install_action (widget_class, "tree.mark-line-intended", NULL, mark_line_action);
+  gtk_widget_class_install_action (widget_class, "tree.mark-all-intended", NULL, mark_all_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "tree.copy-line", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "tree.copy",
                                        NULL);
@@ -346,6 +513,24 @@ faerie_solution_view_init (FaerieSolutionView *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  g_autoptr (GMenu) menu = g_menu_new ();
+  g_autoptr (GMenu) copy = g_menu_new ();
+  g_menu_append (copy, _("_Copy Line"), "tree.copy-line");
+  g_menu_append (copy, _("Copy the _Whole Solution"), "tree.copy");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (copy));
+  g_autoptr (GMenu) intended = g_menu_new ();
+  g_menu_append (intended, _("Mark Line as _Intended Solution"), "tree.mark-line-intended");
+  g_menu_append (intended, _("Mark Whole Solution as Intended"), "tree.mark-all-intended");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (intended));
+  self->menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_context_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
 
 GtkWidget *
@@ -357,7 +542,8 @@ faerie_solution_view_new (void)
 void
 faerie_solution_view_show_stale (FaerieSolutionView *self, const FaProblem *current)
 {
-  gboolean stale = self->problem && !fa_problem_equal (self->problem, current);
+  /* Its words (author, intended solution, ...) are not the solver's. */
+  gboolean stale = self->problem && !faerie_problem_same_play (self->problem, current, FALSE);
   gtk_widget_set_visible (self->stale, stale);
   gtk_widget_set_opacity (self->list, stale ? 0.5 : 1.0);
 }

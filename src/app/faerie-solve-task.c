@@ -91,8 +91,9 @@ on_found (const FaSolutionNode *node, gpointer user_data)
   post (g_task_get_task_data (task), task, m);
 }
 
+/* The worker: the solutions, or the report. */
 static void
-solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+engine_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   SolveData *d = task_data;
 #ifdef __linux__
@@ -103,10 +104,13 @@ solve_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
 #endif
   d->options.cancel = &d->cancel;
   d->options.progress = on_progress;
-  d->options.found = on_found;
+  d->options.found = d->found ? on_found : NULL;
   d->options.user_data = task;
-  GPtrArray *solutions = fa_solve_problem (d->problem, &d->options);
-  g_task_return_pointer (task, solutions, (GDestroyNotify) g_ptr_array_unref);
+  if (g_task_get_source_tag (task) == faerie_verify_async)
+    g_task_return_pointer (task, fa_verify_problem (d->problem, &d->options),
+                           (GDestroyNotify) fa_soundness_report_free);
+  else
+    g_task_return_pointer (task, fa_solve_problem (d->problem, &d->options), (GDestroyNotify) g_ptr_array_unref);
 }
 
 static void
@@ -115,10 +119,10 @@ on_cancelled (GCancellable *cancellable, SolveData *d)
   g_atomic_int_set (&d->cancel, 1);
 }
 
-void
-faerie_solve_async (const FaProblem *problem, const FaSolveOptions *options, GCancellable *cancellable,
-                    FaerieProgressFunc progress, FaerieFoundFunc found, gpointer user_data,
-                    GAsyncReadyCallback callback, gpointer callback_data)
+static void
+start_task (gpointer source_tag, const FaProblem *problem, const FaSolveOptions *options, GCancellable *cancellable,
+            FaerieProgressFunc progress, FaerieFoundFunc found, gpointer user_data, GAsyncReadyCallback callback,
+            gpointer callback_data)
 {
   SolveData *d = g_new0 (SolveData, 1);
   d->problem = fa_problem_copy (problem);
@@ -131,17 +135,41 @@ faerie_solve_async (const FaProblem *problem, const FaSolveOptions *options, GCa
   d->user_data = user_data;
   d->cancel_handler = g_cancellable_connect (d->cancellable, G_CALLBACK (on_cancelled), d, NULL);
   GTask *task = g_task_new (NULL, d->cancellable, callback, callback_data);
-  g_task_set_source_tag (task, faerie_solve_async);
+  g_task_set_source_tag (task, source_tag);
   g_task_set_task_data (task, d, (GDestroyNotify) solve_data_free);
   /* A stopped solve still returns what it found. */
   g_task_set_return_on_cancel (task, FALSE);
   g_task_set_check_cancellable (task, FALSE);
-  g_task_run_in_thread (task, solve_thread);
+  g_task_run_in_thread (task, engine_thread);
   g_object_unref (task);
+}
+
+void
+faerie_solve_async (const FaProblem *problem, const FaSolveOptions *options, GCancellable *cancellable,
+                    FaerieProgressFunc progress, FaerieFoundFunc found, gpointer user_data,
+                    GAsyncReadyCallback callback, gpointer callback_data)
+{
+  start_task (faerie_solve_async, problem, options, cancellable, progress, found, user_data, callback,
+              callback_data);
 }
 
 GPtrArray *
 faerie_solve_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+faerie_verify_async (const FaProblem *problem, const FaSolveOptions *options, GCancellable *cancellable,
+                     FaerieProgressFunc progress, gpointer user_data, GAsyncReadyCallback callback,
+                     gpointer callback_data)
+{
+  start_task (faerie_verify_async, problem, options, cancellable, progress, NULL, user_data, callback,
+              callback_data);
+}
+
+FaSoundnessReport *
+faerie_verify_finish (GAsyncResult *result, GError **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
 }

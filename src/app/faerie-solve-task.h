@@ -1,7 +1,8 @@
-/* Solving off the main thread: a GTask runs the engine on a copy of the
- * problem; progress (throttled by the engine to about five a second) and
- * each solution as it is found come back to the main context; cancelling
- * the GCancellable stops the engine within a fraction of a second. */
+/* Solving and verifying off the main thread: a GTask runs the engine on a
+ * copy of the problem; progress (throttled by the engine to about five a
+ * second) and each solution as it is found come back to the main context;
+ * cancelling the GCancellable stops the engine within a fraction of a
+ * second. */
 #pragma once
 
 #include <gio/gio.h>
@@ -9,6 +10,7 @@
 #include "problem/problem.h"
 #include "problem/solution.h"
 #include "play/solver.h"
+#include "verify/soundness.h"
 
 G_BEGIN_DECLS
 
@@ -35,5 +37,16 @@ void faerie_solve_async (const FaProblem *problem, const FaSolveOptions *options
 /* The solutions, one FaSolution per twin (a GPtrArray that frees them),
  * also when stopped (their status says so). */
 GPtrArray *faerie_solve_finish (GAsyncResult *result, GError **error);
+
+/* The soundness report (verify/soundness.h) the same way: its solves one
+ * after the other (the whole play, then each shorter stipulation), the
+ * progress of each; options->timeout_seconds is the whole problem's. */
+void faerie_verify_async (const FaProblem *problem, const FaSolveOptions *options, GCancellable *cancellable,
+                          FaerieProgressFunc progress, gpointer user_data, GAsyncReadyCallback callback,
+                          gpointer callback_data);
+
+/* The report, also when stopped (then incomplete, unless a fault was
+ * found before); free with fa_soundness_report_free. */
+FaSoundnessReport *faerie_verify_finish (GAsyncResult *result, GError **error);
 
 G_END_DECLS

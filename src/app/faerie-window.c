@@ -14,10 +14,12 @@
 #include "faerie-piece-art.h"
 #include "faerie-piece-names.h"
 #include "faerie-print.h"
+#include "faerie-report-view.h"
 #include "faerie-settings.h"
 #include "faerie-solve-task.h"
 #include "io/popeye-output.h"
 #include "io/popeye-text.h"
+#include "verify/intended.h"
 
 
 struct _FaerieWindow
@@ -25,6 +27,7 @@ struct _FaerieWindow
   GtkApplicationWindow parent_instance;
   /* Template children */
   GtkWidget *solve_button;
+  GtkWidget *verify_button;
   GtkListBox *problem_list;
   GtkWidget *collection_window; /* weak: the collection view, while open */
   FaeriePalette *palette;
@@ -47,22 +50,26 @@ struct _FaerieWindow
   GtkEntry *author_entry, *origin_entry, *award_entry, *remark_entry;
   GtkTextView *twins_view;
   GtkLabel *twins_error;
+  GtkTextView *intended_view;
+  GtkLabel *intended_error;
   GMenu *recent_section;
   GtkFlowBox *options_box;
   FaerieConditionPicker *condition_picker;
   GtkWidget *option_widgets[FAERIE_N_OPTIONS];
   FaerieSolutionView *solution_view;
+  FaerieReportView *report_view;
   GtkLabel *status_label;
 
   FaerieDocument *document;
   GSettings *settings;
-  GCancellable *solving;   /* non-NULL while a solve runs */
+  GCancellable *solving;   /* non-NULL while a solve or a verification runs */
+  gboolean verifying;      /* it is a verification */
   gint64 solve_started;
   gboolean refreshing;     /* fields are being filled from the document */
   gboolean viewing_line;   /* the board shows a position of the solution */
+  gboolean line_of_report; /* of a fault of the report, not of the tree */
   char *last_error;
-  gboolean verified;       /* the last solve verified the current problem */
-  GPtrArray *solved;       /* its solutions, one per twin; NULL after an edit */
+  GPtrArray *solved;       /* the last solve's solutions, one per twin; NULL after an edit */
   double last_seconds;     /* the last solve's wall time and positions */
   guint64 last_nodes;
   guint autosave_source;
@@ -104,27 +111,43 @@ update_title (FaerieWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* A button that becomes Stop while its work runs. */
+static void
+show_stop (GtkWidget *button, gboolean stop, const char *label, const char *idle_class)
+{
+  gtk_button_set_label (GTK_BUTTON (button), stop ? _("Stop") : label);
+  if (idle_class)
+    {
+      if (stop)
+        gtk_widget_remove_css_class (button, idle_class);
+      else
+        gtk_widget_add_css_class (button, idle_class);
+    }
+  if (stop)
+    gtk_widget_add_css_class (button, "destructive-action");
+  else
+    gtk_widget_remove_css_class (button, "destructive-action");
+}
+
+static void
+set_action_enabled (FaerieWindow *self, const char *name, gboolean enabled)
+{
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name)), enabled);
+}
+
 static void
 update_actions (FaerieWindow *self)
 {
-  gboolean solving = self->solving != NULL;
-  GActionMap *map = G_ACTION_MAP (self);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "undo")),
-                               !solving && faerie_document_can_undo (self->document));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "redo")),
-                               !solving && faerie_document_can_redo (self->document));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "stop")), solving);
-  gtk_button_set_label (GTK_BUTTON (self->solve_button), solving ? _("Stop") : _("Solve"));
-  if (solving)
-    {
-      gtk_widget_remove_css_class (self->solve_button, "suggested-action");
-      gtk_widget_add_css_class (self->solve_button, "destructive-action");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->solve_button, "destructive-action");
-      gtk_widget_add_css_class (self->solve_button, "suggested-action");
-    }
+  gboolean busy = self->solving != NULL;
+  gboolean solving = busy && !self->verifying, verifying = busy && self->verifying;
+  set_action_enabled (self, "undo", !busy && faerie_document_can_undo (self->document));
+  set_action_enabled (self, "redo", !busy && faerie_document_can_redo (self->document));
+  set_action_enabled (self, "stop", busy);
+  /* Each button stops its own work; the other waits. */
+  set_action_enabled (self, "solve", !verifying);
+  set_action_enabled (self, "verify", !solving);
+  show_stop (self->solve_button, solving, _("Solve"), "suggested-action");
+  show_stop (self->verify_button, verifying, _("Verify"), NULL);
 }
 
 static void
@@ -252,6 +275,24 @@ first_stale_twin (const FaProblem *p)
   return NULL;
 }
 
+/* Where the intended solution does not read, under its field, as soon as
+ * it is written (Verify would say the same). */
+static void
+show_intended_error (FaerieWindow *self, const FaProblem *p)
+{
+  /* Where in the field, not in the file it came from. */
+  g_autoptr (FaProblem) text_only = fa_problem_copy (p);
+  g_array_set_size (text_only->solution_sources, 0);
+  FaSourcePos where = { 0, 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FaIntended) intended = fa_intended_parse (text_only, &where, &error);
+  g_autofree char *text = intended ? NULL
+                                   : g_strdup_printf (_("This does not read: %s (line %d, column %d)."),
+                                                      error->message, where.line, where.column);
+  gtk_label_set_text (self->intended_error, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->intended_error), text != NULL);
+}
+
 static void
 refresh (FaerieWindow *self)
 {
@@ -276,6 +317,17 @@ refresh (FaerieWindow *self)
       g_autofree char *stale = first_stale_twin (p);
       gtk_label_set_text (self->twins_error, stale ? stale : "");
     }
+  if (!gtk_widget_has_focus (GTK_WIDGET (self->intended_view)))
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->intended_view);
+      const char *intended = faerie_document_get_field (self->document, FAERIE_FIELD_SOLUTION);
+      GtkTextIter start, end;
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      g_autofree char *shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+      if (g_strcmp0 (shown, intended))
+        gtk_text_buffer_set_text (buffer, intended, -1);
+    }
+  show_intended_error (self, p);
   g_auto (GStrv) conditions = faerie_document_dup_conditions (self->document);
   faerie_condition_picker_set_active (self->condition_picker, (const char *const *) conditions);
   for (int i = 0; i < FAERIE_N_OPTIONS; i++)
@@ -288,6 +340,7 @@ refresh (FaerieWindow *self)
     }
   self->refreshing = FALSE;
   faerie_solution_view_show_stale (self->solution_view, p);
+  faerie_report_view_show_stale (self->report_view, p);
   update_title (self);
   update_actions (self);
 }
@@ -328,8 +381,8 @@ rebuild_problem_list (FaerieWindow *self)
 static void
 on_document_changed (FaerieDocument *doc, FaerieWindow *self)
 {
-  /* Any edit voids what the last solve proved. */
-  self->verified = FALSE;
+  /* After an edit the last solutions are not the problem's (the report
+   * knows its own problem: its C+ comes back with an undo). */
   g_clear_pointer (&self->solved, g_ptr_array_unref);
   select_current_problem_row (self);
   refresh (self);
@@ -347,6 +400,15 @@ on_modified_changed (FaerieDocument *doc, GParamSpec *pspec, FaerieWindow *self)
   update_title (self);
 }
 
+/* Another problem (or file): no solution and no report of it yet.  The
+ * tree first: it may show the report's solutions. */
+static void
+clear_results (FaerieWindow *self)
+{
+  faerie_solution_view_clear (self->solution_view);
+  faerie_report_view_set_report (self->report_view, NULL, NULL);
+}
+
 static void
 on_problem_row_selected (GtkListBox *box, GtkListBoxRow *row, FaerieWindow *self)
 {
@@ -355,10 +417,39 @@ on_problem_row_selected (GtkListBox *box, GtkListBoxRow *row, FaerieWindow *self
   if (self->refreshing || !row || (guint) gtk_list_box_row_get_index (row) == faerie_document_get_current (self->document))
     return;
   faerie_document_set_current (self->document, (guint) gtk_list_box_row_get_index (row));
-  faerie_solution_view_clear (self->solution_view);
+  clear_results (self);
 }
 
 /* ---- Edits from the board, palette and fields ---- */
+
+/* The intended solution is taken when its field is left (or before a
+ * verification): one undo step per edit of it. */
+static void
+commit_intended (FaerieWindow *self)
+{
+  if (self->refreshing || !self->document)
+    return;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->intended_view);
+  GtkTextIter start, end;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_autofree char *text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  faerie_document_set_field (self->document, FAERIE_FIELD_SOLUTION, text);
+}
+
+static void
+on_intended_leave (GtkEventControllerFocus *focus, FaerieWindow *self)
+{
+  commit_intended (self);
+}
+
+/* "Mark as Intended" in the tree's menu: the line (under its twin's
+ * label, the other twins' parts kept) or the whole solution. */
+static void
+on_mark_intended (FaerieSolutionView *view, const char *twin_label, const char *moves, FaerieWindow *self)
+{
+  faerie_document_set_intended (self->document, twin_label, moves);
+  set_status (self, _("Marked as the intended solution (Source, Twins); Undo takes it back."));
+}
 
 static void
 on_piece_dropped (FaerieBoard *board, const FaPieceSpec *spec, int colour, int square, FaerieWindow *self)
@@ -431,7 +522,8 @@ field_of_entry (FaerieWindow *self, GtkEntry *entry)
 static void
 commit_field (FaerieWindow *self, GtkEntry *entry)
 {
-  if (!self->refreshing)
+  /* (A field that loses the focus as the window closes: nothing to do.) */
+  if (!self->refreshing && self->document)
     faerie_document_set_field (self->document, field_of_entry (self, entry),
                                gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
@@ -604,7 +696,6 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
           faerie_solution_view_show_stale (self->solution_view, faerie_document_get_current_problem (self->document));
           if (fa_problem_equal (ctx->problem, faerie_document_get_current_problem (self->document)))
             {
-              self->verified = fa_diagram_verified (ctx->problem, solutions);
               g_clear_pointer (&self->solved, g_ptr_array_unref);
               self->solved = g_ptr_array_ref (solutions);
             }
@@ -644,15 +735,24 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_free (ctx);
 }
 
+/* The solver's options from the preferences: table size and threads. */
+static FaSolveOptions
+solve_options (FaerieWindow *self)
+{
+  FaSolveOptions options = { 0 };
+  options.hash_mb = self->settings ? (gsize) g_settings_get_int (self->settings, "hash-size") : 0;
+  int threads = self->settings ? g_settings_get_int (self->settings, "solver-threads") : 0;
+  options.threads = threads > 0 ? threads : (int) g_get_num_processors ();
+  return options;
+}
+
 static void
 start_solving (FaerieWindow *self)
 {
   const FaProblem *p = faerie_document_get_current_problem (self->document);
   faerie_solution_view_clear (self->solution_view);
-  FaSolveOptions options = { 0 };
-  options.hash_mb = self->settings ? (gsize) g_settings_get_int (self->settings, "hash-size") : 0;
-  int threads = self->settings ? g_settings_get_int (self->settings, "solver-threads") : 0;
-  options.threads = threads > 0 ? threads : (int) g_get_num_processors ();
+  FaSolveOptions options = solve_options (self);
+  self->verifying = FALSE;
   self->solving = g_cancellable_new ();
   self->solve_started = g_get_monotonic_time ();
   SolveContext *ctx = g_new0 (SolveContext, 1);
@@ -671,6 +771,95 @@ stop_solving (FaerieWindow *self)
     g_cancellable_cancel (self->solving);
 }
 
+/* ---- Verifying ---- */
+
+static void
+on_verify_progress (const FaerieSolveProgress *p, gpointer user_data)
+{
+  FaerieWindow *self = user_data;
+  /* The report's time is all its solves'; each solve counts its own. */
+  double seconds = (g_get_monotonic_time () - self->solve_started) / 1e6;
+  double rate = p->seconds > 0 ? p->positions / p->seconds : 0;
+  g_autofree char *text = g_strdup_printf (_("Verifying… %.1f s · %.2f M positions/s · %s"), seconds, rate / 1e6,
+                                           p->current ? p->current : "");
+  set_status (self, text);
+}
+
+static void
+on_verify_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SolveContext *ctx = user_data;
+  g_autoptr (GError) error = NULL;
+  FaSoundnessReport *report = faerie_verify_finish (result, &error);
+  FaerieWindow *self = ctx->window;
+  if (self)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
+      double seconds = (g_get_monotonic_time () - self->solve_started) / 1e6;
+      g_clear_object (&self->solving);
+      self->verifying = FALSE;
+      if (report)
+        {
+          const FaProblem *current = faerie_document_get_current_problem (self->document);
+          /* The solution the report rests on, in the tree; then the
+           * report, which the tree's moves point into, replaces the last. */
+          GPtrArray *solutions = report->solutions;
+          if (solutions)
+            {
+              faerie_solution_view_set_solutions (self->solution_view, ctx->problem, solutions);
+              faerie_solution_view_show_stale (self->solution_view, current);
+            }
+          else
+            faerie_solution_view_clear (self->solution_view);
+          g_clear_pointer (&self->solved, g_ptr_array_unref);
+          if (solutions && fa_problem_equal (ctx->problem, current))
+            self->solved = g_ptr_array_ref (solutions);
+          self->last_seconds = seconds;
+          self->last_nodes = report->nodes;
+          FaSoundnessVerdict verdict = report->verdict;
+          faerie_report_view_set_report (self->report_view, ctx->problem, report);
+          faerie_report_view_show_stale (self->report_view, current);
+          const char *text = faerie_report_view_get_verdict_text (self->report_view);
+          g_autofree char *status
+            = verdict == FA_VERDICT_INCOMPLETE
+                ? g_strdup_printf (_("Stopped after %.1f s: the report is incomplete."), seconds)
+                /* Translators: "Verified in 2.3 s: Unsound." */
+                : g_strdup_printf (_("Verified in %.1f s: %s."), seconds, text);
+          set_status (self, status);
+        }
+      else
+        set_status (self, error ? error->message : _("Verifying failed."));
+      update_actions (self);
+    }
+  else
+    fa_soundness_report_free (report);
+  fa_problem_free (ctx->problem);
+  g_free (ctx);
+}
+
+static void
+start_verifying (FaerieWindow *self)
+{
+  /* What is being typed into the intended solution counts. */
+  if (gtk_widget_has_focus (GTK_WIDGET (self->intended_view)))
+    commit_intended (self);
+  /* The report places the intended solution's moves in its field, not in
+   * the file it came from. */
+  g_autoptr (FaProblem) p = fa_problem_copy (faerie_document_get_current_problem (self->document));
+  g_array_set_size (p->solution_sources, 0);
+  FaSolveOptions options = solve_options (self);
+  self->verifying = TRUE;
+  self->solving = g_cancellable_new ();
+  self->solve_started = g_get_monotonic_time ();
+  SolveContext *ctx = g_new0 (SolveContext, 1);
+  ctx->window = self;
+  ctx->problem = fa_problem_copy (p);
+  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
+  set_status (self, _("Verifying…"));
+  faerie_verify_async (p, &options, self->solving, on_verify_progress, self, on_verify_done, ctx);
+  update_actions (self);
+}
+
 /* ---- Actions ---- */
 
 static void
@@ -681,6 +870,16 @@ solve_action (GSimpleAction *action, GVariant *parameter, gpointer data)
     stop_solving (self);
   else
     start_solving (self);
+}
+
+static void
+verify_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  FaerieWindow *self = data;
+  if (self->solving)
+    stop_solving (self);
+  else
+    start_verifying (self);
 }
 
 static void
@@ -700,7 +899,11 @@ static void
 step_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
-  faerie_solution_view_step (self->solution_view, g_str_equal (g_action_get_name (G_ACTION (action)), "next-move") ? 1 : -1);
+  int delta = g_str_equal (g_action_get_name (G_ACTION (action)), "next-move") ? 1 : -1;
+  if (self->line_of_report)
+    faerie_report_view_step (self->report_view, delta);
+  else
+    faerie_solution_view_step (self->solution_view, delta);
 }
 
 /* Rotate, Mirror or Shift the diagram: "rotate 90", "mirror 2" (an
@@ -870,7 +1073,7 @@ faerie_window_open_file (FaerieWindow *self, GFile *file)
       show_error (self, _("The file could not be opened"), error->message);
       return FALSE;
     }
-  faerie_solution_view_clear (self->solution_view);
+  clear_results (self);
   g_autofree char *uri = g_file_get_uri (file);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
   g_autofree char *name = g_file_get_basename (file);
@@ -1099,7 +1302,7 @@ diagram_style (FaerieWindow *self, FaDiagramStyle *style, gboolean with_solution
         }
       style->coordinates = g_settings_get_boolean (self->settings, "diagram-coordinates");
     }
-  style->verified = self->verified;
+  style->verified = faerie_report_view_verifies (self->report_view, faerie_document_get_current_problem (self->document));
   style->notation = faerie_solution_view_get_notation (self->solution_view);
   /* The solution in the notation the tree shows. */
   if (!with_solution || !self->solved)
@@ -1124,7 +1327,7 @@ print_problems (FaerieWindow *self, gboolean all, gboolean with_solution)
       g_ptr_array_add (problems, (gpointer) faerie_document_get_problem (self->document, i));
       FaDiagramStyle *style = g_new (FaDiagramStyle, 1);
       g_ptr_array_add (texts, diagram_style (self, style, with_solution));
-      style->verified = i == faerie_document_get_current (self->document) && self->verified;
+      style->verified = i == faerie_document_get_current (self->document) && style->verified;
       g_autofree char *number = all ? g_strdup_printf ("%u", i + 1) : NULL;
       style->number = number ? g_intern_string (number) : NULL;
       g_ptr_array_add (styles, style);
@@ -1323,6 +1526,20 @@ faerie_window_close_request (GtkWindow *window)
 
 /* ---- Solution browsing ---- */
 
+/* A position of a line on the board, read-only, with the move that led
+ * there under it (takes position). */
+static void
+show_line_position (FaerieWindow *self, FaProblem *position, FaSquare from, FaSquare to, const char *move)
+{
+  gtk_label_set_text (self->move_label, move ? move : "");
+  self->viewing_line = TRUE;
+  faerie_board_set_problem (self->board, position);
+  faerie_board_set_editable (self->board, FALSE);
+  faerie_board_set_marked (self->board, from, to);
+  show_line_row (self, TRUE);
+  fa_problem_free (position);
+}
+
 static void
 on_line_selected (FaerieSolutionView *view, guint row, FaerieWindow *self)
 {
@@ -1331,13 +1548,28 @@ on_line_selected (FaerieSolutionView *view, guint row, FaerieWindow *self)
   FaProblem *position = faerie_solution_view_shown_position (view, &from, &to, &move);
   if (!position)
     return;
-  gtk_label_set_text (self->move_label, move ? move : "");
-  self->viewing_line = TRUE;
-  faerie_board_set_problem (self->board, position);
-  faerie_board_set_editable (self->board, FALSE);
-  faerie_board_set_marked (self->board, from, to);
-  show_line_row (self, TRUE);
-  fa_problem_free (position);
+  /* One line at a time: the tree's, not a fault's. */
+  self->line_of_report = FALSE;
+  faerie_report_view_unselect (self->report_view);
+  show_line_position (self, position, from, to, move);
+}
+
+/* A fault chosen in the report: its line on the board, stepped through
+ * by the same arrows. */
+static void
+on_fault_selected (FaerieReportView *view, guint row, FaerieWindow *self)
+{
+  FaSquare from, to;
+  g_autofree char *move = NULL;
+  FaProblem *position = faerie_report_view_shown_position (view, &from, &to, &move);
+  if (!position)
+    return;
+  if (!self->line_of_report)
+    {
+      self->line_of_report = TRUE;
+      faerie_solution_view_select_row (self->solution_view, GTK_INVALID_LIST_POSITION);
+    }
+  show_line_position (self, position, from, to, move);
 }
 
 /* ---- Files dropped on the window ---- */
@@ -1374,6 +1606,7 @@ static const GActionEntry window_actions[] = {
   { .name = "paste-fen", .activate = paste_fen_action },
   { .name = "open-recent", .activate = open_recent_action, .parameter_type = "s" },
   { .name = "solve", .activate = solve_action },
+  { .name = "verify", .activate = verify_action },
   { .name = "stop", .activate = stop_action },
   { .name = "flip", .activate = flip_action },
   { .name = "back-to-editing", .activate = back_to_editing_action },
@@ -1454,9 +1687,11 @@ faerie_window_class_init (FaerieWindowClass *klass)
   g_type_ensure (FAERIE_TYPE_BOARD);
   g_type_ensure (FAERIE_TYPE_PALETTE);
   g_type_ensure (FAERIE_TYPE_SOLUTION_VIEW);
+  g_type_ensure (FAERIE_TYPE_REPORT_VIEW);
   g_type_ensure (FAERIE_TYPE_CONDITION_PICKER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/faerie/Faerie/faerie-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, verify_button);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, problem_list);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, board);
@@ -1477,10 +1712,13 @@ faerie_window_class_init (FaerieWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, remark_entry);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, twins_view);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, twins_error);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, intended_view);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, intended_error);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, options_box);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, condition_picker);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, solution_view);
+  gtk_widget_class_bind_template_child (widget_class, FaerieWindow, report_view);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, line_row);
   gtk_widget_class_bind_template_child (widget_class, FaerieWindow, notice_bar);
@@ -1503,6 +1741,7 @@ apply_settings (FaerieWindow *self)
   g_autofree char *notation = g_settings_get_string (self->settings, "notation");
   faerie_solution_view_set_notation (self->solution_view, !g_str_equal (notation, "long"),
                                      g_settings_get_boolean (self->settings, "figurines"));
+  faerie_report_view_set_notation (self->report_view, faerie_solution_view_get_notation (self->solution_view));
 }
 
 static void
@@ -1571,6 +1810,11 @@ faerie_window_init (FaerieWindow *self)
   watch_field (self, self->award_entry);
   watch_field (self, self->remark_entry);
   g_signal_connect (self->solution_view, "line-selected", G_CALLBACK (on_line_selected), self);
+  g_signal_connect (self->solution_view, "mark-intended", G_CALLBACK (on_mark_intended), self);
+  g_signal_connect (self->report_view, "line-selected", G_CALLBACK (on_fault_selected), self);
+  GtkEventController *intended_focus = gtk_event_controller_focus_new ();
+  g_signal_connect (intended_focus, "leave", G_CALLBACK (on_intended_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->intended_view), intended_focus);
   g_signal_connect (self->condition_picker, "toggled", G_CALLBACK (on_condition_toggled), self);
   g_signal_connect (self->condition_picker, "words-changed", G_CALLBACK (on_condition_words_changed), self);
 
@@ -1643,6 +1887,24 @@ gboolean
 faerie_window_is_solving (FaerieWindow *self)
 {
   return self->solving != NULL;
+}
+
+gboolean
+faerie_window_is_verifying (FaerieWindow *self)
+{
+  return self->solving != NULL && self->verifying;
+}
+
+FaerieReportView *
+faerie_window_get_report_view (FaerieWindow *self)
+{
+  return self->report_view;
+}
+
+gboolean
+faerie_window_get_verified (FaerieWindow *self)
+{
+  return faerie_report_view_verifies (self->report_view, faerie_document_get_current_problem (self->document));
 }
 
 void

@@ -1,6 +1,7 @@
 /* The main window: one open file (a FaerieDocument) with its problem
- * list, the board and palette, the stipulation and metadata, the solution
- * tree and status line; solving runs on a worker thread. */
+ * list, the board and palette, the stipulation and metadata, the
+ * soundness report, the solution tree and status line; solving and
+ * verifying run on a worker thread. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -9,6 +10,7 @@
 #include "faerie-condition-picker.h"
 #include "faerie-document.h"
 #include "faerie-palette.h"
+#include "faerie-report-view.h"
 #include "faerie-solution-view.h"
 
 G_BEGIN_DECLS
@@ -22,6 +24,7 @@ FaerieDocument *faerie_window_get_document (FaerieWindow *self);
 FaerieBoard *faerie_window_get_board (FaerieWindow *self);
 FaeriePalette *faerie_window_get_palette (FaerieWindow *self);
 FaerieSolutionView *faerie_window_get_solution_view (FaerieWindow *self);
+FaerieReportView *faerie_window_get_report_view (FaerieWindow *self);
 FaerieConditionPicker *faerie_window_get_condition_picker (FaerieWindow *self);
 GtkEditable *faerie_window_get_stipulation_entry (FaerieWindow *self);
 
@@ -29,9 +32,15 @@ GtkEditable *faerie_window_get_stipulation_entry (FaerieWindow *self);
  * and column (and returns FALSE) and keeps what the window had. */
 gboolean faerie_window_open_file (FaerieWindow *self, GFile *file);
 
+/* A solve or a verification runs (win.solve, win.verify; win.stop ends
+ * either). */
 gboolean faerie_window_is_solving (FaerieWindow *self);
 /* Opens the collection view of the window's problems (or raises it). */
 GtkWindow *faerie_window_show_collection (FaerieWindow *self);
+gboolean faerie_window_is_verifying (FaerieWindow *self);
+/* Whether the diagram carries C+: the last verification of the current
+ * problem found it sound (a solve never earns it). */
+gboolean faerie_window_get_verified (FaerieWindow *self);
 /* The status line's text (for tests). */
 const char *faerie_window_get_status (FaerieWindow *self);
 /* A notice above the window's content until closed (NULL: none). */
@@ -44,8 +53,8 @@ void faerie_window_get_last_solve (FaerieWindow *self, double *seconds, guint64 
 const char *faerie_window_get_last_error (FaerieWindow *self);
 
 /* The current problem's diagram written to path (.pdf .svg .png .tex),
- * as the Export Diagram dialog does; with C+ when the last solve
- * verified it. */
+ * as the Export Diagram dialog does; with C+ when a verification found
+ * it sound (faerie_window_get_verified). */
 gboolean faerie_window_export_diagram (FaerieWindow *self, const char *path, double dpi, gboolean with_solution,
                                        GError **error);
 /* The diagram as an image, as Copy Diagram puts it on the clipboard. */

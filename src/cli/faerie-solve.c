@@ -241,7 +241,7 @@ write_diagrams (const CliOptions *o, const char *text, const char *name, const F
   if (!run)
     return EXIT_USAGE;
   FaDiagramCliRequest request = { text, name, o->diagram, o->dpi, o->with_solution,
-                                  solve->hash_mb, solve->threads, solve->timeout_seconds };
+                                  solve->hash_mb, solve->threads, solve->timeout_seconds, o->verify };
   return run (&request);
 #else
   /* meson.build builds the diagram module whenever the three libraries
@@ -547,10 +547,11 @@ main (int argc, char **argv)
       "Write each problem's diagram to OUT (.svg, .pdf, .png or .tex) instead of solving", "OUT" },
     { "dpi", 0, 0, G_OPTION_ARG_DOUBLE, &o.dpi, "With --diagram to .png: resolution (default 150)", "DPI" },
     { "with-solution", 0, 0, G_OPTION_ARG_NONE, &o.with_solution,
-      "With --diagram: solve, print the solution under the diagram and C+ when verified", NULL },
+      "With --diagram: solve and print the solution under the diagram", NULL },
     { "verify", 0, 0, G_OPTION_ARG_NONE, &o.verify,
       "Print each problem's soundness report (cooks, short solutions, duals, the intended solution of the "
-      "problem's Solution lines checked) instead of its solution; exit status 5 when one is not sound", NULL },
+      "problem's Solution lines checked) instead of its solution; exit status 5 when one is not sound; with "
+      "--diagram, C+ on the diagram of each sound problem", NULL },
     { "html", 0, 0, G_OPTION_ARG_FILENAME, &o.html,
       "With --verify: also write the reports as one self-contained HTML page (diagrams included) to OUT", "OUT" },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &o.shard,

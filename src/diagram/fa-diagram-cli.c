@@ -11,6 +11,7 @@
 #include "fa-diagram.h"
 #include "io/popeye-input.h"
 #include "play/solver.h"
+#include "verify/soundness.h"
 
 G_MODULE_EXPORT int
 faerie_diagram_cli_run (const FaDiagramCliRequest *request)
@@ -43,7 +44,13 @@ faerie_diagram_cli_run (const FaDiagramCliRequest *request)
           solution_text = fa_diagram_solution_text (p, solutions, NULL);
           style.solution = solution_text;
           style.solutions = solutions;
-          style.verified = fa_diagram_verified (p, solutions);
+        }
+      /* C+ only from a verification: a solve finds the solutions, not
+       * that they are all the composer meant. */
+      if (request->verify)
+        {
+          g_autoptr (FaSoundnessReport) report = fa_verify_problem (p, &solve);
+          style.verified = fa_diagram_verified (report);
         }
       g_autofree char *path = problems->len > 1 ? g_strdup_printf ("%s-%u%s", stem, i + 1, dot ? dot : "")
                                                 : g_strdup (request->out);

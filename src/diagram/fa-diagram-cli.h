@@ -13,6 +13,7 @@ typedef struct
   gsize hash_mb;
   int threads;
   double timeout;
+  gboolean verify;    /* --verify: C+ on the diagram of a sound problem */
 } FaDiagramCliRequest;
 
 /* The module's entry point: the exit status of faerie-solve. */

@@ -27,18 +27,11 @@ fa_diagram_style_init (FaDiagramStyle *style)
 }
 
 gboolean
-fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions)
+fa_diagram_verified (const FaSoundnessReport *report)
 {
-  if (!solutions || solutions->len == 0)
-    return FALSE;
-  for (guint i = 0; i < solutions->len; i++)
-    {
-      const FaSolution *s = g_ptr_array_index (solutions, i);
-      gboolean lines = fa_solution_in_lines (s);
-      if (s->error || s->status != FA_SOLVE_COMPLETE || s->solutions == 0 || (!lines && s->solutions != 1))
-        return FALSE;
-    }
-  return TRUE;
+  /* An incomplete search makes the verdict incomplete (or unsound, when
+   * it found a fault first): sound is complete. */
+  return report && report->verdict == FA_VERDICT_SOUND;
 }
 
 char *

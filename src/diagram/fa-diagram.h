@@ -14,6 +14,7 @@
 #include "problem/notation.h"
 #include "problem/problem.h"
 #include "problem/solution.h"
+#include "verify/soundness.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +33,8 @@ typedef struct
   gboolean caption;              /* number, authors, source, award above the board */
   gboolean legend;               /* stipulation, twins, conditions and legend under it */
   const char *number;            /* the diagram's number ("17"), NULL for none */
-  gboolean verified;             /* print "C+": the solver verified it */
+  gboolean verified;             /* print "C+": a verification found it sound
+                                    (fa_diagram_verified) */
   const char *solution;          /* text under the diagram, NULL for none
                                     (fa_diagram_solution_text) */
   GPtrArray *solutions;          /* the solved twins, for LaTeX, which writes
@@ -87,11 +89,12 @@ int fa_diagram_n_pages (cairo_t *cr, const FaProblem *problem, const FaDiagramSt
 void fa_diagram_render_page (cairo_t *cr, const FaProblem *problem, const FaDiagramStyle *style, double page_w,
                              double page_h, int page);
 
-/* Has the solver verified the problem (the "C+" of a diagram)?  Every
- * twin solved completely, without error, with one key each in direct,
- * self and reflex play, at least one line in help and series play.
- * solutions: one FaSolution per twin. */
-gboolean fa_diagram_verified (const FaProblem *problem, GPtrArray *solutions);
+/* Does the problem earn the "C+" of a diagram?  Only a verification
+ * (verify/soundness.h) whose verdict is sound: every twin solved to the
+ * end (no time limit reached, not stopped), no cook, no short solution,
+ * the intended solution found, no dual.  A plain solve never does.
+ * report: NULL when the problem was not verified. */
+gboolean fa_diagram_verified (const FaSoundnessReport *report);
 
 /* The solution as magazines print it (io/solution-text.h), in notation
  * (NULL: short notation with Popeye's piece codes), for style.solution;

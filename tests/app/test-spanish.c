@@ -10,6 +10,7 @@
 
 #include "faerie-document.h"
 #include "faerie-solution-view.h"
+#include "faerie-report-view.h"
 #include "faerie-window.h"
 #include "studio-test-loop.h"
 
@@ -117,6 +118,26 @@ test_main_window_has_no_english (void)
   FaerieSolutionView *view = faerie_window_get_solution_view (window);
   faerie_solution_view_select_row (view, 2);
   spin (0.3);
+
+  /* The soundness report in Spanish too: verdict, words, details. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.verify", NULL);
+  g_assert_true (wait_until (solve_finished, window, 120));
+  FaerieReportView *report = faerie_window_get_report_view (window);
+  g_test_message ("status: %s; verdict %s", faerie_window_get_status (window),
+                  faerie_report_view_get_verdict_text (report));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (report)));
+  /* a) is Barnes's tries: no key there. */
+  g_assert_cmpstr (faerie_report_view_get_verdict_text (report), ==, "Incorrecto");
+  for (guint i = 0; i < faerie_report_view_get_n_rows (report); i++)
+    {
+      g_autofree char *row = faerie_report_view_get_row_text (report, i);
+      g_test_message ("report row %u: %s", i, row);
+    }
+  g_autofree char *no_key = faerie_report_view_get_row_text (report, 0);
+  g_assert_cmpstr (no_key, ==, "a) sin solución: - (ninguna clave)");
+  faerie_solution_view_select_row (view, 2);
+  spin (0.3);
+  save_window_screenshot (GTK_WINDOW (window), "studio-es-verified.png");
 
   g_autoptr (GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
   check_widget (english, found, GTK_WIDGET (window));

@@ -213,6 +213,37 @@ read_token (Reader *r, char *token)
   return add_move (r, rest);
 }
 
+/* A twin's label at the start of a token, "a)" or "+b)", keeps its
+ * bracket: its length, 0 when there is none. */
+static gsize
+twin_label_length (const char *c)
+{
+  const char *letter = *c == '+' ? c + 1 : c;
+  if (g_ascii_islower (letter[0]) && letter[1] == ')' && (!letter[2] || g_ascii_isspace (letter[2])))
+    return (gsize) (letter + 2 - c);
+  return 0;
+}
+
+/* Where the next token of text begins, past blanks and the separators
+ * "," "/" ";"; brackets are tokens of their own. */
+static const char *
+token_start (const char *c)
+{
+  while (*c && (g_ascii_isspace (*c) || *c == ',' || *c == '/' || *c == ';'))
+    c++;
+  return c;
+}
+
+static const char *
+token_end (const char *c)
+{
+  if (*c == '(' || *c == ')')
+    return c + 1;
+  while (*c && !g_ascii_isspace (*c) && !strchr ("();,/", *c))
+    c++;
+  return c;
+}
+
 /* One line of the text: tokens apart by blanks, brackets and ";" "," "/"
  * tokens of their own. */
 static gboolean
@@ -246,14 +277,13 @@ read_line (Reader *r, const char *line, FaSourcePos start)
           c++;
           continue;
         }
-      /* A twin's label "a)", "+b)" keeps its bracket. */
-      const char *letter = *c == '+' ? c + 1 : c;
-      if (g_ascii_islower (letter[0]) && letter[1] == ')' && (!letter[2] || g_ascii_isspace (letter[2])))
+      gsize label_length = twin_label_length (c);
+      if (label_length)
         {
-          g_autofree char *label = g_strndup (c, (gsize) (letter + 2 - c));
+          g_autofree char *label = g_strndup (c, label_length);
           add_part (r, label + (*label == '+'));
           r->description = TRUE;
-          c = letter + 2;
+          c += label_length;
           continue;
         }
       if (*c == '(' || *c == ')')
@@ -313,4 +343,81 @@ fa_intended_part (const FaIntended *intended, const char *twin_label)
         return part;
     }
   return NULL;
+}
+
+/* ---- Writing a part ------------------------------------------------------- */
+
+typedef struct
+{
+  char letter;       /* of the label; 0 for the text before any */
+  char *text;        /* from the label on, stripped */
+} Segment;
+
+static void
+segment_clear (gpointer data)
+{
+  g_free (((Segment *) data)->text);
+}
+
+char *
+fa_intended_replace_part (const char *solution, const char *twin_label, const char *moves)
+{
+  g_autofree char *body = g_strstrip (g_strdup (moves ? moves : ""));
+  if (!twin_label)
+    return g_steal_pointer (&body);
+  /* The text cut where each label begins, as the reader reads labels. */
+  g_autoptr (GArray) segments = g_array_new (FALSE, FALSE, sizeof (Segment));
+  g_array_set_clear_func (segments, segment_clear);
+  const char *text = solution ? solution : "";
+  const char *from = text;
+  char letter = 0;
+  for (const char *c = token_start (text); *c; c = token_start (token_end (c)))
+    {
+      gsize length = twin_label_length (c);
+      if (!length)
+        continue;
+      Segment segment = { letter, g_strstrip (g_strndup (from, (gsize) (c - from))) };
+      g_array_append_val (segments, segment);
+      from = c;
+      letter = c[length - 2];
+      /* The label itself is no token to read on from. */
+      c += length - 1;
+    }
+  Segment last = { letter, g_strstrip (g_strdup (from)) };
+  g_array_append_val (segments, last);
+
+  const char *wanted = twin_label + (*twin_label == '+');
+  GString *part = g_string_new (twin_label);
+  g_string_append_c (part, strchr (body, '\n') ? '\n' : ' ');
+  g_string_append (part, body);
+  GString *out = g_string_new (NULL);
+  gboolean placed = FALSE;
+  for (guint i = 0; i < segments->len; i++)
+    {
+      Segment *segment = &g_array_index (segments, Segment, i);
+      const char *piece = segment->text;
+      if (segment->letter && segment->letter == wanted[0])
+        {
+          /* Replaced, its label as written ("+b)" stays "+b)"). */
+          const char *label_end = strchr (segment->text, ')') + 1;
+          g_string_truncate (part, 0);
+          g_string_append_len (part, segment->text, label_end - segment->text);
+          g_string_append_c (part, strchr (body, '\n') ? '\n' : ' ');
+          g_string_append (part, body);
+          piece = part->str;
+          placed = TRUE;
+        }
+      else if (!placed && segment->letter > wanted[0])
+        {
+          /* In the labels' order. */
+          g_string_append_printf (out, "%s%s", out->len ? "\n" : "", part->str);
+          placed = TRUE;
+        }
+      if (*piece)
+        g_string_append_printf (out, "%s%s", out->len ? "\n" : "", piece);
+    }
+  if (!placed)
+    g_string_append_printf (out, "%s%s", out->len ? "\n" : "", part->str);
+  g_string_free (part, TRUE);
+  return g_string_free (out, FALSE);
 }

@@ -62,3 +62,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FaIntended, fa_intended_free)
 /* The part of twin label ("a)", "+b)"), or the only unlabelled part; NULL
  * when there is none. */
 const FaIntendedPart *fa_intended_part (const FaIntended *intended, const char *twin_label);
+
+/* The text of an intended solution (FaProblem.solution) with the part of
+ * twin_label ("b)", "+b)") replaced by moves, its label as written; a part
+ * the text has not is put in the labels' order.  The other parts stay as
+ * written.  With twin_label NULL, moves alone.  Free with g_free. */
+char *fa_intended_replace_part (const char *solution, const char *twin_label, const char *moves);

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "problem/notation.h"
 #include "problem/stipulation.h"
 #include "verify/diagram-legality.h"
@@ -270,7 +272,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
   if (lines->len == 0)
     {
       if (sol->status == FA_SOLVE_COMPLETE)
-        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no line reaches the goal"));
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup (_("no line reaches the goal")));
       return;
     }
   g_autoptr (GPtrArray) wanted = intended_lines (part);
@@ -280,6 +282,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
     {
       const GArray *moves = g_ptr_array_index (wanted, w);
       guint best = 0;
+      const Line *best_line = NULL;
       gboolean found = FALSE;
       for (guint l = 0; l < lines->len; l++)
         {
@@ -290,15 +293,18 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               intended[l] = found = TRUE;
               break;
             }
-          best = MAX (best, k);
+          if (k > best || !best_line)
+            best = k, best_line = line;
         }
-      if (found)
+      /* A search that stopped may not have come to the intended line: it
+       * fails only where every line is known. */
+      if (found || sol->status != FA_SOLVE_COMPLETE)
         continue;
       const FaIntendedMove *at = g_array_index (moves, const FaIntendedMove *, MIN (best, moves->len - 1));
       FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, NULL,
-                                  best == moves->len ? g_strdup_printf ("the line stops before the goal after %s", at->text)
-                                  : best == 0        ? g_strdup_printf ("no solution begins with %s", at->text)
-                                                     : g_strdup_printf ("no solution goes on with %s", at->text));
+                                  best == moves->len ? g_strdup_printf (_("the line stops before the goal after %s"), at->text)
+                                  : best == 0        ? g_strdup_printf (_("no solution begins with %s"), at->text)
+                                                     : g_strdup_printf (_("no solution goes on with %s"), at->text));
       GString *written = g_string_new (NULL);
       for (guint i = 0; i < moves->len; i++)
         {
@@ -311,6 +317,8 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       fault->line = g_string_free (written, FALSE);
       fault->at = at->at;
+      /* The position where it fails: after the moves that are a solution's. */
+      set_moves (fault, (const FaSolutionNode *const *) best_line->nodes->pdata, best);
     }
 
   /* The other lines: a dual where it leaves an intended line (or, with no
@@ -341,12 +349,12 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               guint n = GPOINTER_TO_UINT (g_hash_table_lookup (cook_lines, first)) + 1;
               g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (n));
               g_free (fault->detail);
-              fault->detail = g_strdup_printf ("a solution not intended, one of %u lines after its first move", n);
+              fault->detail = g_strdup_printf (_("a solution not intended, one of %u lines after its first move"), n);
             }
           else if (judged)
             {
               fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line),
-                                 g_strdup ("a solution not intended"));
+                                 g_strdup (_("a solution not intended")));
               set_line_moves (fault, line);
               g_hash_table_insert (cook_faults, first, fault);
               g_hash_table_insert (cook_lines, first, GUINT_TO_POINTER (1));
@@ -359,7 +367,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       g_autofree char *where = line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
                                           shared + 1);
       FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
-                                  g_strdup_printf ("branches at %s", where));
+                                  g_strdup_printf (_("branches at %s"), where));
       set_line_moves (fault, line);
     }
   if (!judged && cooks > 1)
@@ -381,7 +389,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           g_string_append_printf (all, "%s%s", all->len ? "; " : "", text);
         }
       FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
-                 g_strdup_printf ("%u solutions where one is expected (give the intended ones with Solution)",
+                 g_strdup_printf (_("%u solutions where one is expected (give the intended ones with Solution)"),
                                   cooks));
       set_line_moves (fault, g_ptr_array_index (lines, 0));
     }
@@ -420,7 +428,7 @@ find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const Fa
               g_autofree char *text = node_text (sol, answer);
               g_string_append_printf (answers, "%s%s", j ? ", " : "", text);
             }
-          g_string_prepend (answers, minor ? "the goal is reached more ways: " : "more than one continuation: ");
+          g_string_prepend (answers, minor ? _("the goal is reached more ways: ") : _("more than one continuation: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
                                       path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
                                       g_string_free (answers, FALSE));
@@ -524,14 +532,18 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       if (skipping && !move->threat && ply >= 2)
         continue;
       skipping = FALSE;
-      const FaSolutionNode *from;
+      /* from and the moves from the key to it, for the board. */
+      const FaSolutionNode *const *from_path = path;
+      int from_at;
       if (move->threat)
         {
           /* "2.Y" is a threat of the key; "2...Z 3.W" go on from it. */
-          from = ply <= 2 ? key_node : threat_path[MIN (ply - 1, threat_depth)];
+          from_path = threat_path;
+          from_at = ply <= 2 ? 0 : MIN (ply - 1, threat_depth);
         }
       else
-        from = path[MIN (ply - 1, depth)];
+        from_at = MIN (ply - 1, depth);
+      const FaSolutionNode *from = from_path[from_at];
       const FaSolutionNode *next = child_matching (from, move, sol->files, move->threat && from == key_node);
       if (!next && !move->threat && ply == 1)
         {
@@ -554,10 +566,11 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           g_autofree char *after = node_text (sol, from);
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup (move->text),
                                       g_strdup_printf (move->threat && from == key_node
-                                                         ? "%s is not a threat of %s"
-                                                         : "%s does not follow %s in the solution",
+                                                         ? _("%s is not a threat of %s")
+                                                         : _("%s does not follow %s in the solution"),
                                                        move->text, after));
           fault->at = move->at;
+          set_moves (fault, from_path, from_at + 1);
           return;
         }
       if (move->threat)
@@ -593,7 +606,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
   if (keys->len == 0)
     {
       if (sol->status == FA_SOLVE_COMPLETE)
-        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup ("no key"));
+        add_fault (report, FA_FAULT_NO_SOLUTION, twin, NULL, g_strdup (_("no key")));
       return;
     }
 
@@ -609,33 +622,40 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       for (guint i = 0; i < keys->len && !key_node; i++)
         if (fa_move_pattern_matches (&move->pattern, &((const FaSolutionNode *) keys->pdata[i])->move, sol->files))
           key_node = keys->pdata[i];
-      if (!key_node)
+      /* A search that stopped may not have come to the intended key. */
+      if (!key_node && sol->status == FA_SOLVE_COMPLETE)
         {
-          /* A try names its refutation. */
+          /* A try names its refutation, and shows it on the board. */
           g_autofree char *why = NULL;
+          const FaSolutionNode *shown[2] = { NULL, NULL };
           for (guint i = 0; i < tries->len && !why; i++)
             {
               const FaSolutionNode *try = tries->pdata[i];
               if (try->role != FA_NODE_TRY || !fa_move_pattern_matches (&move->pattern, &try->move, sol->files))
                 continue;
+              shown[0] = try;
               GString *refutations = g_string_new (NULL);
               for (guint j = 0; j < fa_solution_node_n_children (try); j++)
                 {
                   const FaSolutionNode *refutation = fa_solution_node_child (try, j);
                   if (refutation->role != FA_NODE_REFUTATION)
                     continue;
+                  if (!shown[1])
+                    shown[1] = refutation;
                   g_autofree char *text = node_text (sol, refutation);
                   g_string_append_printf (refutations, "%s%s", refutations->len ? ", " : "", text);
                 }
-              why = g_strdup_printf ("a try, refuted by %s", refutations->str);
+              why = g_strdup_printf (_("a try, refuted by %s"), refutations->str);
               g_string_free (refutations, TRUE);
             }
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin,
                                       g_strdup_printf ("%d.%s", move->number, move->text),
-                                      why ? g_steal_pointer (&why) : g_strdup ("not a key"));
+                                      why ? g_steal_pointer (&why) : g_strdup (_("not a key")));
           fault->at = move->at;
+          /* Where it fails: the diagram, or after the try and its refutation. */
+          set_moves (fault, shown, shown[0] ? (shown[1] ? 2 : 1) : 0);
         }
-      else
+      else if (key_node)
         check_variations (report, twin, sol, part, key, key_node);
     }
 
@@ -646,7 +666,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       const FaSolutionNode *node = keys->pdata[i];
       if (node == key_node || (key == G_MAXUINT && i == 0))
         continue;
-      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup ("another key"));
+      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup (_("another key")));
       set_moves (fault, &node, 1);
     }
 
@@ -671,7 +691,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       if (threats > 1)
         {
-          g_string_prepend (list, "more than one threat: ");
+          g_string_prepend (list, _("more than one threat: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
                                       node_text (sol, judged), g_string_free (list, FALSE));
           set_moves (fault, &judged, 1);
@@ -771,7 +791,7 @@ static void
 add_short_solutions (FaSoundnessReport *report, int twin, const FaSolution *sol, const char *name)
 {
   if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
-    add_fault (report, FA_FAULT_INCOMPLETE, twin, NULL, g_strdup_printf ("the search for %s stopped", name));
+    add_fault (report, FA_FAULT_INCOMPLETE, twin, NULL, g_strdup_printf (_("the search for %s stopped"), name));
   if (fa_solution_in_lines (sol))
     {
       g_autoptr (GPtrArray) lines = solution_lines (sol);
@@ -810,9 +830,17 @@ report_short_solutions (FaSoundnessReport *report, const FaProblem *problem, Bud
       g_autoptr (GArray) shorter = shorter_stipulations (&position->stipulation);
       for (guint s = 0; s < shorter->len; s++)
         {
+          /* Stopped (the studio's Stop): the solves left would stop at
+           * once, each with a fault of its own; one says it. */
+          if (budget->options.cancel && g_atomic_int_get (budget->options.cancel))
+            {
+              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL,
+                         g_strdup (_("the search for the shorter solutions stopped")));
+              return;
+            }
           if (!budget_next (budget))
             {
-              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup ("no time left for the shorter solutions"));
+              add_fault (report, FA_FAULT_INCOMPLETE, -1, NULL, g_strdup (_("no time left for the shorter solutions")));
               return;
             }
           FaProblem *copy = fa_problem_copy (position);
@@ -907,7 +935,7 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
           continue;
         }
       if (sol->status == FA_SOLVE_CANCELLED || sol->status == FA_SOLVE_TIMED_OUT)
-        add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup ("the search stopped"));
+        add_fault (report, FA_FAULT_INCOMPLETE, (int) t, NULL, g_strdup (_("the search stopped")));
       const FaIntendedPart *part = fa_intended_part (intended, sol->twin_label);
       if (fa_solution_in_lines (sol))
         report_line_play (report, (int) t, sol, part, full);

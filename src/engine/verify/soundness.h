@@ -36,7 +36,12 @@ typedef struct
   char *detail;        /* what is wrong, in English */
   FaSourcePos at;      /* FA_FAULT_INTENDED_FAILS: where the failing move was written */
   /* The moves of line from the twin's diagram, to show it on a board
-   * (fa_problem_play_record); NULL when the fault has no line. */
+   * (fa_problem_play_record); NULL when the fault has no line.  For
+   * FA_FAULT_INTENDED_FAILS the moves before the place it fails: the
+   * solution's moves the intended line follows (none: the diagram), or an
+   * intended key that is a try with its refutation.  A search that
+   * stopped claims no intended solution failing: it may not have come to
+   * it. */
   GArray *moves;       /* of FaMoveRecord */
 } FaFault;
 
