@@ -746,20 +746,30 @@ solve_options (FaerieWindow *self)
   return options;
 }
 
-static void
-start_solving (FaerieWindow *self)
+/* What Solve and Verify do first: a cancellable for Stop, the clock, and
+ * the context the worker's answer comes back to (a weak pointer to the
+ * window, a copy of the problem worked on). */
+static SolveContext *
+begin_work (FaerieWindow *self, gboolean verifying, const FaProblem *p, const char *status)
 {
-  const FaProblem *p = faerie_document_get_current_problem (self->document);
-  faerie_solution_view_clear (self->solution_view);
-  FaSolveOptions options = solve_options (self);
-  self->verifying = FALSE;
+  self->verifying = verifying;
   self->solving = g_cancellable_new ();
   self->solve_started = g_get_monotonic_time ();
   SolveContext *ctx = g_new0 (SolveContext, 1);
   ctx->window = self;
   ctx->problem = fa_problem_copy (p);
   g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
-  set_status (self, _("Solving…"));
+  set_status (self, status);
+  return ctx;
+}
+
+static void
+start_solving (FaerieWindow *self)
+{
+  const FaProblem *p = faerie_document_get_current_problem (self->document);
+  faerie_solution_view_clear (self->solution_view);
+  FaSolveOptions options = solve_options (self);
+  SolveContext *ctx = begin_work (self, FALSE, p, _("Solving…"));
   faerie_solve_async (p, &options, self->solving, on_solve_progress, on_solve_found, self, on_solve_done, ctx);
   update_actions (self);
 }
@@ -848,14 +858,7 @@ start_verifying (FaerieWindow *self)
   g_autoptr (FaProblem) p = fa_problem_copy (faerie_document_get_current_problem (self->document));
   g_array_set_size (p->solution_sources, 0);
   FaSolveOptions options = solve_options (self);
-  self->verifying = TRUE;
-  self->solving = g_cancellable_new ();
-  self->solve_started = g_get_monotonic_time ();
-  SolveContext *ctx = g_new0 (SolveContext, 1);
-  ctx->window = self;
-  ctx->problem = fa_problem_copy (p);
-  g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &ctx->window);
-  set_status (self, _("Verifying…"));
+  SolveContext *ctx = begin_work (self, TRUE, p, _("Verifying…"));
   faerie_verify_async (p, &options, self->solving, on_verify_progress, self, on_verify_done, ctx);
   update_actions (self);
 }

@@ -96,3 +96,23 @@ load_and_solve (FaerieWindow *window, const char *text)
   g_assert_true (faerie_window_is_solving (window));
   g_assert_true (wait_until (solve_finished, window, 120));
 }
+
+/* A main window of that size, shown; closed without the save prompt
+ * (test edits are not worth saving). */
+static inline FaerieWindow *
+new_studio_window (int width, int height)
+{
+  FaerieWindow *window = g_object_new (FAERIE_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (0.3);
+  return window;
+}
+
+static inline void
+close_studio_window (FaerieWindow *window)
+{
+  faerie_document_set_modified (faerie_window_get_document (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (0.1);
+}

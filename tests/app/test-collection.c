@@ -32,24 +32,6 @@ static const char collection[] =
   "Pieces White Kg6 Ra7 Black Kh8\nStipulation #1\nSolution 1.Ra8#\n"
   "EndProblem\n";
 
-static FaerieWindow *
-new_window (void)
-{
-  FaerieWindow *window = g_object_new (FAERIE_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (0.2);
-  return window;
-}
-
-static void
-close_window (FaerieWindow *window)
-{
-  faerie_document_set_modified (faerie_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (0.1);
-}
-
 /* The authors of the rows as shown, joined by "|". */
 static char *
 shown_authors (FaerieCollectionWindow *cw)
@@ -112,7 +94,7 @@ test_list_edits_undo (void)
 static void
 test_search_sort_select (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   g_assert_true (faerie_document_load_text (doc, collection, "four", NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.collection", NULL);
@@ -148,13 +130,13 @@ test_search_sort_select (void)
   faerie_document_set_field (doc, FAERIE_FIELD_AUTHOR, "Zelda Cook");
   g_autofree char *renamed = shown_authors (cw);
   g_assert_cmpstr (renamed, ==, "Bea Sound|Zelda Cook|Anonymous|Friedrich Amelung");
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_verify_all_and_filter (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   g_assert_true (faerie_document_load_text (doc, collection, "four", NULL));
   FaerieCollectionWindow *cw = FAERIE_COLLECTION_WINDOW (faerie_window_show_collection (window));
@@ -214,14 +196,14 @@ test_verify_all_and_filter (void)
   const char *dir = g_getenv ("FAERIE_SCREENSHOT_DIR");
   if (dir)
     save_window_screenshot (GTK_WINDOW (cw), "collection.png");
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* Stop ends a long verification at once; nothing half-done is kept. */
 static void
 test_stop (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   /* Maslar's h#8 without intelligent mode: minutes of work, twice. */
   g_assert_true (faerie_document_load_text (doc,
@@ -244,7 +226,7 @@ test_stop (void)
    * would call back into it. */
   gtk_widget_activate_action (GTK_WIDGET (cw), "collection.verify-all", NULL);
   spin (0.2);
-  close_window (window);
+  close_studio_window (window);
   spin (0.5);
 }
 

@@ -33,24 +33,6 @@
   "Twin Exchange h4 c6\nTwin Continued Exchange h4 f8\nTwin Continued Exchange h4 c6\n"             \
   "Twin Continued Exchange h4 f8\nTwin Continued Exchange h4 c6\nEndProblem\n"
 
-static FaerieWindow *
-new_window (void)
-{
-  FaerieWindow *window = g_object_new (FAERIE_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1240, 760);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (0.3);
-  return window;
-}
-
-static void
-close_window (FaerieWindow *window)
-{
-  faerie_document_set_modified (faerie_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (0.1);
-}
-
 static gboolean
 verify_finished (gpointer window)
 {
@@ -124,7 +106,7 @@ move_shown (FaerieWindow *window)
 static void
 test_cooked (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1240, 760);
   load (window, AMELUNG_TRY_AS_KEY);
   FaerieReportView *report = verify (window);
   g_assert_cmpstr (faerie_report_view_get_verdict_text (report), ==, "Unsound");
@@ -168,7 +150,7 @@ test_cooked (void)
   g_assert_cmpstr (move_shown (window), ==, "1.hxg6 e.p.! (1 of 2)");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.back-to-editing", NULL);
   g_assert_true (faerie_board_get_editable (faerie_window_get_board (window)));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* A sound problem earns C+; a solve alone never does, an edit takes it
@@ -176,7 +158,7 @@ test_cooked (void)
 static void
 test_sound_and_c_plus (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1240, 760);
   FaerieDocument *doc = faerie_window_get_document (window);
   load (window, AMELUNG_SOUND);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
@@ -219,7 +201,7 @@ test_sound_and_c_plus (void)
   faerie_document_undo (doc);
   g_assert_true (faerie_window_get_verified (window));
   g_assert_false (faerie_report_view_is_stale (report));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* The main loop while verifying: a 5 ms timer's largest gap. */
@@ -241,7 +223,7 @@ tick (gpointer data)
 static void
 test_stop (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1240, 760);
   /* Maslar's h#8 without intelligent mode: minutes of work. */
   load (window, "BeginProblem\nPieces White Kd2 Sa6 Black Kg2 Qg3 Bd1\nStipulation h#8\nEndProblem\n");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.verify", NULL);
@@ -275,7 +257,7 @@ test_stop (void)
   g_assert_false (faerie_window_get_verified (window));
   g_assert_true (g_action_group_get_action_enabled (actions, "solve"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Verify");
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* The intended solution typed into its field: taken when the field is
@@ -284,7 +266,7 @@ test_stop (void)
 static void
 test_intended_field (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1240, 760);
   FaerieDocument *doc = faerie_window_get_document (window);
   load (window, AMELUNG "EndProblem\n");
   GtkWidget *field = template_child (window, "intended_view");
@@ -323,7 +305,7 @@ test_intended_field (void)
   g_assert_cmpstr (faerie_report_view_get_verdict_text (report), ==, "Error");
   faerie_document_undo (doc);
   g_assert_false (gtk_widget_get_visible (error));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* "Mark as intended" in the tree's menu: the key's play, then the
@@ -331,7 +313,7 @@ test_intended_field (void)
 static void
 test_mark_as_intended (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1240, 760);
   FaerieDocument *doc = faerie_window_get_document (window);
   load (window, AMELUNG_TRY_AS_KEY);
   FaerieReportView *report = verify (window);
@@ -381,7 +363,7 @@ test_mark_as_intended (void)
   g_assert_cmpstr (faerie_document_get_field (doc, FAERIE_FIELD_SOLUTION), ==, whole);
   faerie_document_undo (doc);
   g_assert_cmpstr (faerie_document_get_field (doc, FAERIE_FIELD_SOLUTION), ==, "");
-  close_window (window);
+  close_studio_window (window);
 }
 
 int

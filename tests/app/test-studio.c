@@ -30,25 +30,6 @@ board_read_only (gpointer window)
 }
 
 
-static FaerieWindow *
-new_window (void)
-{
-  FaerieWindow *window = g_object_new (FAERIE_TYPE_WINDOW, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (0.3);
-  return window;
-}
-
-static void
-close_window (FaerieWindow *window)
-{
-  /* Unsaved test edits: no prompt wanted. */
-  faerie_document_set_modified (faerie_window_get_document (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (0.1);
-}
-
 static void
 drop (FaerieWindow *window, const char *code, FaColour colour, const char *square)
 {
@@ -102,7 +83,7 @@ static GtkWidget *template_child (FaerieWindow *window, const char *name);
 static void
 test_place_and_solve (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   set_up_rooks_two_mover (window);
   const FaProblem *p = faerie_document_get_current_problem (faerie_window_get_document (window));
   g_assert_cmpuint (p->pieces->len, ==, 9);
@@ -147,7 +128,7 @@ test_place_and_solve (void)
   save_screenshot (window, "studio-stale-solution.png");
   faerie_document_undo (faerie_window_get_document (window));
   g_assert_false (faerie_solution_view_is_stale (view));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* The studio solves as the command line does (issue 12: it once took three
@@ -170,7 +151,7 @@ test_studio_solves_like_the_cli (void)
   for (guint i = 0; i < solutions->len; i++)
     cli_nodes += ((const FaSolution *) g_ptr_array_index (solutions, i))->nodes;
 
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   g_assert_true (faerie_window_open_file (window, example));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL);
   g_assert_true (wait_until (solve_finished, window, 120));
@@ -182,7 +163,7 @@ test_studio_solves_like_the_cli (void)
   g_assert_cmpuint (studio_nodes, >, 0);
   g_assert_cmpuint (studio_nodes, <=, 2 * cli_nodes);
   g_assert_cmpuint (cli_nodes, <=, 2 * studio_nodes);
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* A long solve runs on another thread: while it solves, the main thread
@@ -240,7 +221,7 @@ shown_move (FaerieSolutionView *view, const char *square, gboolean *occupied)
 static void
 test_lines_notation_and_stepping (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   load_and_solve (window, "BeginProblem\nPieces White Kb8 Rf8 Bc6 Black Kh4 Ra6 Ph2 Ph5\n"
                           "Stipulation h#2\nTwin Exchange h4 c6\nEndProblem\n");
   FaerieSolutionView *view = faerie_window_get_solution_view (window);
@@ -288,13 +269,13 @@ test_lines_notation_and_stepping (void)
   g_assert_cmpuint (row_starting (view, "1.♔h3 ♖g8 2.h4 ♗g2#"), ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.figurines", NULL);
   g_assert_cmpuint (row_starting (view, "1.Kh3 Rg8"), ==, 1);
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_stop_is_quick (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   /* Maslar's h#8 without intelligent mode: minutes of work. */
   g_assert_true (faerie_document_load_text (doc,
@@ -336,13 +317,13 @@ test_stop_is_quick (void)
   g_test_message ("stopped in %.3f s", took);
   g_assert_cmpfloat (took, <, 10);
   g_assert_nonnull (strstr (faerie_window_get_status (window), "Stopped"));
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_broken_file_keeps_the_problem (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "faerie-broken.inp", NULL);
   g_file_set_contents (path, "BeginProblem\nPieces White Kz9\nStipulation #2\nEndProblem\n", -1, NULL);
@@ -359,13 +340,13 @@ test_broken_file_keeps_the_problem (void)
   for (GList *l = gtk_window_list_toplevels (); l; l = g_list_delete_link (l, l))
     if (GTK_IS_MESSAGE_DIALOG (l->data))
       gtk_window_destroy (l->data);
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_undo_redo (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   drop (window, "Q", FA_COLOUR_BLACK, "d8");
@@ -386,13 +367,13 @@ test_undo_redo (void)
   p = faerie_document_get_current_problem (doc);
   g_assert_cmpuint (p->pieces->len, ==, 2);
   g_assert_nonnull (fa_problem_piece_at (p, SQ ("d8")));
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_palette_search (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaeriePalette *palette = faerie_window_get_palette (window);
   guint all = faerie_palette_count_visible (palette);
   g_assert_cmpuint (all, >=, 40);
@@ -435,13 +416,13 @@ test_palette_search (void)
   g_assert_cmpuint (faerie_palette_count_visible (palette), ==, all);
   spin (0.2);
   save_screenshot (window, "studio-palette.png");
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_diagram_issues (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   GtkWidget *board = GTK_WIDGET (faerie_window_get_board (window));
   int height_before = gtk_widget_get_height (board);
@@ -458,13 +439,13 @@ test_diagram_issues (void)
   faerie_document_set_condition (doc, "Circe", TRUE);
   spin (0.3);
   g_assert_cmpint (gtk_widget_get_height (board), ==, height_before);
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
 test_twins_edit (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   drop (window, "K", FA_COLOUR_BLACK, "e8");
@@ -495,7 +476,7 @@ test_twins_edit (void)
   faerie_document_undo (doc); /* the stipulation */
   faerie_document_undo (doc); /* the move */
   g_assert_cmpstr (gtk_label_get_text (twins_error), ==, "");
-  close_window (window);
+  close_studio_window (window);
 }
 
 static void
@@ -521,7 +502,7 @@ test_piece_letters (void)
 static void
 test_condition_picker (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieConditionPicker *picker = faerie_window_get_condition_picker (window);
   FaerieDocument *doc = faerie_window_get_document (window);
   size_t n;
@@ -604,21 +585,21 @@ test_condition_picker (void)
   faerie_document_undo (doc);
   g_auto (GStrv) undone = faerie_document_dup_conditions (doc);
   g_assert_cmpstr (undone[0], ==, "Sentinelles PionAdvers MaximumWhite 3");
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* Unsaved work goes to the autosave file, which a restart recovers. */
 static void
 test_autosave (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   drop (window, "K", FA_COLOUR_WHITE, "c3");
   faerie_window_autosave (window);
   g_autofree char *path = faerie_window_autosave_path (window);
   g_autofree char *text = NULL;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_assert_nonnull (strstr (text, "Kc3"));
-  close_window (window);
+  close_studio_window (window);
 
   /* As after a crash: the next start finds the file and reopens it. */
   g_autoptr (FaerieApplication) app = faerie_application_new ();
@@ -634,7 +615,7 @@ test_autosave (void)
   g_assert_nonnull (strstr (faerie_window_get_notice (recovered), "never saved to a file"));
   g_autofree char *again = faerie_window_autosave_path (recovered);
   g_unlink (again);
-  close_window (recovered);
+  close_studio_window (recovered);
 
   /* Work on a file comes back under its name, saying how it differs from
    * the file on disk, which stays as it was. */
@@ -644,7 +625,7 @@ test_autosave (void)
                                       "Pieces White Kb1 Black Kh7\nStipulation #3\nEndProblem\n",
                                       -1, NULL));
   g_autoptr (GFile) saved = g_file_new_for_path (saved_path);
-  FaerieWindow *editing = new_window ();
+  FaerieWindow *editing = new_studio_window (1024, 700);
   g_assert_true (faerie_window_open_file (editing, saved));
   drop (editing, "Q", FA_COLOUR_WHITE, "d4");
   faerie_window_autosave (editing);
@@ -667,18 +648,18 @@ test_autosave (void)
   g_assert_false (g_file_test (crashed, G_FILE_TEST_EXISTS));
   g_autofree char *back_path = faerie_window_autosave_path (back);
   g_unlink (back_path);
-  close_window (back);
-  close_window (editing);
+  close_studio_window (back);
+  close_studio_window (editing);
 
   /* Work that no longer reads (a twin whose square is empty) opens as text
    * beside the error, and stays on disk until saved or discarded. */
-  FaerieWindow *broken = new_window ();
+  FaerieWindow *broken = new_studio_window (1024, 700);
   g_autofree char *broken_path = faerie_window_autosave_path (broken);
   g_assert_true (g_file_set_contents (broken_path,
                                       "BeginProblem\nPieces White Ke1 Black Ke8\nStipulation #2\nTwin Remove e4\n"
                                       "EndProblem\n",
                                       -1, NULL));
-  close_window (broken);
+  close_studio_window (broken);
   g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
   windows = gtk_application_get_windows (GTK_APPLICATION (app));
   GtkWindow *as_text = windows->data;
@@ -698,7 +679,7 @@ test_autosave (void)
 static void
 test_print_to_pdf (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
   g_assert_true (faerie_window_open_file (window, example));
   FaerieDocument *doc = faerie_window_get_document (window);
@@ -734,7 +715,7 @@ test_print_to_pdf (void)
   g_unlink (svg);
   g_autoptr (GdkTexture) image = faerie_window_diagram_texture (window, 144);
   g_assert_cmpint (gdk_texture_get_width (image), >, 300);
-  close_window (window);
+  close_studio_window (window);
 }
 
 static gboolean
@@ -751,7 +732,7 @@ white_piece_on (FaerieWindow *window, const char *square, const char *code)
 static void
 test_transform_size_and_holes (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   drop (window, "K", FA_COLOUR_WHITE, "a1");
   drop (window, "R", FA_COLOUR_WHITE, "b2");
@@ -821,7 +802,7 @@ test_transform_size_and_holes (void)
   g_assert_true (white_piece_on (window, "c3", "R"));
   gtk_widget_activate_action (w, "win.edit-holes", NULL);
   g_assert_false (faerie_board_get_hole_mode (faerie_window_get_board (window)));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* The text of a PDF, pages separated by form feeds (NULL without
@@ -853,7 +834,7 @@ count_pages (const char *text)
 static void
 test_export_with_solution (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   load_and_solve (window, BARNES_M2);
   g_autoptr (GError) error = NULL;
@@ -894,7 +875,7 @@ test_export_with_solution (void)
   if (printed_text)
     g_assert_nonnull (strstr (printed_text, "1...d4 2.Bc4#"));
   g_unlink (printed);
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* Renders the window to a PNG (the build directory, or
@@ -908,7 +889,7 @@ save_screenshot (FaerieWindow *window, const char *name)
 static void
 test_screenshot (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   g_autoptr (GFile) example = g_file_new_for_path (g_getenv ("FAERIE_EXAMPLE"));
   g_assert_true (faerie_window_open_file (window, example));
   /* The status names the file opened, not an empty board's hint. */
@@ -919,7 +900,7 @@ test_screenshot (void)
   g_assert_true (wait_until (solve_finished, window, 120));
   spin (0.5);
   save_screenshot (window, "studio-screenshot.png");
-  close_window (window);
+  close_studio_window (window);
 }
 
 static GtkWidget *
@@ -934,7 +915,7 @@ template_child (FaerieWindow *window, const char *name)
 static void
 test_retractor (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   GtkDropDown *type = GTK_DROP_DOWN (template_child (window, "retractor_type"));
   g_assert_false (gtk_widget_get_mapped (template_child (window, "retractor_box")));
@@ -982,7 +963,7 @@ test_retractor (void)
   g_assert_true (moved->mwu);
   g_autofree char *saved = faerie_document_to_text (doc);
   g_assert_nonnull (strstr (saved, "White MWU Sd3"));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* Is a condition line of the current problem the MWU's? */
@@ -1010,7 +991,7 @@ is_mwu (FaerieDocument *doc, const char *square)
 static void
 test_mark_mwu (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   FaerieDocument *doc = faerie_window_get_document (window);
   g_assert_true (faerie_document_load_text (
     doc, "BeginProblem\nPieces White Kf5 Bc2 Sc1 Black Kh3 Qb2 Ba1 Bb1 Sh2 Pa4 Pc4 Pf4 Ph6\n"
@@ -1032,7 +1013,7 @@ test_mark_mwu (void)
   g_assert_true (has_mwu_condition (doc));
   g_autofree char *saved = faerie_document_to_text (doc);
   g_assert_nonnull (strstr (saved, "White MWU Bc2"));
-  close_window (window);
+  close_studio_window (window);
 }
 
 /* Closing an edited window asks; "Close without Saving" closes it, with
@@ -1040,7 +1021,7 @@ test_mark_mwu (void)
 static void
 test_close_without_saving (void)
 {
-  FaerieWindow *window = new_window ();
+  FaerieWindow *window = new_studio_window (1024, 700);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   drop (window, "K", FA_COLOUR_WHITE, "e1");
   g_assert_true (faerie_document_get_modified (faerie_window_get_document (window)));

@@ -40,12 +40,7 @@ mark_pos (const Reader *r, yaml_mark_t mark)
 static void
 add_error (Reader *r, FaSourcePos at, char *message)
 {
-  FaInputError *error = g_new0 (FaInputError, 1);
-  error->file = g_strdup (r->name);
-  error->line = at.line;
-  error->column = at.column;
-  error->message = message;
-  g_ptr_array_add (r->errors, error);
+  g_ptr_array_add (r->errors, fa_input_error_new (r->name, at.line, at.column, message));
 }
 
 /* What libyaml said, with the entry it was reading. */

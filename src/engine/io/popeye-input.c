@@ -366,15 +366,10 @@ report (Reader *r, int line, int column, const char *format, ...)
   if (r->errors->len >= MAX_ERRORS)
     return;
 
-  FaInputError *error = g_new0 (FaInputError, 1);
-  error->file = g_strdup (r->source_name);
-  error->line = line;
-  error->column = column;
   va_list args;
   va_start (args, format);
-  error->message = g_strdup_vprintf (format, args);
+  g_ptr_array_add (r->errors, fa_input_error_new (r->source_name, line, column, g_strdup_vprintf (format, args)));
   va_end (args);
-  g_ptr_array_add (r->errors, error);
 }
 
 static void
@@ -387,15 +382,10 @@ warn (Reader *r, int line, int column, const char *format, ...)
 {
   if (r->warnings->len >= MAX_ERRORS)
     return;
-  FaInputError *warning = g_new0 (FaInputError, 1);
-  warning->file = g_strdup (r->source_name);
-  warning->line = line;
-  warning->column = column;
   va_list args;
   va_start (args, format);
-  warning->message = g_strdup_vprintf (format, args);
+  g_ptr_array_add (r->warnings, fa_input_error_new (r->source_name, line, column, g_strdup_vprintf (format, args)));
   va_end (args);
-  g_ptr_array_add (r->warnings, warning);
 }
 
 /* Words go into messages; keep them short and printable. */
@@ -2604,6 +2594,17 @@ fa_popeye_read_file (const char *path, GPtrArray **errors_out, GError **error)
   GPtrArray *problems = fa_popeye_read_full (contents, length, path, errors_out, NULL);
   g_free (contents);
   return problems;
+}
+
+FaInputError *
+fa_input_error_new (const char *file, int line, int column, char *message)
+{
+  FaInputError *error = g_new0 (FaInputError, 1);
+  error->file = g_strdup (file);
+  error->line = line;
+  error->column = column;
+  error->message = message;
+  return error;
 }
 
 void

@@ -86,6 +86,8 @@ typedef struct
   char *message;  /* says what was expected: "expected a square after 'K'" */
 } FaInputError;
 
+/* A new error (or warning) at file:line:column; takes message. */
+FaInputError *fa_input_error_new (const char *file, int line, int column, char *message);
 void fa_input_error_free (FaInputError *error);
 
 /* The place of a condition keyword in Popeye's table of conditions, the

@@ -126,16 +126,13 @@ static FaInputError *
 new_message (const FaEntryContext *context, const FaEntryNode *entry, FaSourcePos at, const char *field,
              const char *text)
 {
-  FaInputError *error = g_new0 (FaInputError, 1);
-  error->file = g_strdup (context->file);
-  error->line = at.line > 0 ? at.line : entry->pos.line;
-  error->column = at.line > 0 ? at.column : entry->pos.column;
-  error->message = field && *field
-                       ? g_strdup_printf (_("entry %u (%d:%d), %s: %s"), context->index, entry->pos.line,
-                                          entry->pos.column, field, text)
-                       : g_strdup_printf (_("entry %u (%d:%d): %s"), context->index, entry->pos.line,
-                                          entry->pos.column, text);
-  return error;
+  char *message = field && *field
+                      ? g_strdup_printf (_("entry %u (%d:%d), %s: %s"), context->index, entry->pos.line,
+                                         entry->pos.column, field, text)
+                      : g_strdup_printf (_("entry %u (%d:%d): %s"), context->index, entry->pos.line,
+                                         entry->pos.column, text);
+  return fa_input_error_new (context->file, at.line > 0 ? at.line : entry->pos.line,
+                             at.line > 0 ? at.column : entry->pos.column, message);
 }
 
 /* The field a node is, "source.date.year", from its keys. */
