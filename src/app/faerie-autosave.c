@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "io/popeye-input.h"
+#include "io/problem-files.h"
 #include "problem/problem.h"
 
 #define GROUP "Autosave"
@@ -126,10 +127,11 @@ faerie_autosave_find (void)
 /* How many of problems differ from those of the file's text (a problem
  * more or less counts as one). */
 static guint
-differences (GPtrArray *problems, const char *text, const char *name)
+differences (GPtrArray *problems, const char *text, gsize length, const char *name)
 {
   g_autoptr (GPtrArray) errors = NULL;
-  g_autoptr (GPtrArray) saved = fa_popeye_read (text, name, &errors);
+  /* The file in its own format: Popeye input or a collection. */
+  g_autoptr (GPtrArray) saved = fa_problems_read (FA_FILE_FORMAT_AUTO, text, length, name, &errors, NULL);
   guint n = MAX (problems->len, saved ? saved->len : 0), differ = 0;
   for (guint i = 0; i < n; i++)
     differ += !saved || i >= saved->len || i >= problems->len
@@ -150,11 +152,12 @@ faerie_autosave_describe (const FaerieAutosave *a, GPtrArray *problems)
                             problems->len, when);
   g_autofree char *name = g_file_get_parse_name (a->original);
   g_autofree char *text = NULL;
-  if (!g_file_load_contents (a->original, NULL, &text, NULL, NULL, NULL))
+  gsize length = 0;
+  if (!g_file_load_contents (a->original, NULL, &text, &length, NULL, NULL))
     return g_strdup_printf (_("Recovered after a crash: the unsaved changes to %s as they were at %s; the file itself "
                               "is no longer there. Save to write it again."),
                             name, when);
-  guint differ = differences (problems, text, name);
+  guint differ = differences (problems, text, length, name);
   if (differ == 0)
     return g_strdup_printf (_("Recovered after a crash: %s as it was at %s, the same as the file on disk."), name,
                             when);

@@ -7,6 +7,7 @@
 #include "rules/conditions/mwu.h"
 #include "io/popeye-input.h"
 #include "io/popeye-output.h"
+#include "io/problem-files.h"
 #include "board/position.h"
 #include "verify/diagram-legality.h"
 #include "play/solver.h"
@@ -277,33 +278,24 @@ faerie_document_redo (FaerieDocument *self)
   swap_snapshot (self, &self->redo, &self->undo);
 }
 
-gboolean
-faerie_document_load_text (FaerieDocument *self, const char *text, const char *name, GError **error)
+/* The errors as one text, a line each. */
+static char *
+errors_to_text (GPtrArray *errors)
 {
-  GPtrArray *errors = NULL;
-  g_autoptr (GPtrArray) problems = fa_popeye_read (text, name, &errors);
-  if (errors && errors->len)
+  GString *msg = g_string_new (NULL);
+  for (guint i = 0; i < errors->len; i++)
     {
-      GString *msg = g_string_new (NULL);
-      for (guint i = 0; i < errors->len; i++)
-        {
-          g_autofree char *line = fa_input_error_to_string (g_ptr_array_index (errors, i));
-          g_string_append_printf (msg, "%s%s", i ? "\n" : "", line);
-        }
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, msg->str);
-      g_string_free (msg, TRUE);
-      g_ptr_array_unref (errors);
-      return FALSE;
+      g_autofree char *line = fa_input_error_to_string (g_ptr_array_index (errors, i));
+      g_string_append_printf (msg, "%s%s", i ? "\n" : "", line);
     }
-  if (errors)
-    g_ptr_array_unref (errors);
-  if (!problems || problems->len == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: no problem in the file"), name);
-      return FALSE;
-    }
+  return g_string_free (msg, FALSE);
+}
+
+static void
+replace_problems (FaerieDocument *self, GPtrArray *problems)
+{
   g_ptr_array_unref (self->problems);
-  self->problems = g_steal_pointer (&problems);
+  self->problems = problems;
   self->current = 0;
   clear_history (self);
   set_modified (self, FALSE);
@@ -311,25 +303,69 @@ faerie_document_load_text (FaerieDocument *self, const char *text, const char *n
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
   g_signal_emit (self, signals[LIST_CHANGED], 0);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Reads text in format (auto: as name's extension says).  A collection's entries are read
+ * one by one: those with a mistake are left out and described in
+ * *skipped, the others open.  Popeye input, whose problems a mistake can
+ * run together, opens only without errors. */
+static gboolean
+load_text (FaerieDocument *self, FaFileFormat format, const char *text, gsize length, const char *name,
+           char **skipped, GError **error)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  format = fa_file_format_of (name, format);
+  g_autoptr (GPtrArray) problems = fa_problems_read (format, text, length, name, &errors, NULL);
+  gboolean partial = format != FA_FILE_FORMAT_POPEYE && problems && problems->len > 0;
+  if (errors && errors->len && !partial)
+    {
+      g_autofree char *msg = errors_to_text (errors);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, msg);
+      return FALSE;
+    }
+  if (!problems || problems->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: no problem in the file"), name);
+      return FALSE;
+    }
+  if (skipped)
+    *skipped = errors && errors->len ? errors_to_text (errors) : NULL;
+  replace_problems (self, g_steal_pointer (&problems));
   return TRUE;
 }
 
 gboolean
-faerie_document_load_file (FaerieDocument *self, GFile *file, GError **error)
+faerie_document_load_text (FaerieDocument *self, const char *text, const char *name, GError **error)
+{
+  g_autofree char *skipped = NULL;
+  return load_text (self, FA_FILE_FORMAT_POPEYE, text, strlen (text), name, &skipped, error);
+}
+
+gboolean
+faerie_document_load_file (FaerieDocument *self, GFile *file, char **skipped, GError **error)
 {
   g_autofree char *text = NULL;
-  if (!g_file_load_contents (file, NULL, &text, NULL, NULL, error))
+  gsize length = 0;
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, error))
     return FALSE;
   g_autofree char *name = g_file_get_parse_name (file);
-  if (!g_utf8_validate (text, -1, NULL))
+  if (!g_utf8_validate (text, (gssize) length, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: the file is not UTF-8 text"), name);
       return FALSE;
     }
-  if (!faerie_document_load_text (self, text, name, error))
+  g_autofree char *left_out = NULL;
+  if (!load_text (self, FA_FILE_FORMAT_AUTO, text, length, name, &left_out, error))
     return FALSE;
-  g_set_object (&self->file, file);
+  /* With entries left out, saving back would lose them: the problems
+   * belong to no file until saved under a name. */
+  if (left_out)
+    g_clear_object (&self->file);
+  else
+    g_set_object (&self->file, file);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  if (skipped)
+    *skipped = g_steal_pointer (&left_out);
   return TRUE;
 }
 
@@ -342,7 +378,8 @@ faerie_document_to_text (FaerieDocument *self)
 gboolean
 faerie_document_save_file (FaerieDocument *self, GFile *file, GError **error)
 {
-  g_autofree char *text = faerie_document_to_text (self);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = fa_problems_write (FA_FILE_FORMAT_AUTO, self->problems, name);
   if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error))
     return FALSE;
   if (self->file != file)

@@ -50,11 +50,20 @@ gboolean faerie_option_is_number (FaerieOption option);
 /* One empty problem (#2, an empty board). */
 FaerieDocument *faerie_document_new (void);
 
-/* Replaces the problems with those of text (Popeye input).  On any
- * input error nothing changes and error says file:line:column: what was
- * expected (the first error; the others follow on the next lines). */
+/* Replaces the problems with those of text, Popeye input (autosaved
+ * work, a paste, the tests).  On an input error nothing changes and error
+ * says name:line:column: what was expected (the first error; the others
+ * follow on the next lines). */
 gboolean faerie_document_load_text (FaerieDocument *self, const char *text, const char *name, GError **error);
-gboolean faerie_document_load_file (FaerieDocument *self, GFile *file, GError **error);
+/* As load_text, from file, read as its name's extension says
+ * (io/problem-files.h: Popeye input, an Olive .olv collection or YACPDB
+ * .json entries); so too when no entry of a collection can be read.  A
+ * collection's entries with mistakes are left out and the others open:
+ * *skipped (when not NULL) gets the errors, a line each, or NULL when
+ * every entry was read; with entries left out the document belongs to no
+ * file, so that Save cannot overwrite them. */
+gboolean faerie_document_load_file (FaerieDocument *self, GFile *file, char **skipped, GError **error);
+/* Writes every problem to file in the format its name's extension says. */
 gboolean faerie_document_save_file (FaerieDocument *self, GFile *file, GError **error);
 /* All problems as Popeye input. */
 char *faerie_document_to_text (FaerieDocument *self);

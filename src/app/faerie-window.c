@@ -84,19 +84,26 @@ set_status (FaerieWindow *self, const char *text)
   gtk_label_set_text (self->status_label, text);
 }
 
+/* A modal message; the last one is kept for the tests (last_error). */
 static void
-show_error (FaerieWindow *self, const char *primary, const char *detail)
+show_message (FaerieWindow *self, GtkMessageType type, const char *primary, const char *detail)
 {
   g_free (self->last_error);
   self->last_error = g_strdup_printf ("%s\n%s", primary, detail ? detail : "");
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+                                              type, GTK_BUTTONS_CLOSE, "%s", primary);
   if (detail)
     gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   G_GNUC_END_IGNORE_DEPRECATIONS
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_error (FaerieWindow *self, const char *primary, const char *detail)
+{
+  show_message (self, GTK_MESSAGE_ERROR, primary, detail);
 }
 
 /* ---- Showing the document ---- */
@@ -1071,12 +1078,26 @@ faerie_window_open_file (FaerieWindow *self, GFile *file)
   if (faerie_game_window_is_game_file (file))
     return faerie_game_window_open_new (gtk_window_get_application (GTK_WINDOW (self)), GTK_WINDOW (self), file)
            != NULL;
-  if (!faerie_document_load_file (self->document, file, &error))
+  g_autofree char *skipped = NULL;
+  if (!faerie_document_load_file (self->document, file, &skipped, &error))
     {
       show_error (self, _("The file could not be opened"), error->message);
       return FALSE;
     }
   clear_results (self);
+  if (skipped)
+    {
+      /* TRANSLATORS: %u is the number of problems that could be read. */
+      g_autofree char *primary = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "Only %u problem of the collection could be read",
+                       "Only %u problems of the collection could be read",
+                       faerie_document_get_n_problems (self->document)),
+          faerie_document_get_n_problems (self->document));
+      g_autofree char *detail = g_strdup_printf (
+          "%s\n\n%s", skipped,
+          _("Entries with a mistake are left out. Save asks for a new name, so that the file keeps them."));
+      show_message (self, GTK_MESSAGE_WARNING, primary, detail);
+    }
   g_autofree char *uri = g_file_get_uri (file);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
   g_autofree char *name = g_file_get_basename (file);
@@ -1098,14 +1119,68 @@ on_open_response (GtkNativeDialog *dialog, int response, FaerieWindow *self)
   g_object_unref (dialog);
 }
 
+/* The problem files Faerie reads and writes (io/problem-files.h): the
+ * format goes by the extension. */
+static const struct
+{
+  const char *name;
+  const char *patterns[3];
+} problem_file_kinds[] = {
+  { N_ ("Popeye problems"), { "*.inp", "*.txt" } },
+  { N_ ("Olive collections"), { "*.olv" } },
+  { N_ ("YACPDB entries (JSON)"), { "*.json" } },
+};
+
 static GtkFileFilter *
-popeye_filter (void)
+problem_filter (const char *name, const char *const *patterns, gsize n_patterns)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Popeye problems"));
-  gtk_file_filter_add_pattern (filter, "*.inp");
-  gtk_file_filter_add_pattern (filter, "*.txt");
+  gtk_file_filter_set_name (filter, name);
+  for (gsize i = 0; i < n_patterns && patterns[i]; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
   return filter;
+}
+
+/* "All problem files" first (for Open), then one filter per format. */
+static void
+add_problem_filters (GtkFileChooser *chooser, gboolean with_all)
+{
+  if (with_all)
+    {
+      GtkFileFilter *all = gtk_file_filter_new ();
+      gtk_file_filter_set_name (all, _("All problem files"));
+      for (gsize k = 0; k < G_N_ELEMENTS (problem_file_kinds); k++)
+        for (gsize i = 0; i < G_N_ELEMENTS (problem_file_kinds[k].patterns) && problem_file_kinds[k].patterns[i]; i++)
+          gtk_file_filter_add_pattern (all, problem_file_kinds[k].patterns[i]);
+      gtk_file_chooser_add_filter (chooser, all);
+      g_object_unref (all);
+    }
+  for (gsize k = 0; k < G_N_ELEMENTS (problem_file_kinds); k++)
+    {
+      GtkFileFilter *filter = problem_filter (_(problem_file_kinds[k].name), problem_file_kinds[k].patterns,
+                                              G_N_ELEMENTS (problem_file_kinds[k].patterns));
+      gtk_file_chooser_add_filter (chooser, filter);
+      g_object_unref (filter);
+    }
+}
+
+/* The index in problem_file_kinds of a file name's format, -1 for a
+ * name without a problem file's extension. */
+static int
+problem_file_kind (const char *name)
+{
+  for (gsize k = 0; k < G_N_ELEMENTS (problem_file_kinds); k++)
+    for (gsize i = 0; i < G_N_ELEMENTS (problem_file_kinds[k].patterns) && problem_file_kinds[k].patterns[i]; i++)
+      if (g_str_has_suffix (name, problem_file_kinds[k].patterns[i] + 1))
+        return (int) k;
+  return -1;
+}
+
+/* A file Faerie opens as problems (the recent files menu). */
+static gboolean
+is_problem_file_name (const char *name)
+{
+  return problem_file_kind (name) >= 0;
 }
 
 static void
@@ -1113,9 +1188,9 @@ open_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   FaerieWindow *self = data;
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Popeye File"), GTK_WINDOW (self),
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Problems"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), popeye_filter ());
+  add_problem_filters (GTK_FILE_CHOOSER (dialog), TRUE);
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -1135,12 +1210,36 @@ save_to (FaerieWindow *self, GFile *file)
   return TRUE;
 }
 
+/* The file chosen in a Save dialog; a name without a problem file's
+ * extension gets the one of the format chosen ("loyd" with Olive
+ * collections: loyd.olv), as the format goes by the extension. */
+static GFile *
+chosen_save_file (GtkFileChooser *chooser)
+{
+  GFile *file = gtk_file_chooser_get_file (chooser);
+  g_autofree char *base = file ? g_file_get_basename (file) : NULL;
+  if (!file || is_problem_file_name (base))
+    return file;
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  const char *chosen = filter ? gtk_file_filter_get_name (filter) : NULL;
+  const char *extension = ".inp";
+  for (gsize k = 0; k < G_N_ELEMENTS (problem_file_kinds); k++)
+    if (g_strcmp0 (chosen, _(problem_file_kinds[k].name)) == 0)
+      extension = problem_file_kinds[k].patterns[0] + 1;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *named = g_strconcat (path, extension, NULL);
+  g_object_unref (file);
+  return g_file_new_for_path (named);
+}
+
 static void
 on_save_response (GtkNativeDialog *dialog, int response, FaerieWindow *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      g_autoptr (GFile) file = chosen_save_file (GTK_FILE_CHOOSER (dialog));
+      G_GNUC_END_IGNORE_DEPRECATIONS
       if (file)
         save_to (self, file);
     }
@@ -1154,8 +1253,16 @@ save_as_action (GSimpleAction *action, GVariant *parameter, gpointer data)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save Problems"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), popeye_filter ());
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "problems.inp");
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+  add_problem_filters (chooser, FALSE);
+  GFile *current = faerie_document_get_file (self->document);
+  g_autofree char *name = current ? g_file_get_basename (current) : g_strdup ("problems.inp");
+  g_autoptr (GListModel) filters = gtk_file_chooser_get_filters (chooser);
+  /* The format of the file the problems came from; the name's extension
+   * decides the format saved (chosen_save_file). */
+  g_autoptr (GtkFileFilter) format = g_list_model_get_item (filters, (guint) MAX (problem_file_kind (name), 0));
+  gtk_file_chooser_set_filter (chooser, format);
+  gtk_file_chooser_set_current_name (chooser, name);
   G_GNUC_END_IGNORE_DEPRECATIONS
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -1265,7 +1372,7 @@ rebuild_recent_menu (FaerieWindow *self)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);
-      if (!g_str_has_suffix (uri, ".inp") || !gtk_recent_info_exists (info))
+      if (!is_problem_file_name (uri) || !gtk_recent_info_exists (info))
         continue;
       g_autoptr (GMenuItem) item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));

@@ -70,7 +70,7 @@ typedef struct
   gchar *html;      /* --html OUT with --verify */
   gint shard_index, shard_count; /* what check_numbers made of it: 0 and 0 when none */
   gchar *format;    /* --format popeye|olive|yacpdb, as given */
-  FaCliFormat input_format; /* what it says; auto: by the file's extension */
+  FaFileFormat input_format; /* what it says; auto: by the file's extension */
   gchar *write_popeye, *write_olive, *write_yacpdb; /* --write-*: convert instead of solving */
 } CliOptions;
 
@@ -261,11 +261,11 @@ write_collections (const CliOptions *o, GPtrArray *problems)
   const struct
   {
     const char *out;
-    FaCliFormat format;
+    FaFileFormat format;
   } writes[] = {
-    { o->write_popeye, FA_CLI_FORMAT_POPEYE },
-    { o->write_olive, FA_CLI_FORMAT_OLIVE },
-    { o->write_yacpdb, FA_CLI_FORMAT_YACPDB },
+    { o->write_popeye, FA_FILE_FORMAT_POPEYE },
+    { o->write_olive, FA_FILE_FORMAT_OLIVE },
+    { o->write_yacpdb, FA_FILE_FORMAT_YACPDB },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (writes); i++)
     {
@@ -302,8 +302,8 @@ solve_file (const CliOptions *o, int argc, char **argv)
 
   g_autoptr (GPtrArray) errors = NULL;
   g_autoptr (GPtrArray) warnings = NULL;
-  FaCliFormat format = fa_cli_format_of (name, o->input_format);
-  g_autoptr (GPtrArray) problems = fa_cli_read_problems (format, text, length, name, &errors, &warnings);
+  FaFileFormat format = fa_file_format_of (name, o->input_format);
+  g_autoptr (GPtrArray) problems = fa_problems_read (format, text, length, name, &errors, &warnings);
   for (guint i = 0; i < errors->len; i++)
     {
       g_autofree char *msg = fa_input_error_to_string (g_ptr_array_index (errors, i));
@@ -340,7 +340,7 @@ solve_file (const CliOptions *o, int argc, char **argv)
     {
       /* The diagram module reads Popeye input: a collection's problems as
        * Popeye writes them. */
-      g_autofree char *popeye = format == FA_CLI_FORMAT_POPEYE ? NULL : fa_popeye_write (problems);
+      g_autofree char *popeye = format == FA_FILE_FORMAT_POPEYE ? NULL : fa_popeye_write (problems);
       return write_diagrams (o, popeye ? popeye : text, name, &solve);
     }
   if (o->verify)
@@ -590,7 +590,7 @@ main (int argc, char **argv)
     }
   else if (!check_numbers (&o))
     status = EXIT_USAGE;
-  else if (o.format && !fa_cli_parse_format (o.format, &o.input_format))
+  else if (o.format && !fa_file_format_parse (o.format, &o.input_format))
     {
       fprintf (stderr, "faerie-solve: --format takes popeye, olive or yacpdb, not '%s'\n", o.format);
       status = EXIT_USAGE;

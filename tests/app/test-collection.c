@@ -230,6 +230,85 @@ test_stop (void)
   spin (0.5);
 }
 
+/* Two Olive entries and, between them, one whose stipulation Popeye
+ * would not read. */
+static const char olive_with_mistake[] = "---\n"
+                                         "authors: ['Loyd, Samuel']\n"
+                                         "algebraic: {white: [Kf5, Rg7, Se1, Pg2, Ph2], black: [Kh5, Bf2, Pg3, Ph6]}\n"
+                                         "stipulation: '#3'\n"
+                                         "---\n"
+                                         "authors: ['Nobody, A.']\n"
+                                         "algebraic: {white: [Kg6, Ra7], black: [Kh8]}\n"
+                                         "stipulation: 'x#%1'\n"
+                                         "---\n"
+                                         "authors: ['Sound, Bea']\n"
+                                         "algebraic: {white: [Kg6, Ra7], black: [Kh8]}\n"
+                                         "stipulation: '#1'\n";
+
+static GFile *
+write_temp_file (const char *dir, const char *name, const char *text)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* The studio opens Olive and YACPDB collections and saves in the format
+ * the file's name says; a collection's entry with a mistake is left out
+ * with a warning naming it, and Save cannot overwrite the file that
+ * still holds it. */
+static void
+test_open_save_collections (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("faerie-collection-XXXXXX", NULL);
+  FaerieWindow *window = new_studio_window (1024, 700);
+  FaerieDocument *doc = faerie_window_get_document (window);
+
+  g_autoptr (GFile) olive = write_temp_file (dir, "three.olv", olive_with_mistake);
+  g_assert_true (faerie_window_open_file (window, olive));
+  g_assert_cmpuint (faerie_document_get_n_problems (doc), ==, 2);
+  g_assert_cmpstr (faerie_document_get_problem (doc, 0)->author, ==, "Loyd, Samuel");
+  const char *warning = faerie_window_get_last_error (window);
+  g_assert_nonnull (warning);
+  g_test_message ("%s", warning);
+  g_assert_nonnull (strstr (warning, "three.olv:8:"));
+  g_assert_nonnull (strstr (warning, "entry 2"));
+  g_assert_null (faerie_document_get_file (doc));
+
+  /* Saved as YACPDB JSON and as Olive, each read back the same. */
+  g_autofree char *before = faerie_document_to_text (doc);
+  const char *names[] = { "two.json", "two.olv", "two.inp" };
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_assert_true (faerie_document_save_file (doc, file, NULL));
+      g_autofree char *written = NULL;
+      g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+      if (i == 0)
+        g_assert_true (written[0] == '[');
+      else if (i == 1)
+        g_assert_nonnull (strstr (written, "authors:"));
+      else
+        g_assert_true (g_str_has_prefix (written, "BeginProblem"));
+      g_autoptr (FaerieDocument) again = faerie_document_new ();
+      g_autofree char *skipped = NULL;
+      g_assert_true (faerie_document_load_file (again, file, &skipped, NULL));
+      g_assert_null (skipped);
+      g_assert_true (faerie_document_get_file (again) != NULL);
+      g_autofree char *after = faerie_document_to_text (again);
+      g_assert_cmpstr (after, ==, before);
+    }
+
+  /* A collection with no entry that reads is refused, and the problems
+   * open before stay. */
+  g_autoptr (GFile) broken = write_temp_file (dir, "broken.json", "[{\"stipulation\": 3}]");
+  g_assert_false (faerie_window_open_file (window, broken));
+  g_assert_nonnull (strstr (faerie_window_get_last_error (window), "broken.json:1:"));
+  g_assert_cmpuint (faerie_document_get_n_problems (doc), ==, 2);
+  close_studio_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,5 +319,6 @@ main (int argc, char **argv)
   g_test_add_func ("/collection/search-sort-select", test_search_sort_select);
   g_test_add_func ("/collection/verify-all-and-filter", test_verify_all_and_filter);
   g_test_add_func ("/collection/stop", test_stop);
+  g_test_add_func ("/collection/open-save-collections", test_open_save_collections);
   return g_test_run ();
 }

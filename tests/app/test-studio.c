@@ -588,6 +588,43 @@ test_condition_picker (void)
   close_studio_window (window);
 }
 
+/* Opens a file of two problems named name holding contents, adds a
+ * queen, "crashes" and recovers in app: the work comes back under the
+ * file's name, one problem differing from the file on disk. */
+static void
+recover_edited_file (FaerieApplication *app, const char *name, const char *contents)
+{
+  g_autofree char *saved_path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_assert_true (g_file_set_contents (saved_path, contents, -1, NULL));
+  g_autoptr (GFile) saved = g_file_new_for_path (saved_path);
+  FaerieWindow *editing = new_studio_window (1024, 700);
+  g_assert_true (faerie_window_open_file (editing, saved));
+  drop (editing, "Q", FA_COLOUR_WHITE, "d4");
+  faerie_window_autosave (editing);
+  g_autofree char *crashed = faerie_window_autosave_path (editing);
+  /* The crash: the window goes, its autosave stays. */
+  faerie_document_set_modified (faerie_window_get_document (editing), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (editing), FALSE);
+  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  FaerieWindow *back = windows->data;
+  g_assert_true (FAERIE_IS_WINDOW (back));
+  FaerieDocument *doc = faerie_window_get_document (back);
+  g_assert_true (g_file_equal (faerie_document_get_file (doc), saved));
+  g_assert_true (faerie_document_get_modified (doc));
+  g_assert_cmpuint (faerie_document_get_n_problems (doc), ==, 2);
+  const char *notice = faerie_window_get_notice (back);
+  g_test_message ("%s", notice);
+  g_assert_nonnull (strstr (notice, name));
+  g_assert_nonnull (strstr (notice, "1 problem differs from the file on disk"));
+  g_assert_false (g_file_test (crashed, G_FILE_TEST_EXISTS));
+  g_autofree char *back_path = faerie_window_autosave_path (back);
+  g_unlink (back_path);
+  close_studio_window (back);
+  close_studio_window (editing);
+  g_unlink (saved_path);
+}
+
 /* Unsaved work goes to the autosave file, which a restart recovers. */
 static void
 test_autosave (void)
@@ -618,38 +655,14 @@ test_autosave (void)
   close_studio_window (recovered);
 
   /* Work on a file comes back under its name, saying how it differs from
-   * the file on disk, which stays as it was. */
-  g_autofree char *saved_path = g_build_filename (g_get_tmp_dir (), "faerie-recover-me.inp", NULL);
-  g_assert_true (g_file_set_contents (saved_path,
-                                      "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nNextProblem\n"
-                                      "Pieces White Kb1 Black Kh7\nStipulation #3\nEndProblem\n",
-                                      -1, NULL));
-  g_autoptr (GFile) saved = g_file_new_for_path (saved_path);
-  FaerieWindow *editing = new_studio_window (1024, 700);
-  g_assert_true (faerie_window_open_file (editing, saved));
-  drop (editing, "Q", FA_COLOUR_WHITE, "d4");
-  faerie_window_autosave (editing);
-  g_autofree char *crashed = faerie_window_autosave_path (editing);
-  /* The crash: the window goes, its autosave stays. */
-  faerie_document_set_modified (faerie_window_get_document (editing), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (editing), FALSE);
-  g_assert_cmpuint (faerie_application_recover_autosaves (app), ==, 1);
-  windows = gtk_application_get_windows (GTK_APPLICATION (app));
-  FaerieWindow *back = windows->data;
-  g_assert_true (FAERIE_IS_WINDOW (back));
-  doc = faerie_window_get_document (back);
-  g_assert_true (g_file_equal (faerie_document_get_file (doc), saved));
-  g_assert_true (faerie_document_get_modified (doc));
-  g_assert_cmpuint (faerie_document_get_n_problems (doc), ==, 2);
-  const char *notice = faerie_window_get_notice (back);
-  g_test_message ("%s", notice);
-  g_assert_nonnull (strstr (notice, "faerie-recover-me.inp"));
-  g_assert_nonnull (strstr (notice, "1 problem differs from the file on disk"));
-  g_assert_false (g_file_test (crashed, G_FILE_TEST_EXISTS));
-  g_autofree char *back_path = faerie_window_autosave_path (back);
-  g_unlink (back_path);
-  close_studio_window (back);
-  close_studio_window (editing);
+   * the file on disk, which stays as it was: a Popeye file or an Olive
+   * collection, each compared in its own format. */
+  recover_edited_file (app, "faerie-recover-me.inp",
+                       "BeginProblem\nPieces White Ka1 Black Kh8\nStipulation #2\nNextProblem\n"
+                       "Pieces White Kb1 Black Kh7\nStipulation #3\nEndProblem\n");
+  recover_edited_file (app, "faerie-recover-me.olv",
+                       "---\nalgebraic: {white: [Ka1], black: [Kh8]}\nstipulation: '#2'\n"
+                       "---\nalgebraic: {white: [Kb1], black: [Kh7]}\nstipulation: '#3'\n");
 
   /* Work that no longer reads (a twin whose square is empty) opens as text
    * beside the error, and stays on disk until saved or discarded. */
@@ -671,7 +684,6 @@ test_autosave (void)
   spin (0.1);
   g_assert_true (g_file_test (broken_path, G_FILE_TEST_EXISTS));
   g_unlink (broken_path);
-  g_unlink (saved_path);
 }
 
 /* Printing goes through GtkPrintOperation; its export action writes the
