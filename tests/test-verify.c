@@ -283,6 +283,29 @@ test_short_and_cooked (void)
   g_assert_cmpint (g_array_index (shortest->moves, FaMoveRecord, 0).to, ==, 57); /* b8 */
 }
 
+/* Spanish letters: D for the queen. */
+static const char *
+spanish_letters (const FaPieceSpec *spec)
+{
+  return g_str_equal (spec->code, "Q") ? "D" : NULL;
+}
+
+/* The report's lines in the notation the options give, as the studio
+ * shows them in the reader's letters. */
+static void
+test_report_notation (void)
+{
+  g_autoptr (FaProblem) problem
+    = read_one ("BeginProblem\nPieces White Kg6 Qb1 Black Kh8\nStipulation #2\nSolution 1.Qb7!\nEndProblem\n");
+  const FaNotation spanish = { .short_form = TRUE, .letters = spanish_letters };
+  FaSolveOptions options = { .threads = 1, .report_notation = &spanish };
+  g_autoptr (FaSoundnessReport) report = fa_verify_problem (problem, &options);
+  g_autofree char *text = faults_text (report);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "short solution: 1.Db8#! (#1)\n"));
+  g_assert_null (report->notation);
+}
+
 /* Abdurahmanovic, feenschach 1985: h#2 with five twins, one solution
  * each. */
 #define ABDURAHMANOVIC "BeginProblem\nAuthor Fadil Abdurahmanovic\nOrigin feenschach 1985\n" \
@@ -461,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/verify/replace-part", test_replace_part);
   g_test_add_func ("/verify/direct-play", test_direct_play);
   g_test_add_func ("/verify/short-and-cooked", test_short_and_cooked);
+  g_test_add_func ("/verify/report-notation", test_report_notation);
   g_test_add_func ("/verify/written-variations", test_written_variations);
   g_test_add_func ("/verify/help-play", test_help_play);
   g_test_add_func ("/verify/retractor", test_retractor);

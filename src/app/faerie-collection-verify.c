@@ -7,6 +7,7 @@ struct _FaerieCollectionJob
   GPtrArray *problems;    /* of FaProblem*, the job's own copies */
   double seconds_each;
   int jobs;
+  FaNotation notation;    /* of the faults' lines */
   volatile gint cancel;   /* the solver's stop flag */
   gboolean abandoned;     /* main thread only: no more callbacks */
   FaerieVerifiedFunc verified;
@@ -92,6 +93,7 @@ verify_one (gpointer item_plus_one, gpointer data)
   options.threads = 1;
   options.timeout_seconds = job->seconds_each;
   options.cancel = &job->cancel;
+  options.report_notation = &job->notation;
   FaSoundnessReport *report = fa_verify_problem (g_ptr_array_index (job->problems, item), &options);
   /* A problem cut short by Stop has no verdict worth keeping. */
   if (!g_atomic_int_get (&job->cancel))
@@ -117,11 +119,12 @@ run_job (gpointer data)
 }
 
 FaerieCollectionJob *
-faerie_collection_verify_start (GPtrArray *problems, double seconds_each, int jobs, FaerieVerifiedFunc verified,
-                                FaerieVerifyDoneFunc done, gpointer user_data)
+faerie_collection_verify_start (GPtrArray *problems, double seconds_each, int jobs, const FaNotation *notation,
+                                FaerieVerifiedFunc verified, FaerieVerifyDoneFunc done, gpointer user_data)
 {
   FaerieCollectionJob *job = g_atomic_rc_box_new0 (FaerieCollectionJob);
   job->problems = problems;
+  job->notation = *notation;
   job->seconds_each = seconds_each;
   job->jobs = jobs;
   job->verified = verified;

@@ -21,11 +21,12 @@ typedef void (*FaerieVerifyDoneFunc) (gboolean stopped, gpointer user_data);
 
 /* Starts verifying problems (of FaProblem*; the job takes the array and
  * frees it): seconds_each is each problem's time limit (0: none), jobs
- * how many problems run at once (0: one per core).  Problems stopped
+ * how many problems run at once (0: one per core), notation that of the
+ * faults' lines (copied).  Problems stopped
  * mid-way are not reported. */
 FaerieCollectionJob *faerie_collection_verify_start (GPtrArray *problems, double seconds_each, int jobs,
-                                                     FaerieVerifiedFunc verified, FaerieVerifyDoneFunc done,
-                                                     gpointer user_data);
+                                                     const FaNotation *notation, FaerieVerifiedFunc verified,
+                                                     FaerieVerifyDoneFunc done, gpointer user_data);
 /* done is the last callback: the job is gone after it, and the owner
  * drops its pointer there. */
 

@@ -47,6 +47,7 @@ struct _FaerieCollectionWindow
   GtkColumnViewColumn *columns[N_COLUMNS];
 
   FaerieCollectionJob *job;    /* NULL when not verifying */
+  FaNotation notation;         /* of the faults' lines: the main window's */
   GPtrArray *job_keys;         /* the Popeye text of each problem of the job */
   guint job_done;
   char *summary;
@@ -430,7 +431,7 @@ verify_all (GtkWidget *widget, const char *action, GVariant *parameter)
     }
   self->job_done = 0;
   self->job = faerie_collection_verify_start (problems, gtk_spin_button_get_value (self->seconds_each), 0,
-                                              on_verified, on_verify_done, self);
+                                              &self->notation, on_verified, on_verify_done, self);
   update_progress (self);
   update_actions (self);
 }
@@ -538,6 +539,7 @@ static void
 faerie_collection_window_init (FaerieCollectionWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->notation = (FaNotation) { .short_form = TRUE };
   self->keys = g_ptr_array_new_with_free_func (g_free);
   self->job_keys = g_ptr_array_new_with_free_func (g_free);
   self->verdicts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) verification_free);
@@ -614,4 +616,10 @@ const char *
 faerie_collection_window_get_summary (FaerieCollectionWindow *self)
 {
   return self->summary;
+}
+
+void
+faerie_collection_window_set_notation (FaerieCollectionWindow *self, const FaNotation *notation)
+{
+  self->notation = *notation;
 }

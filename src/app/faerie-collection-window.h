@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "faerie-document.h"
+#include "problem/notation.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FaerieCollectionWindow, faerie_collection_window, FAERIE, COLLECTION_WINDOW, GtkWindow)
 
 FaerieCollectionWindow *faerie_collection_window_new (GtkWindow *parent, FaerieDocument *document);
+/* The notation of the faults' lines from the next Verify All (copied);
+ * short, with Popeye's letters, until set. */
+void faerie_collection_window_set_notation (FaerieCollectionWindow *self, const FaNotation *notation);
 
 /* The rows as shown (filtered and sorted), of FaerieCollectionRow: for
  * tests and for the main window. */

@@ -12,6 +12,7 @@ typedef struct
 {
   FaProblem *problem;
   FaSolveOptions options;
+  FaNotation report_notation; /* the task's own copy of options->report_notation */
   volatile gint cancel;
   gulong cancel_handler;
   GCancellable *cancellable;
@@ -128,6 +129,11 @@ start_task (gpointer source_tag, const FaProblem *problem, const FaSolveOptions 
   d->problem = fa_problem_copy (problem);
   if (options)
     d->options = *options;
+  if (options && options->report_notation)
+    {
+      d->report_notation = *options->report_notation;
+      d->options.report_notation = &d->report_notation;
+    }
   d->cancellable = cancellable ? g_object_ref (cancellable) : g_cancellable_new ();
   d->context = g_main_context_ref_thread_default ();
   d->progress = progress;

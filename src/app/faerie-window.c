@@ -865,6 +865,8 @@ start_verifying (FaerieWindow *self)
   g_autoptr (FaProblem) p = fa_problem_copy (faerie_document_get_current_problem (self->document));
   g_array_set_size (p->solution_sources, 0);
   FaSolveOptions options = solve_options (self);
+  /* The faults' lines in the letters of the tree. */
+  options.report_notation = faerie_solution_view_get_notation (self->solution_view);
   SolveContext *ctx = begin_work (self, TRUE, p, _("Verifying…"));
   faerie_verify_async (p, &options, self->solving, on_verify_progress, self, on_verify_done, ctx);
   update_actions (self);
@@ -1852,6 +1854,9 @@ apply_settings (FaerieWindow *self)
   faerie_solution_view_set_notation (self->solution_view, !g_str_equal (notation, "long"),
                                      g_settings_get_boolean (self->settings, "figurines"));
   faerie_report_view_set_notation (self->report_view, faerie_solution_view_get_notation (self->solution_view));
+  if (self->collection_window)
+    faerie_collection_window_set_notation (FAERIE_COLLECTION_WINDOW (self->collection_window),
+                                           faerie_solution_view_get_notation (self->solution_view));
 }
 
 static void
@@ -1988,6 +1993,8 @@ faerie_window_show_collection (FaerieWindow *self)
     {
       self->collection_window = GTK_WIDGET (faerie_collection_window_new (GTK_WINDOW (self), self->document));
       g_object_add_weak_pointer (G_OBJECT (self->collection_window), (gpointer *) &self->collection_window);
+      faerie_collection_window_set_notation (FAERIE_COLLECTION_WINDOW (self->collection_window),
+                                             faerie_solution_view_get_notation (self->solution_view));
     }
   gtk_window_present (GTK_WINDOW (self->collection_window));
   return GTK_WINDOW (self->collection_window);

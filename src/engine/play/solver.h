@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "problem/problem.h"
+#include "problem/notation.h"
 #include "problem/solution.h"
 
 #define FA_DEFAULT_SOLUTION_LIMIT 100000
@@ -59,6 +60,10 @@ typedef struct
    * diagram is taken back by a retraction (fa_retro_audit); the report
    * goes to FaSolution.check_report. */
   gboolean retro_audit;
+  /* The notation of the moves a verification's report writes
+   * (verify/soundness.h), the studio's letters; NULL: short, with
+   * Popeye's letters. */
+  const FaNotation *report_notation;
 } FaSolveOptions;
 
 /* Solves every twin of problem; returns a GPtrArray of FaSolution*, one per

@@ -66,12 +66,13 @@ fa_soundness_report_free (FaSoundnessReport *report)
 
 /* ---- Writing moves ------------------------------------------------------ */
 
-/* The report writes moves as problem columns print them. */
+/* The report writes moves as problem columns print them, in the
+ * notation the options give (the studio's letters). */
 static const FaNotation *
-short_notation (void)
+report_notation (const FaSolveOptions *options)
 {
-  static const FaNotation notation = { .short_form = TRUE };
-  return &notation;
+  static const FaNotation popeye_letters = { .short_form = TRUE };
+  return options->report_notation ? options->report_notation : &popeye_letters;
 }
 
 static FaFault *
@@ -97,34 +98,34 @@ set_moves (FaFault *fault, const FaSolutionNode *const *nodes, guint len)
 
 /* "1.Qd5!", "1...Kf4", "2.Qe4#". */
 static char *
-node_text (const FaSolution *sol, const FaSolutionNode *node)
+node_text (const FaSoundnessReport *report, const FaSolution *sol, const FaSolutionNode *node)
 {
   GString *out = g_string_new (NULL);
-  fa_notation_append_node_move (short_notation (), out, sol, node, TRUE);
+  fa_notation_append_node_move (report->notation, out, sol, node, TRUE);
   return g_string_free (out, FALSE);
 }
 
 /* A path of tree nodes as a line ("1.Qd5! Kf4 2.Qe4#"), each numbered as
  * the tree numbers it. */
 static char *
-path_text (const FaSolution *sol, const FaSolutionNode *const *path, guint len)
+path_text (const FaSoundnessReport *report, const FaSolution *sol, const FaSolutionNode *const *path, guint len)
 {
   GString *out = g_string_new (NULL);
   for (guint i = 0; i < len; i++)
     {
       if (i)
         g_string_append_c (out, ' ');
-      fa_notation_append_node_move (short_notation (), out, sol, path[i], TRUE);
+      fa_notation_append_node_move (report->notation, out, sol, path[i], TRUE);
     }
   return g_string_free (out, FALSE);
 }
 
 /* A help or series line as magazines print it. */
 static char *
-line_text (const FaSolution *sol, const FaSolutionNode *phase, const FaSolutionNode *const *path, guint len)
+line_text (const FaSoundnessReport *report, const FaSolution *sol, const FaSolutionNode *phase, const FaSolutionNode *const *path, guint len)
 {
   GString *out = g_string_new (NULL);
-  fa_notation_append_line (short_notation (), out, sol, path, len, fa_notation_pair_side (sol, phase), FALSE);
+  fa_notation_append_line (report->notation, out, sol, path, len, fa_notation_pair_side (sol, phase), FALSE);
   return g_string_free (out, FALSE);
 }
 
@@ -185,9 +186,9 @@ set_line_moves (FaFault *fault, const Line *line)
 }
 
 static char *
-text_of_line (const FaSolution *sol, const Line *line)
+text_of_line (const FaSoundnessReport *report, const FaSolution *sol, const Line *line)
 {
-  return line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
+  return line_text (report, sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
 }
 
 /* The intended lines of a part: the moves of the solution (not the set
@@ -353,7 +354,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
             }
           else if (judged)
             {
-              fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (sol, line),
+              fault = add_fault (report, FA_FAULT_COOK, twin, text_of_line (report, sol, line),
                                  g_strdup (_("a solution not intended")));
               set_line_moves (fault, line);
               g_hash_table_insert (cook_faults, first, fault);
@@ -364,9 +365,9 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
           continue;
         }
       gboolean minor = shared + 1 == line->nodes->len;
-      g_autofree char *where = line_text (sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
+      g_autofree char *where = line_text (report, sol, line->phase, (const FaSolutionNode *const *) line->nodes->pdata,
                                           shared + 1);
-      FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (sol, line),
+      FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin, text_of_line (report, sol, line),
                                   g_strdup_printf (_("branches at %s"), where));
       set_line_moves (fault, line);
     }
@@ -385,7 +386,7 @@ report_line_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
               g_string_append (all, "; ...");
               break;
             }
-          g_autofree char *text = text_of_line (sol, line);
+          g_autofree char *text = text_of_line (report, sol, line);
           g_string_append_printf (all, "%s%s", all->len ? "; " : "", text);
         }
       FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, g_string_free (all, FALSE),
@@ -425,12 +426,12 @@ find_duals (FaSoundnessReport *report, int twin, const FaSolution *sol, const Fa
             {
               const FaSolutionNode *answer = fa_solution_node_child (defence, j);
               minor &= is_goal_move (answer);
-              g_autofree char *text = node_text (sol, answer);
+              g_autofree char *text = node_text (report, sol, answer);
               g_string_append_printf (answers, "%s%s", j ? ", " : "", text);
             }
           g_string_prepend (answers, minor ? _("the goal is reached more ways: ") : _("more than one continuation: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
-                                      path_text (sol, (const FaSolutionNode *const *) path->pdata, path->len),
+                                      path_text (report, sol, (const FaSolutionNode *const *) path->pdata, path->len),
                                       g_string_free (answers, FALSE));
           set_moves (fault, (const FaSolutionNode *const *) path->pdata, path->len);
         }
@@ -563,7 +564,7 @@ check_variations (FaSoundnessReport *report, int twin, const FaSolution *sol, co
         }
       if (!next)
         {
-          g_autofree char *after = node_text (sol, from);
+          g_autofree char *after = node_text (report, sol, from);
           FaFault *fault = add_fault (report, FA_FAULT_INTENDED_FAILS, twin, g_strdup (move->text),
                                       g_strdup_printf (move->threat && from == key_node
                                                          ? _("%s is not a threat of %s")
@@ -642,7 +643,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
                     continue;
                   if (!shown[1])
                     shown[1] = refutation;
-                  g_autofree char *text = node_text (sol, refutation);
+                  g_autofree char *text = node_text (report, sol, refutation);
                   g_string_append_printf (refutations, "%s%s", refutations->len ? ", " : "", text);
                 }
               why = g_strdup_printf (_("a try, refuted by %s"), refutations->str);
@@ -666,7 +667,7 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
       const FaSolutionNode *node = keys->pdata[i];
       if (node == key_node || (key == G_MAXUINT && i == 0))
         continue;
-      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (sol, node), g_strdup (_("another key")));
+      FaFault *fault = add_fault (report, FA_FAULT_COOK, twin, node_text (report, sol, node), g_strdup (_("another key")));
       set_moves (fault, &node, 1);
     }
 
@@ -686,14 +687,14 @@ report_tree_play (FaSoundnessReport *report, int twin, const FaSolution *sol, co
             continue;
           threats++;
           minor &= is_goal_move (threat);
-          g_autofree char *text = node_text (sol, threat);
+          g_autofree char *text = node_text (report, sol, threat);
           g_string_append_printf (list, "%s%s", list->len ? ", " : "", text);
         }
       if (threats > 1)
         {
           g_string_prepend (list, _("more than one threat: "));
           FaFault *fault = add_fault (report, minor ? FA_FAULT_MINOR_DUAL : FA_FAULT_DUAL, twin,
-                                      node_text (sol, judged), g_string_free (list, FALSE));
+                                      node_text (report, sol, judged), g_string_free (list, FALSE));
           set_moves (fault, &judged, 1);
         }
       else
@@ -798,7 +799,7 @@ add_short_solutions (FaSoundnessReport *report, int twin, const FaSolution *sol,
       for (guint l = 0; l < lines->len; l++)
         {
           const Line *line = g_ptr_array_index (lines, l);
-          add_short_solution (report, twin, text_of_line (sol, line), name,
+          add_short_solution (report, twin, text_of_line (report, sol, line), name,
                               (const FaSolutionNode *const *) line->nodes->pdata, line->nodes->len);
         }
       return;
@@ -810,7 +811,7 @@ add_short_solutions (FaSoundnessReport *report, int twin, const FaSolution *sol,
         {
           const FaSolutionNode *node = fa_solution_node_child (phase, j);
           if (node->role == FA_NODE_KEY)
-            add_short_solution (report, twin, node_text (sol, node), name, &node, 1);
+            add_short_solution (report, twin, node_text (report, sol, node), name, &node, 1);
         }
     }
 }
@@ -897,6 +898,7 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
   report->faults = g_ptr_array_new_with_free_func (fault_free);
   report->solved = g_ptr_array_new_with_free_func ((GDestroyNotify) fa_problem_free);
   report->has_intended = problem->solution != NULL;
+  report->notation = report_notation (options);
 
   g_autoptr (GError) error = NULL;
   g_autoptr (FaIntended) intended = fa_intended_parse (problem, &report->intended_error_at, &error);
@@ -904,6 +906,7 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
     {
       report->intended_error = g_strdup (error->message);
       report->verdict = FA_VERDICT_ERROR;
+      report->notation = NULL;
       return report;
     }
 
@@ -959,5 +962,6 @@ fa_verify_problem (const FaProblem *problem, const FaSolveOptions *options)
                     : incomplete ? FA_VERDICT_INCOMPLETE
                     : duals      ? FA_VERDICT_DUALS
                                  : FA_VERDICT_SOUND;
+  report->notation = NULL;
   return report;
 }

@@ -69,6 +69,9 @@ typedef struct
    * and faults point at their kinds (a DefinePiece's), so they live as
    * long as the report. */
   GPtrArray *solved;     /* of FaProblem* */
+  /* While verifying only: the notation of the faults' lines
+   * (options->report_notation); NULL in a finished report. */
+  const FaNotation *notation;
 } FaSoundnessReport;
 
 /* Verifies problem: solves it as options say (threads, cancel flag,
