@@ -581,6 +581,13 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 
   fa_search_make (s, move);
   gboolean wins = attacker_move_wins (s, n);
+  /* A key that wins in fewer moves (a short solution) has its threat and
+   * variations for the length it needs, as Popeye shows it: in a #3 whose
+   * key mates in two, "1.a3! zugzwang. 1...Kf3 2.Qf2#", not the threats of
+   * mate in two after a pass. */
+  int length = n;
+  while (wins && length > 1 && !s->stopped && attacker_move_wins (s, length - 1))
+    length--;
   int refutations = 0;
   if (!wins && tries_wanted (o) && !s->stopped && !(s->play == FA_PLAY_DIRECT && n == 1))
     refutations = count_refutations (s, n - 1, root->refutation_limit);
@@ -589,7 +596,7 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
     return;
   if (wins)
     {
-      FaSolutionNode *key = build_attack (s, into, FA_NODE_KEY, move, n, 1);
+      FaSolutionNode *key = build_attack (s, into, FA_NODE_KEY, move, length, 1);
       fa_search_report (s, key);
     }
   else if (tries_wanted (o) && refutations >= 1 && refutations <= root->refutation_limit)
