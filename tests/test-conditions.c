@@ -166,6 +166,9 @@ static const RebirthVector circe_vectors[] = {
   { "FIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d8", NULL, file_circe, NULL },
   { "MIC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "b1", NULL, mirror_circe, NULL },
   { "SYC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "e4", NULL, symmetry_circe, NULL },
+  /* SYC-T2: en passant, the pawn reborn point-symmetric to d5, where it
+   * was taken (Popeye; WinChloe would say e3). */
+  { "SYC-T2", "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5", "d6", "e4", NULL, symmetry_circe, NULL },
   { "PWC-T1", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d4", NULL, pwc, NULL },
   /* PWC-T3: on its own first rank (it cannot move there, below). */
   { "PWC-T3", "3R4/8/7k/3p4/8/8/8/K7 w - - 0 1", "d8", "d5", "d8", NULL, pwc, NULL },
@@ -185,7 +188,8 @@ test_circe_vector (gconstpointer data)
   FaRules *r = rules_with (v->extra, v->conditions ? v->conditions : circe);
   FaPosition *pos = g_new (FaPosition, 1);
   g_assert_true (fa_position_set_fen (pos, r, v->fen));
-  FaPiece victim = pos->board[square (v->to)];
+  /* (An empty arrival square: en passant, the pawn beside it taken.) */
+  FaPiece victim = pos->board[square (v->to)] ? pos->board[square (v->to)] : pos->board[pos->ep_victim];
   g_assert_cmpint (victim, !=, 0);
   if (v->reborn_as)
     victim = fa_piece_make (fa_rules_kind_of (r, fa_piece_lookup_code (v->reborn_as, strlen (v->reborn_as))), victim & 3);
@@ -813,30 +817,46 @@ test_anticirce_relocation_square_shortcuts (void)
   fa_rules_free (r);
 }
 
-/* Where the capturer goes under the Anti-Circe variants (hand-derived:
- * the white rook takes on d5, a light square). */
+/* Where the capturer goes under the Anti-Circe variants (AC-T8 to
+ * AC-T10: the white rook takes on d5, a light square; AC-T11: e5*d6 ep.,
+ * the pawn taken on d5). */
 static void
 test_anticirce_variants (void)
 {
   static const struct
   {
-    const char *condition, *to;
+    const char *condition, *fen, *from, *to, *square;
+    bool pawn;
   } cases[] = {
-    { "FileAntiCirce", "d1" },         /* the capture file, the rook's home rank */
-    { "MirrorAntiCirce", "a8" },       /* a black rook's square for a light square */
-    { "SymmetryAntiCirce", "e4" },     /* point-symmetric to d5 */
-    { "AntiCirce Mirror Cheylan", "a8" },
-    { "AntiCirce", "h1" },
+    /* AC-T8: the capture file, the rook's home rank. */
+    { "FileAntiCirce", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "d1", false },
+    /* AC-T9: a black rook's square for a light square. */
+    { "MirrorAntiCirce", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "a8", false },
+    /* AC-T10: point-symmetric to d5. */
+    { "SymmetryAntiCirce", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "e4", false },
+    { "AntiCirce Mirror Cheylan", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "a8", false },
+    { "AntiCirce", "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1", "d4", "d5", "h1", false },
+    /* AC-T11: point-symmetric to d5, where the pawn was taken, as Popeye
+     * has it (WinChloe: e3, d6's). */
+    { "SymmetryAntiCirce", "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5", "d6", "e4", true },
+    /* AC-T7 under File Anti-Circe: the pawn's file, its second rank. */
+    { "FileAntiCirce", "7k/8/8/3pP3/8/8/8/K7 w - d6 0 1", "e5", "d6", "d2", true },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const char *lines[] = { cases[i].condition, NULL };
       FaRules *r = rules_with (NULL, lines);
       FaPosition *pos = g_new (FaPosition, 1);
-      g_assert_true (fa_position_set_fen (pos, r, "7k/8/8/3n4/3R4/8/8/K7 w - - 0 1"));
-      fa_position_make (pos, find_move (pos, "d4", "d5"));
-      g_assert_cmpint (pos->board[square (cases[i].to)], ==, fa_piece_make (r->rook_kind, 1));
-      g_assert_cmpint (pos->board[square ("d5")], ==, 0);
+      g_assert_true (fa_position_set_fen (pos, r, cases[i].fen));
+      FaPiece mover = pos->board[square (cases[i].from)];
+      Snapshot before;
+      snapshot (pos, &before);
+      fa_position_make (pos, find_move (pos, cases[i].from, cases[i].to));
+      g_assert_false (pos->history[pos->ply - 1].refused);
+      g_assert_cmpint (pos->board[square (cases[i].square)], ==, cases[i].pawn ? mover : fa_piece_make (r->rook_kind, 1));
+      g_assert_cmpint (pos->board[square (cases[i].to)], ==, 0);
+      check_consistent (pos);
+      unmake_and_compare (pos, &before);
       g_free (pos);
       fa_rules_free (r);
     }
@@ -1526,7 +1546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/anticirce/AC-2-AC-6-relocation-square-shortcuts", test_anticirce_relocation_square_shortcuts);
   g_test_add_func ("/conditions/anticirce/random-games", test_anticirce_random_games);
   ADD_VECTORS ("/conditions/moves", move_set_vectors, test_move_set_vector);
-  g_test_add_func ("/conditions/anticirce/variants", test_anticirce_variants);
+  g_test_add_func ("/conditions/anticirce/AC-T8-T11-variants", test_anticirce_variants);
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
   g_test_add_func ("/conditions/many-hooks", test_many_hooks);
   g_test_add_func ("/conditions/moves/MAD-1-check-by-freeing", test_madrasi_check_by_freeing);

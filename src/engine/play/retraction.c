@@ -92,13 +92,22 @@ captured_in_place (const FaRetro *rt, int kind, int side, FaSquare a)
 /* RR-4: side's unit arrived on a taking a pawn en passant, as a pawn
  * takes, on the sixth rank (third for Black): from a square diagonally
  * behind a, the pawn taken beside that square, the square before a
- * empty.  A pawn, a piece with a pawn's part (dragon), a chameleon. */
+ * empty.  A pawn, a piece with a pawn's part (dragon), a chameleon.
+ * Where the unit stands elsewhere (Anti-Circe), a is the square its
+ * relocation went by: that of the pawn taken, the arrival before it
+ * (Popeye; they differ under Symmetry Anti-Circe, AC-T11). */
 static void
-en_passant_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
+en_passant_shapes (const FaRetro *rt, FaSquare a, FaSquare stands, int side, FaRetroList *list)
 {
   const FaPosition *pos = &rt->s->pos;
   const FaGeometry *g = &pos->rules->geometry;
   int up = side == FA_WHITE ? 1 : -1;
+  if (stands != a)
+    {
+      a = offset (g, a, 0, up);
+      if (a == FA_NO_SQUARE || pos->board[a])
+        return;
+    }
   FaSquare beside = offset (g, a, 0, -up), before = offset (g, a, 0, up);
   if (fa_square_rank (g, a) != (side == FA_WHITE ? g->ranks - 3 : 2) || beside == FA_NO_SQUARE || pos->board[beside]
       || before == FA_NO_SQUARE || pos->board[before])
@@ -106,7 +115,7 @@ en_passant_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
   for (int dx = -1; dx <= 1; dx += 2)
     {
       FaSquare d = offset (g, a, dx, -up);
-      if (d == FA_NO_SQUARE || pos->board[d])
+      if (d == FA_NO_SQUARE || (pos->board[d] && d != stands))
         continue;
       FaRetroShape *ep = add_shape (list, d, a, FA_RETRACTION_EN_PASSANT, false, true);
       ep->move.type = FA_MOVE_EN_PASSANT;
@@ -118,8 +127,10 @@ en_passant_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
  * before a on a capture line, from the square before it; en passant, the
  * square before a the one a pawn passed by its double step, the pawn
  * beside it.  Where the unit stands elsewhere (Anti-Circe), a is the
- * square its relocation went by: for a capture the square jumped, as a
- * locust's; for one en passant the arrival, as a pawn's. */
+ * square its relocation went by, the square of the unit it took: for a
+ * capture the square jumped, as a locust's; for one en passant the
+ * square of the pawn taken, behind the square jumped (Popeye:
+ * MPe5*c7 ep.[wMPc7->d2]). */
 static void
 marine_pawn_captures (const FaRetro *rt, const FaCompiledPart *part, FaSquare a, FaSquare stands, int side,
                       FaRetroList *list)
@@ -138,14 +149,17 @@ marine_pawn_captures (const FaRetro *rt, const FaCompiledPart *part, FaSquare a,
       if (FREE (victim) && FREE (to) && FREE (d))
         add_shape (list, d, to, FA_RETRACTION_MOVE, false, true)->victim_square = victim;
       /* RR-4: the square jumped was the one the pawn taken passed, on the
-       * sixth rank; the relocation goes by the arrival (AC-R6). */
-      FaSquare passed = offset (g, a, -v.dx, -v.dy), from = offset (g, a, -2 * v.dx, -2 * v.dy);
-      if (passed == FA_NO_SQUARE || fa_square_rank (g, passed) != (side == FA_WHITE ? g->ranks - 3 : 2))
+       * sixth rank. */
+      FaSquare passed = relocated ? offset (g, a, 0, up) : offset (g, a, -v.dx, -v.dy);
+      FaSquare arrival = relocated ? offset (g, passed, v.dx, v.dy) : a;
+      FaSquare from = offset (g, passed, -v.dx, -v.dy);
+      if (passed == FA_NO_SQUARE || arrival == FA_NO_SQUARE || from == FA_NO_SQUARE
+          || fa_square_rank (g, passed) != (side == FA_WHITE ? g->ranks - 3 : 2))
         continue;
       FaSquare beside = offset (g, passed, 0, -up), start = offset (g, passed, 0, up);
-      if (FREE (passed) && FREE (from) && FREE (beside) && FREE (start))
+      if (FREE (passed) && FREE (from) && FREE (beside) && FREE (start) && FREE (arrival))
         {
-          FaRetroShape *ep = add_shape (list, from, a, FA_RETRACTION_EN_PASSANT, false, true);
+          FaRetroShape *ep = add_shape (list, from, arrival, FA_RETRACTION_EN_PASSANT, false, true);
           ep->move.type = FA_MOVE_EN_PASSANT;
           ep->victim_square = beside;
           ep->passed = passed;
@@ -259,7 +273,7 @@ rococo_shapes (const FaRetro *rt, FaRococoPower power, FaSquare a, FaSquare stan
     if (d != a && fa_square_exists (g, d) && FREE (d))
       add_shape (list, d, a, FA_RETRACTION_MOVE, false, true);
 #undef FREE
-  en_passant_shapes (rt, a, side, list);
+  en_passant_shapes (rt, a, stands, side, list);
 }
 
 /* Does a part of this shape reach a from a square on one of its lines
@@ -324,7 +338,7 @@ reverse_shapes (const FaRetro *rt, int kind_index, FaSquare a, FaSquare stands, 
            * Anti-Circe a is where it took, its relocation went by
            * (AC-R6), and the shapes below get the square it stands on. */
           if (part->shape == FA_SHAPE_PAWN && capture && !part->marine)
-            en_passant_shapes (rt, a, side, list);
+            en_passant_shapes (rt, a, stands, side, list);
           if (part->shape == FA_SHAPE_PAWN && capture && part->marine)
             marine_pawn_captures (rt, part, a, stands, side, list);
           continue;
@@ -481,7 +495,7 @@ pawn_shapes (const FaRetro *rt, FaSquare a, int side, bool promoted, FaRetroList
         continue;
       add_shape (list, d, a, FA_RETRACTION_PAWN_CAPTURE, false, true);
     }
-  en_passant_shapes (rt, a, side, list);
+  en_passant_shapes (rt, a, a, side, list);
 }
 
 /* The shapes from first on take back promotions to kind by a unit of
@@ -583,7 +597,15 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *lis
   int n_squares = fa_geometry_n_squares (g);
   for (FaSquare c = 0; c < n_squares; c++)
     {
-      if (!fa_square_exists (g, c) || c == stands || pos->board[c] || relocation (rt, kind, relocated_as, c) != stands)
+      if (!fa_square_exists (g, c) || c == stands || pos->board[c])
+        continue;
+      /* A capture's relocation goes by c, an en passant capture's by the
+       * square of the pawn taken (they differ under Symmetry Anti-Circe:
+       * Popeye's e5*d6 ep.[wPd6->e4], AC-T11). */
+      bool by_arrival = relocation (rt, kind, relocated_as, c) == stands;
+      FaSquare taken = pawn ? offset (g, c, 0, -up) : FA_NO_SQUARE;
+      bool by_taken = taken != FA_NO_SQUARE && relocation (rt, kind, relocated_as, taken) == stands;
+      if (!by_arrival && !by_taken)
         continue;
       int rank = fa_square_rank (g, c);
       if (!pawn)
@@ -606,14 +628,16 @@ anticirce_shapes (const FaRetro *rt, FaSquare stands, int side, FaRetroList *lis
           if (d == FA_NO_SQUARE || (pos->board[d] && d != stands)
               || (side == FA_WHITE ? fa_square_rank (g, d) < start : fa_square_rank (g, d) > start))
             continue;
-          FaRetroShape *added = add_shape (list, d, c, pawn ? FA_RETRACTION_PAWN_CAPTURE : FA_RETRACTION_PROMOTION_CAPTURE,
-                                           false, true);
-          added->stands = stands;
-          if (!pawn)
+          if (by_arrival)
             {
-              added->move.promotion = (uint8_t) kind;
-              continue;
+              FaRetroShape *added = add_shape (list, d, c,
+                                               pawn ? FA_RETRACTION_PAWN_CAPTURE : FA_RETRACTION_PROMOTION_CAPTURE, false, true);
+              added->stands = stands;
+              if (!pawn)
+                added->move.promotion = (uint8_t) kind;
             }
+          if (!pawn || !by_taken)
+            continue;
           /* RR-4, AC-R6: en passant onto the sixth rank, the pawn taken
            * beside d, the square it came from empty. */
           FaSquare beside = offset (g, c, 0, -up), before = offset (g, c, 0, up);

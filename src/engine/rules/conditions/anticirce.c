@@ -133,7 +133,10 @@ fa_anticirce_after_move (FaPosition *pos)
    * took: the chameleon's swap that takes a withdrawer too is relocated
    * from the swapped unit's square, and its departure, which holds that
    * unit, is no free square. */
-  FaSquare captured_on = u->move.special == FA_MOVE_SPECIAL_LOCUST ? u->capture_square : to;
+  /* So does an en passant capture (Popeye: under Symmetry Anti-Circe
+   * e5*d6 ep. goes to e4, d5's reflection, AC-T11). */
+  FaSquare captured_on
+    = u->move.special == FA_MOVE_SPECIAL_LOCUST || u->move.type == FA_MOVE_EN_PASSANT ? u->capture_square : to;
   FaSquare home = relocation_square (pos, fa_piece_kind (p), side, FA_NO_SQUARE, captured_on);
   if (home == FA_NO_SQUARE)
     {
