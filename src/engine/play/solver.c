@@ -5,6 +5,7 @@
 #include "play/solver-private.h"
 
 #include "rules/conditions/mars.h"
+#include "rules/conditions/sentinelles.h"
 #include "rules/condition-catalogue.h"
 #include "rules/rococo.h"
 
@@ -55,6 +56,13 @@ collect_kinds (const FaProblem *p)
         add_royal_promotion_kind (specs, orthodox[i]);
       for (guint i = 0, n = specs->len; i < n; i++)
         add_royal_promotion_kind (specs, g_ptr_array_index (specs, i));
+    }
+  /* Sentinelles Berolina leaves Berolina pawns. */
+  for (guint i = 0; p->conditions && i < p->conditions->len; i++)
+    {
+      FaSentinellesRule sentinelles;
+      if (fa_sentinelles_line_read (g_ptr_array_index (p->conditions, i), &sentinelles) && sentinelles.berolina)
+        add_kind_once (specs, fa_piece_lookup_code ("BP", 2));
     }
   return specs;
 }

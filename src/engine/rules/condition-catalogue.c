@@ -197,13 +197,14 @@ static const FaConditionSpec catalogue[] = {
   { "Sentinelles", "Sentinelles", "Centinelas", "SEN",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "A unit other than a pawn leaving a square on ranks 2 to 7 leaves a pawn of its own colour behind.",
-    "optional PionNeutre or ParaSentinelles (PionAdvers makes the Sentinelles PionAdvers entry; Berolina is not solved yet); "
+    "optional PionNeutre, ParaSentinelles or Berolina (a Berolina pawn is left; PionAdvers makes the Sentinelles "
+    "PionAdvers entry); "
     "MaximumWhite, MaximumBlack or MaximumTotal and a number",
     true, true },
   { "Sentinelles PionAdvers", "Sentinelles Pion Adverse", "Sentinelles PionAdvers", "SPA",
     FA_CONDITION_FAMILY_AFTER_MOVE,
     "Sentinelles in which the pawn left behind is of the opponent's colour.",
-    "optional ParaSentinelles; MaximumWhite, MaximumBlack or MaximumTotal and a number",
+    "optional ParaSentinelles or Berolina; MaximumWhite, MaximumBlack or MaximumTotal and a number",
     true, true },
 
   /* Kings and royal pieces. */
@@ -345,9 +346,10 @@ static const SpanishText parameters_es[] = {
   { "KoeKo", "opcional: Neighbour y un movimiento de pieza (p. ej. Neighbour N) que redefine el contacto; por defecto, "
              "las ocho casillas vecinas del rey" },
   { "MWU", "TypeI o TypeII (por defecto): cómo se combina con Anticirce; la pieza se marca entre las piezas, White MWU Sc1" },
-  { "Sentinelles", "opcional: PionNeutre o ParaSentinelles (PionAdvers da la entrada Sentinelles PionAdvers; Berolina aún "
-                   "no se resuelve); MaximumWhite, MaximumBlack o MaximumTotal y un número" },
-  { "Sentinelles PionAdvers", "opcional: ParaSentinelles; MaximumWhite, MaximumBlack o MaximumTotal y un número" },
+  { "Sentinelles", "opcional: PionNeutre, ParaSentinelles o Berolina (queda un peón Berolina; PionAdvers da la entrada "
+                   "Sentinelles PionAdvers); MaximumWhite, MaximumBlack o MaximumTotal y un número" },
+  { "Sentinelles PionAdvers", "opcional: ParaSentinelles o Berolina; MaximumWhite, MaximumBlack o MaximumTotal y un "
+                              "número" },
   { "Royal", "no es una condición de Popeye: el atributo Royal de una pieza, escrito delante de ella en la lista de piezas "
              "(White Royal Qd4)" },
 };

@@ -411,11 +411,15 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           c->goal_moves_in_usual_order = true;
           continue;
         }
-      /* Sentinelles and Popeye's parameters but Berolina (no Berolina
-       * pawn yet). */
+      /* Sentinelles and Popeye's parameters (the solver puts the
+       * Berolina pawn among the kinds when the line names it). */
       if (g_ascii_strncasecmp (line, "Sentinelles", 11) == 0 && (line[11] == '\0' || line[11] == ' '))
         {
           if (!fa_sentinelles_line_read (line, &c->sentinelles))
+            return refuse (i, line, bad, error);
+          c->sentinelles.kind = c->sentinelles.berolina ? fa_rules_kind_of (rules, fa_piece_lookup_code ("BP", 2))
+                                                        : rules->pawn_kind;
+          if (!c->sentinelles.kind)
             return refuse (i, line, bad, error);
           c->goal_moves_in_usual_order = true;
           add_hook (c, fa_sentinelles_after_move);

@@ -68,6 +68,8 @@ typedef struct
   bool para;        /* ParaSentinelles: none for a side with more pawns */
   int max[2];       /* MaximumWhite, MaximumBlack: 8 unless given */
   int max_total;    /* MaximumTotal: 16 unless given */
+  bool berolina;    /* Berolina: the pawn left is a Berolina pawn */
+  int kind;         /* the kind left (and counted): the pawn's, or the Berolina pawn's */
 } FaSentinellesRule;
 
 /* Which pieces are paralysed (rules/conditions/madrasi.c). */

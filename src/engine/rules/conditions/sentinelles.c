@@ -34,6 +34,8 @@ fa_sentinelles_line_read (const char *line, FaSentinellesRule *s)
         s->neutral = true;
       else if (g_ascii_strcasecmp (*t, "ParaSentinelles") == 0)
         s->para = true;
+      else if (g_ascii_strcasecmp (*t, "Berolina") == 0)
+        s->berolina = true;
       else if (g_ascii_strcasecmp (*t, "PionPropre") != 0)
         return false;
     }
@@ -44,6 +46,8 @@ char *
 fa_sentinelles_header (const FaSentinellesRule *s)
 {
   GString *out = g_string_new (s->para ? "ParaSentinelles" : "Sentinelles");
+  if (s->berolina)
+    g_string_append (out, " Berolina");
   if (s->adverse)
     g_string_append (out, "  PionAdvers");
   if (s->neutral)
@@ -62,9 +66,9 @@ fa_sentinelles_after_move (FaPosition *pos)
   const FaRules *r = pos->rules;
   const FaSentinellesRule *rule = &r->conditions.sentinelles;
   const FaUndo *u = &pos->history[pos->ply - 1];
-  /* A pawn leaves none, nor does the Rococo cannon pawn, a pawn too (as
-   * Popeye's fairy pawns). */
-  if (!u->moved || (r->kinds[fa_piece_kind (u->moved)].flags & FA_PIECE_PAWN)
+  /* A pawn leaves none, of any of Popeye's pawn walks (Berolina, super,
+   * marine, protean), nor does the Rococo cannon pawn, a pawn too. */
+  if (!u->moved || (r->kinds[fa_piece_kind (u->moved)].flags & (FA_PIECE_PAWN | FA_PIECE_PAWN_WALK))
       || r->rococo_power[fa_piece_kind (u->moved)] == FA_ROCOCO_CANNON_PAWN)
     return;
   FaSquare from = u->move.from;
@@ -75,11 +79,12 @@ fa_sentinelles_after_move (FaPosition *pos)
   int mover = pos->side ^ 1;
   if (rule->neutral && (u->moved & 3) == 3)
     {
-      fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (r->pawn_kind, 3));
+      fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (rule->kind, 3));
       return;
     }
   int side = rule->adverse ? mover ^ 1 : mover;
-  int pawns[2] = { pos->kind_count[FA_WHITE][r->pawn_kind], pos->kind_count[FA_BLACK][r->pawn_kind] };
+  /* The limits count the units of the kind left, as Popeye counts them. */
+  int pawns[2] = { pos->kind_count[FA_WHITE][rule->kind], pos->kind_count[FA_BLACK][rule->kind] };
   /* ParaSentinelles: none for a side that has more pawns than the other
    * had before the move (a pawn just captured counts). */
   if (rule->para)
@@ -89,12 +94,14 @@ fa_sentinelles_after_move (FaPosition *pos)
       FaPiece taken[FA_MAX_EFFECTS + 1];
       int n_taken = fa_rococo_taken (pos, taken);
       for (int i = 0; i < n_taken; i++)
-        if ((r->kinds[fa_piece_kind (taken[i])].flags & FA_PIECE_PAWN) && fa_piece_is_side (taken[i], side ^ 1))
+        if ((rule->berolina ? fa_piece_kind (taken[i]) == rule->kind
+                            : (r->kinds[fa_piece_kind (taken[i])].flags & FA_PIECE_PAWN) != 0)
+            && fa_piece_is_side (taken[i], side ^ 1))
           other++;
       if (pawns[side] > other)
         return;
     }
   if (pawns[side] + 1 > rule->max[side] || pawns[FA_WHITE] + pawns[FA_BLACK] + 1 > rule->max_total)
     return;
-  fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (r->pawn_kind, fa_side_bit (side)));
+  fa_position_effect (pos, FA_EFFECT_ADDITION, from, fa_piece_make (rule->kind, fa_side_bit (side)));
 }
