@@ -567,6 +567,19 @@ test_condition_picker (void)
   g_assert_true (rows_contain (faerie_window_get_solution_view (window), "1.Qa4#"));
   g_assert_nonnull (strstr (faerie_window_get_status (window), "1 solution"));
   faerie_condition_picker_toggle (picker, "Circe", FALSE);
+  /* Maximummer's side: Black's entry (the glossary's), White's, or both,
+   * each its own Popeye keyword. */
+  faerie_condition_picker_toggle (picker, "WhiteMaximummer", TRUE);
+  g_assert_false (faerie_condition_picker_is_active (picker, "BlackMaximummer"));
+  faerie_condition_picker_toggle (picker, "BlackMaximummer", TRUE);
+  g_auto (GStrv) mummers = faerie_document_dup_conditions (doc);
+  g_assert_cmpstr (mummers[0], ==, "WhiteMaximummer");
+  g_assert_cmpstr (mummers[1], ==, "BlackMaximummer");
+  g_assert_null (mummers[2]);
+  faerie_condition_picker_toggle (picker, "WhiteMaximummer", FALSE);
+  faerie_condition_picker_toggle (picker, "BlackMaximummer", FALSE);
+  g_auto (GStrv) no_mummer = faerie_document_dup_conditions (doc);
+  g_assert_null (no_mummer[0]);
   /* Parameters: the words typed after Sentinelles go into its line; with
    * PionAdvers the line is the Sentinelles PionAdvers entry's, and its
    * field shows the rest. */

@@ -163,7 +163,14 @@ static const FaConditionSpec catalogue[] = {
   { "BlackMaximummer", "Maximummer", "condición Máximum", "MAX",
     FA_CONDITION_FAMILY_MOVE_CHOICE,
     "Black must play one of its geometrically longest legal moves.",
-    "optional Exact or Ultra (Popeye's variants of the rule)",
+    NULL,
+    true, true },
+  /* The side is in Popeye's keyword: White's is an entry of its own, so
+   * that the picker chooses the side (both may be ticked). */
+  { "WhiteMaximummer", "White Maximummer", "condición Máximum de las blancas", "MXW",
+    FA_CONDITION_FAMILY_MOVE_CHOICE,
+    "White must play one of its geometrically longest legal moves.",
+    NULL,
     true, true },
 
   /* Board conditions. */
@@ -320,6 +327,7 @@ static const SpanishText summaries_es[] = {
   { "FunctionaryChess", "Una pieza, rey incluido, puede mover, capturar o dar jaque solo mientras una pieza enemiga la observa." },
   { "Madrasi", "Una pieza, salvo el rey, observada por una pieza enemiga del mismo tipo queda paralizada: no puede mover, capturar ni dar jaque." },
   { "BlackMaximummer", "Las negras deben jugar una de sus jugadas legales geométricamente más largas." },
+  { "WhiteMaximummer", "Las blancas deben jugar una de sus jugadas legales geométricamente más largas." },
   { "BichromChess", "Toda jugada debe ir a una casilla del otro color." },
   { "GravitationalChess", "Tras su jugada, una dama, torre, alfil o caballo cae una casilla hacia su propio lado." },
   { "KoeKo", "Una jugada solo es legal si toda pieza que se movió termina junto a otra pieza." },
@@ -342,7 +350,6 @@ static const SpanishText parameters_es[] = {
   { "MirrorAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
   { "SymmetryAntiCirce", "opcional: Cheylan (Calvet por defecto)" },
   { "Madrasi", "opcional: RexInclusive: los reyes también paralizan y quedan paralizados" },
-  { "BlackMaximummer", "opcional: Exact o Ultra (variantes de la regla en Popeye)" },
   { "KoeKo", "opcional: Neighbour y un movimiento de pieza (p. ej. Neighbour N) que redefine el contacto; por defecto, "
              "las ocho casillas vecinas del rey" },
   { "MWU", "TypeI o TypeII (por defecto): cómo se combina con Anticirce; la pieza se marca entre las piezas, White MWU Sc1" },
