@@ -1136,6 +1136,104 @@ test_generation_against_reference (void)
   fa_rules_free (orthodox_rules);
 }
 
+/* "from-to" or "from-to=X" of each move, castling left out, sorted and
+ * joined by blanks. */
+static char *
+moves_text (const FaPosition *pos, const FaMove *moves, int n)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < n; i++)
+    {
+      if (fa_move_castles (moves[i]))
+        continue;
+      char a[4], b[4];
+      fa_square_name (&pos->rules->geometry, moves[i].from, a);
+      fa_square_name (&pos->rules->geometry, moves[i].to, b);
+      g_ptr_array_add (texts, moves[i].promotion ? g_strdup_printf ("%s-%s=%s", a, b, pos->rules->kinds[moves[i].promotion].spec->code)
+                                                 : g_strdup_printf ("%s-%s", a, b));
+    }
+  g_ptr_array_sort (texts, compare_texts);
+  g_ptr_array_add (texts, NULL);
+  char *joined = g_strjoinv (" ", (char **) texts->pdata);
+  g_ptr_array_free (texts, TRUE);
+  return joined;
+}
+
+/* Gravitational chess (ours: no other program counts it): the moves that
+ * exist on random games, against a reference written here from GRA-1 to
+ * GRA-4 alone, from the orthodox generator's moves (perft's first
+ * level): a queen's, rook's, bishop's or knight's move, and a promotion,
+ * to i ends on f, one square below i for White (above for Black), when f
+ * is on the board and empty, the square the unit left, or an enemy's;
+ * kings' and pawns' other moves are orthodox. */
+static void
+test_gravitational_generation_against_reference (void)
+{
+  static const char *const none[] = { NULL }, *const gravitational[] = { "GravitationalChess", NULL };
+  static const char *const starts[] = {
+    "r3k2r/pppq1ppp/2nbbn2/3pp3/3PP3/2NBBN2/PPPQ1PPP/R3K2R w - - 0 1",
+    "1n2k2r/1P3Pp1/8/2r1q3/3Q1B2/8/1p2N1p1/R3K3 w - - 0 1",
+  };
+  FaRules *orthodox_rules = rules_with (NULL, none), *r = rules_with (NULL, gravitational);
+  const FaGeometry *g = &r->geometry;
+  int queen = fa_rules_kind_of (orthodox_rules, fa_piece_queen ());
+  int bishop = fa_rules_kind_of (orthodox_rules, fa_piece_bishop ());
+  int knight = fa_rules_kind_of (orthodox_rules, fa_piece_knight ());
+  FaPosition *pos = g_new (FaPosition, 1), *orthodox = g_new (FaPosition, 1);
+  GRand *rand = g_rand_new_with_seed (11);
+  int compared = 0;
+  for (int game = 0; game < 40; game++)
+    {
+      g_assert_true (fa_position_set_fen (orthodox, orthodox_rules, starts[game % G_N_ELEMENTS (starts)]));
+      for (int ply = 0; ply < 40; ply++)
+        {
+          fa_position_copy (pos, orthodox);
+          pos->rules = r;
+          FA_MOVE_LIST (got, pos);
+          int n_got = fa_generate_pseudo_legal (pos, got);
+          FA_MOVE_LIST (all, orthodox);
+          int n_all = fa_generate_pseudo_legal (orthodox, all), n_expected = 0;
+          FA_MOVE_LIST (expected, orthodox);
+          int side = orthodox->side;
+          for (int i = 0; i < n_all; i++)
+            {
+              FaMove m = all[i];
+              int kind = fa_piece_kind (orthodox->board[m.from]);
+              bool falls = m.promotion || kind == queen || kind == orthodox_rules->rook_kind || kind == bishop
+                           || kind == knight;
+              if (falls)
+                {
+                  int rank = fa_square_rank (g, m.to) + (side == FA_WHITE ? -1 : 1);
+                  FaSquare f = fa_square_make (g, fa_square_file (g, m.to), rank);
+                  if (f == FA_NO_SQUARE) /* (GRA-3: off the board) */
+                    continue;
+                  FaPiece there = orthodox->board[f];
+                  if (f != m.from && there && fa_piece_is_side (there, side))
+                    continue;
+                  m.to = f;
+                }
+              expected[n_expected++] = m;
+            }
+          g_autofree char *want = moves_text (orthodox, expected, n_expected);
+          g_autofree char *have = moves_text (pos, got, n_got);
+          g_assert_cmpstr (have, ==, want);
+          compared += n_expected;
+          /* On with an orthodox legal move. */
+          FA_MOVE_LIST (legal, orthodox);
+          int n_legal = fa_generate_legal (orthodox, legal);
+          if (n_legal == 0)
+            break;
+          fa_position_make (orthodox, legal[g_rand_int_range (rand, 0, n_legal)]);
+        }
+    }
+  g_assert_cmpint (compared, >, 5000);
+  g_rand_free (rand);
+  g_free (pos);
+  g_free (orthodox);
+  fa_rules_free (r);
+  fa_rules_free (orthodox_rules);
+}
+
 /* Conditions that change which moves exist, and rebirth variants: make
  * and unmake agree on random games. */
 static void
@@ -1556,6 +1654,8 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/moves/GRA-6-check", test_gravitational_check);
   g_test_add_func ("/conditions/random-games", test_more_random_games);
   g_test_add_func ("/conditions/generation-against-reference", test_generation_against_reference);
+  g_test_add_func ("/conditions/moves/GRA-1-to-GRA-4-generation-against-reference",
+                   test_gravitational_generation_against_reference);
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   g_test_add_func ("/conditions/maximummer-with-a-side", test_maximummer_with_a_side);
