@@ -67,6 +67,20 @@ collect_kinds (const FaProblem *p)
   return specs;
 }
 
+/* The side Popeye's plain Maximummer binds (its twin.c,
+ * findRestrictedSide; each case found by comparing outputs): Black, the
+ * defending side, but White in series play that ends with White's single
+ * move (ser-h#, ser-hs#, ser-h=) and in the double series n->ser-#m; the
+ * other side in a phase with the colours swapped (half-duplex, a
+ * duplex's second phase). */
+static int
+plain_maximummer_side (const FaProblem *p, gboolean swapped)
+{
+  const FaStipulation *st = &p->stipulation;
+  int side = st->series && (fa_play_is_help (st->play) || st->prefix) ? FA_WHITE : FA_BLACK;
+  return swapped ? side ^ 1 : side;
+}
+
 /* Where the problem states a condition by keyword: the index of its
  * condition line, -1 if none. */
 static int
@@ -371,17 +385,23 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
       fa_rules_free (rules);
       return NULL;
     }
-  /* Plain Maximummer binds the defending side: Black, except where the
-   * roles turn (duplex) or play is a series, which Popeye cannot decide
-   * either. */
-  if (rules->conditions.defending_side_maximummer
-      && (p->stipulation.series || p->options.duplex || p->options.half_duplex))
+  /* Plain Maximummer (compiled as Black's) binds the side the
+   * stipulation restricts (plain_maximummer_side), the first phase's;
+   * a duplex's second phase takes the other side, which must be free of
+   * another mummer too. */
+  if (rules->conditions.defending_side_maximummer)
     {
-      *error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
-      *error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
-                               "BlackMaximummer or WhiteMaximummer"));
-      fa_rules_free (rules);
-      return NULL;
+      FaConditionRules *c = &rules->conditions;
+      int side = plain_maximummer_side (p, p->options.half_duplex);
+      c->mummer[FA_BLACK] = FA_MUMMER_NONE;
+      if (c->mummer[side] != FA_MUMMER_NONE || (p->options.duplex && c->mummer[side ^ 1] != FA_MUMMER_NONE))
+        {
+          *error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
+          *error = g_strdup (_("Maximummer binds here the side another mummer condition binds"));
+          fa_rules_free (rules);
+          return NULL;
+        }
+      c->mummer[side] = FA_MUMMER_MAXIMUM;
     }
   if (neutral && !fa_conditions_take_neutrals (&rules->conditions))
     {
@@ -538,13 +558,23 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       if (swapped && !s->stopped)
         {
           /* Colours swapped: the same search with the other side first,
-           * its set play too. */
-          if (o->set_play)
+           * its set play too.  A duplex's plain Maximummer changes sides
+           * with the roles: what the table proved no longer holds. */
+          if (normal && rules->conditions.defending_side_maximummer)
+            {
+              int side = plain_maximummer_side (p, FALSE);
+              rules->conditions.mummer[side] = FA_MUMMER_NONE;
+              rules->conditions.mummer[side ^ 1] = FA_MUMMER_MAXIMUM;
+              fa_tt_free (&s->tt);
+              if (!fa_tt_init (&s->tt, options && options->hash_mb ? options->hash_mb : DEFAULT_HASH_MB))
+                sol->error = g_strdup (_("not enough memory for the hash table"));
+            }
+          if (o->set_play && !sol->error)
             {
               solve_phase (s, sol->root, FA_PHASE_SET_PLAY, TRUE, TRUE);
               next_phase (s, &partial, &total);
             }
-          if (!s->stopped)
+          if (!s->stopped && !sol->error)
             solve_phase (s, sol->root, FA_PHASE_DUPLEX, TRUE, FALSE);
           next_phase (s, &partial, &total);
         }

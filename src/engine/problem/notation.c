@@ -354,9 +354,12 @@ fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *so
       if (i == 0 && !continued && m->move.side == pair_side)
         for (int skipped = 1; skipped < m->move.number; skipped++)
           g_string_append_printf (out, n->popeye_layout ? "%3d...  ..." : "%d... ... ", skipped);
-      /* n->ser-#m: both series are numbered, each from 1, but a series of
-       * one move follows the other's unnumbered. */
+      /* n->ser-#m: both series are numbered, each from 1, but where m is
+       * 1 its one move follows the other's unnumbered (Popeye numbers a
+       * short series of one move of a longer m: 1->ser-#2's "1.Kg1-h2
+       * 1.Rb3-h3 #"). */
       gboolean numbered = sol->double_series ? (i == 0 && !continued) || m->move.number > 1 || i + 1 < len
+                                                 || sol->double_series_moves > 1
                                              : m->move.side == pair_side;
       gboolean first_forward = (m->move.flags & FA_RECORD_FORWARD)
                                && (i == 0 || !(path[i - 1]->move.flags & FA_RECORD_FORWARD));

@@ -65,6 +65,7 @@ fa_solution_set_play (FaSolution *s, const FaProblem *p)
   s->play = p->stipulation.play;
   s->series = p->stipulation.series;
   s->double_series = p->stipulation.prefix > 0;
+  s->double_series_moves = p->stipulation.moves;
 }
 
 gboolean

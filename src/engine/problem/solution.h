@@ -155,6 +155,7 @@ typedef struct
   FaPlay play;             /* tree (direct, self, reflex) or lines (help, series) */
   gboolean series;
   gboolean double_series;  /* n->ser-#m: every move of a line is numbered */
+  int double_series_moves; /* and its m (a series of m = 1 is not) */
   char *error;             /* set when the twin could not be solved */
   FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
                               none is (no stipulation, a king in check) */
