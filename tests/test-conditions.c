@@ -774,6 +774,29 @@ test_maximummer_with_a_side (void)
     }
 }
 
+/* Words a condition does not take: the error says what it takes. */
+static void
+test_condition_words_refused (void)
+{
+  static char *cases[][2] = {
+    { "Sentinelles MaximumWhite 300", "MaximumWhite, MaximumBlack or MaximumTotal and a number from 0 to 255" },
+    { "Sentinelles MaximumTotal", "MaximumWhite, MaximumBlack or MaximumTotal and a number from 0 to 255" },
+    { "KoeKo Neighbour", "one of the pieces K, S, W, F, CA, AL, Z, DA, GI or AN" },
+    { "KoeKo Neighbour Q", "one of the pieces K, S, W, F, CA, AL, Z, DA, GI or AN" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *error = NULL;
+      FaRules *r = fa_rules_new (8, 8, NULL, NULL, 0, &error);
+      int bad = -1;
+      g_autofree char *message = NULL;
+      g_assert_false (fa_conditions_compile (r, &cases[i][0], 1, &bad, &message));
+      g_assert_cmpint (bad, ==, 0);
+      g_assert_nonnull (strstr (message, cases[i][1]));
+      fa_rules_free (r);
+    }
+}
+
 static void
 test_anticirce_random_games (void)
 {
@@ -1659,6 +1682,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/castling-clears-rook-bit", test_castling_clears_rook_bit);
   g_test_add_func ("/conditions/capture-conditions-together", test_capture_conditions_together);
   g_test_add_func ("/conditions/maximummer-with-a-side", test_maximummer_with_a_side);
+  g_test_add_func ("/conditions/words-refused", test_condition_words_refused);
   ADD_VECTORS ("/conditions/mwu", mwu_vectors, test_mwu_vector);
   g_test_add_func ("/conditions/mwu-castling", test_mwu_castling);
   return g_test_run ();

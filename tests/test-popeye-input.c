@@ -899,6 +899,10 @@ static const ErrorCase error_cases[] = {
   { "SStipulation white 3s[#]\n", 2, 1, "structured stipulations (SStipulation) are not supported yet" },
   { "LaTeX file.tex\n", 2, 1, "LaTeX output is not supported" },
   { "Author ok\nTitle ok too\nKa1\n", 4, 1, "unknown keyword 'Ka1'" },
+  /* A word a condition does not take: what it takes. */
+  { "Condition ChameleonCirce S ZZ\n", 2, 28, "'ZZ' does not fit the condition ChameleonCirce, which takes: optional cycle of piece codes" },
+  { "Condition Sentinelles MaximumWhite x\n", 2, 36, "'x' does not fit the condition Sentinelles, which takes: optional PionNeutre" },
+  { "Condition Tibet xyz\n", 2, 17, "'xyz' does not fit the condition Tibet: expected another condition or a keyword" },
 };
 
 static void

@@ -9,6 +9,7 @@
 
 #include "pieces/hunter.h"
 #include "pieces/movement.h"
+#include "rules/condition-catalogue.h"
 #include "rules/rules.h"
 
 /* More errors than this from one text is noise; stop recording. */
@@ -1263,6 +1264,29 @@ faerie_condition (const char *word)
 /* Conditions up to the first word that belongs to none: each condition
  * with its arguments as one string, appended to out.  in_twin: twin
  * commands end the list too. */
+/* The current word does not fit the condition line read so far. */
+static void
+report_condition_word (Reader *r, const char *line)
+{
+  const Token *t = &r->token;
+  g_autofree char *quoted = quote_word (t->text);
+  const FaConditionSpec *spec = fa_condition_of_line (line);
+  g_autofree char *keyword = g_strndup (line, strcspn (line, " "));
+  /* Translators: the code of this translation's language ("es"), for the
+   * texts the condition catalogue keeps in its own tables. */
+  const char *language = _("en");
+  const char *words = spec ? fa_condition_parameters_in (spec, language) : NULL;
+  if (words)
+    /* Translators: the first %s is the word as written, the second a
+     * condition keyword, the third what the condition takes after it. */
+    report (r, t->line, t->column, _("'%s' does not fit the condition %s, which takes: %s"), quoted, keyword, words);
+  else
+    /* Translators: %s is the word as written, the second a condition
+     * keyword. */
+    report (r, t->line, t->column, _("'%s' does not fit the condition %s: expected another condition or a keyword"),
+            quoted, keyword);
+}
+
 static void
 read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
 {
@@ -1347,6 +1371,14 @@ read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
           /* Translators: %s is an abbreviation, as written, that starts more
            * than one condition name. */
           report (r, t->line, t->column, _("condition '%s' is ambiguous"), quoted);
+          break;
+        }
+      else if (current && !in_twin)
+        {
+          /* A word that is no keyword after a condition: say what the
+           * condition takes (the catalogue's words, in the language of
+           * the messages). */
+          report_condition_word (r, current->str);
           break;
         }
       else

@@ -223,6 +223,15 @@ refuse (int i, const char *line, int *bad, char **error)
   return false;
 }
 
+/* A condition whose words do not fit: what was expected. */
+static bool
+refuse_words (int i, const char *expected, int *bad, char **error)
+{
+  *bad = i;
+  *error = g_strdup (expected);
+  return false;
+}
+
 static bool
 refuse_together (int i, const char *first, const char *second, int *bad, char **error)
 {
@@ -347,8 +356,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
        * comes last, after every effect (KOK-1). */
       if (fa_condition_line_is (line, "KoeKo") || fa_condition_line_is (line, "AntiKoeKo"))
         {
-          if (c->koeko || !fa_koeko_line_read (rules, line))
+          if (c->koeko)
             return refuse (i, line, bad, error);
+          if (!fa_koeko_line_read (rules, line))
+            return refuse_words (i, _("expected Neighbour and one of the pieces K, S, W, F, CA, AL, Z, DA, GI or AN "
+                                      "after KoeKo (others are not supported yet)"),
+                                 bad, error);
           continue;
         }
       /* The side is in the keyword; Popeye's plain Maximummer binds the
@@ -416,7 +429,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       if (g_ascii_strncasecmp (line, "Sentinelles", 11) == 0 && (line[11] == '\0' || line[11] == ' '))
         {
           if (!fa_sentinelles_line_read (line, &c->sentinelles))
-            return refuse (i, line, bad, error);
+            return refuse_words (i, _("expected after Sentinelles: PionAdvers, PionNeutre, PionPropre, ParaSentinelles, "
+                                      "Berolina, or MaximumWhite, MaximumBlack or MaximumTotal and a number from 0 to 255"),
+                                 bad, error);
           c->sentinelles.kind = c->sentinelles.berolina ? fa_rules_kind_of (rules, fa_piece_lookup_code ("BP", 2))
                                                         : rules->pawn_kind;
           if (!c->sentinelles.kind)
