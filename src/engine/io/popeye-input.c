@@ -239,7 +239,7 @@ static const char *const condition_variants[] = {
 static const char *const piece_list_words[] = {
   "PromOnly", "ChameleonCirce", "ChameleonChess", "ChameleonSequence",
   "VaultingKings", "WhiteVaultingKing", "BlackVaultingKing", "Immobilio",
-  "April", "AprilChess",
+  "April", "AprilChess", "Football",
 };
 
 /* Popeye's GetUniqIndex: the first entry the word is a prefix of, if the
@@ -1264,6 +1264,20 @@ faerie_condition (const char *word)
 /* Conditions up to the first word that belongs to none: each condition
  * with its arguments as one string, appended to out.  in_twin: twin
  * commands end the list too. */
+/* Does the condition line take the Circe family's words (Parrain,
+ * Mirror, ...)?  After another condition such a word that names a
+ * condition starts it, as in Popeye: "KoeKo Parrain" is KöKo and
+ * Parrain Circe. */
+static gboolean
+takes_circe_words (const char *line)
+{
+  size_t n = strcspn (line, " ");
+  for (size_t i = 0; i + 5 <= n; i++)
+    if (g_ascii_strncasecmp (line + i, "Circe", 5) == 0)
+      return TRUE;
+  return n == 3 && g_ascii_strncasecmp (line, "PWC", 3) == 0;
+}
+
 /* The current word does not fit the condition line read so far. */
 static void
 report_condition_word (Reader *r, const char *line)
@@ -1315,7 +1329,8 @@ read_conditions (Reader *r, GPtrArray *out, GArray *sources, gboolean in_twin)
            * command, not Circe's Mirror. */
           break;
         }
-      else if (current && variant_exact < N_ELEMENTS (condition_variants))
+      else if (current && variant_exact < N_ELEMENTS (condition_variants)
+               && !(FOUND (condition_names, condition) && !takes_circe_words (current->str)))
         {
           g_string_append_printf (current, " %s", condition_variants[variant_exact]);
           takes_pieces |= is_piece_list_word (condition_variants[variant_exact]);
