@@ -238,7 +238,7 @@ static const char *const condition_variants[] = {
 static const char *const piece_list_words[] = {
   "PromOnly", "ChameleonCirce", "ChameleonChess", "ChameleonSequence",
   "VaultingKings", "WhiteVaultingKing", "BlackVaultingKing", "Immobilio",
-  "April", "AprilChess",
+  "April", "AprilChess", "Football",
 };
 
 /* Popeye's GetUniqIndex: the first entry the word is a prefix of, if the

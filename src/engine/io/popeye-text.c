@@ -488,6 +488,8 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
           else
             g_string_append_printf (out, "%s \n", sol->twin_label);
         }
+      if (sol->warning)
+        g_string_append_printf (out, "%s\n", sol->warning);
       /* Popeye's intelligent mode takes h#, h=, ser-#, ser-= and ser-h#,
        * ser-h=; with other stipulations it says so and solves plainly. */
       if (p->options.intelligent && p->has_stipulation && !sol->error

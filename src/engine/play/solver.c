@@ -292,6 +292,22 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
   fa_position_rehash (&s->pos);
 }
 
+/* Option Threat n asks the attacker to threaten within n moves where n
+ * or more of its moves are still to come after its move: only in direct,
+ * self and reflex play of more than n moves.  Elsewhere Popeye says so
+ * (and the option does nothing). */
+static gboolean
+threat_option_applies (const FaProblem *p)
+{
+  const FaStipulation *st = &p->stipulation;
+  if (p->options.threat <= 0 || !p->has_stipulation)
+    return TRUE;
+  if (st->series || fa_play_is_help (st->play) || st->retractions)
+    return FALSE;
+  /* (Popeye takes s#1/1 and r#1/1 without a word.) */
+  return p->options.threat < st->moves || (st->play != FA_PLAY_DIRECT && st->moves == 1 && p->options.threat == 1);
+}
+
 /* After a phase: a stop at MaxSolutions ends only that phase. */
 static void
 next_phase (FaSearch *s, gboolean *partial, guint *total)
@@ -491,6 +507,9 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                               "squares) is not supported yet"));
         }
     }
+  if (!error && !threat_option_applies (p))
+    /* Popeye's words in the text output, translated by the studio. */
+    sol->warning = g_strdup (N_ ("Option \"Threat\" not applicable or indicated maximum threat length too big"));
   if (error)
     {
       sol->error = error;
