@@ -379,14 +379,13 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
       fa_rules_free (rules);
       return NULL;
     }
-  /* Plain Maximummer binds the defending side: Black, except where the
-   * roles turn (duplex) or play is a series, which Popeye cannot decide
-   * either. */
-  if (rules->conditions.defending_side_maximummer
-      && (p->stipulation.series || p->options.duplex || p->options.half_duplex))
+  /* Plain Maximummer binds the defending side: Black, White in the half
+   * of duplex play where the roles turn (fa_solve).  In series play there
+   * is no defender: refused, as the side must be named. */
+  if (rules->conditions.defending_side_maximummer && p->stipulation.series)
     {
       *error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "Maximummer"));
-      *error = g_strdup (_("Maximummer (of the defending side) in series or duplex play: name the side, "
+      *error = g_strdup (_("Maximummer (of the defending side) in series play: name the side, "
                                "BlackMaximummer or WhiteMaximummer"));
       fa_rules_free (rules);
       return NULL;
@@ -548,6 +547,13 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
         }
       if (swapped && !s->stopped)
         {
+          /* Popeye's plain Maximummer follows the defending side (T.
+           * Linss's s#7 HalfDuplex: White's longest moves). */
+          if (rules->conditions.defending_side_maximummer)
+            {
+              rules->conditions.mummer[FA_WHITE] = rules->conditions.mummer[FA_BLACK];
+              rules->conditions.mummer[FA_BLACK] = FA_MUMMER_NONE;
+            }
           /* Colours swapped: the same search with the other side first,
            * its set play too. */
           if (o->set_play)
