@@ -321,6 +321,44 @@ next_phase (FaSearch *s, gboolean *partial, guint *total)
   s->solutions = 0;
 }
 
+/* The rules of the problem's kinds could not be made: where a limit of
+ * the whole problem is passed (move vectors, attack rays, paths), names
+ * the kind that passes it and the first piece of that kind, found by
+ * making the rules of ever more of the kinds (only on this error's path:
+ * those tables only grow with the kinds). */
+static char *
+rules_error_at_kind (const FaProblem *p, GPtrArray *specs, const char *rules_error, FaSourcePos *error_at)
+{
+  const FaPieceSpec *culprit = NULL;
+  for (guint n = 1; n <= specs->len && !culprit; n++)
+    {
+      const char *error = NULL;
+      FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes, (const FaPieceSpec *const *) specs->pdata,
+                                     (int) n, &error);
+      if (rules)
+        fa_rules_free (rules);
+      else if (g_strcmp0 (error, rules_error) == 0)
+        culprit = g_ptr_array_index (specs, n - 1);
+      else
+        break;
+    }
+  if (!culprit)
+    return g_strdup (_(rules_error));
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      const FaPieceSpec *kind = fa_placed_piece_kind (pp);
+      if ((kind == culprit || fa_piece_royal_base (kind) == culprit) && pp->source.line)
+        {
+          *error_at = pp->source;
+          break;
+        }
+    }
+  /* Translators: the first %s is a limit's message such as "too many
+   * different move vectors for one problem", the second a piece code. */
+  return g_strdup_printf (_("%s: %s is one kind too many"), _(rules_error), culprit->code);
+}
+
 FaRules *
 fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
 {
@@ -337,7 +375,7 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
                                  (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
   if (!rules)
     {
-      *error = g_strdup (_(rules_error));
+      *error = rules_error_at_kind (p, specs, rules_error, error_at);
       return NULL;
     }
   /* A royal piece other than a king: the orthodox shortcuts that know
