@@ -330,10 +330,10 @@ append_solution (GString *out, const FaSolution *sol)
           append_tree_node (out, sol, node);
         }
     }
-  if (sol->status == FA_SOLVE_PARTIAL)
+  if (sol->status != FA_SOLVE_COMPLETE)
     {
-      /* "Partial solution" follows a solution tree after one empty line,
-       * help and series lines directly. */
+      /* "Partial solution" and "solving interrupted." follow a solution
+       * tree after one empty line, help and series lines directly. */
       if (!lines)
         g_string_append (out, "\n");
       return;
