@@ -200,6 +200,40 @@ test_long_line_text (void)
   g_string_free (out, TRUE);
 }
 
+/* More distinct leaps than the move vectors a problem may have (255 on a
+ * 16x16 board): the error names the kind that passes the limit and the
+ * square where the first piece of it is placed, not the problem's first
+ * line. */
+static void
+test_too_many_vectors (void)
+{
+  GString *text = g_string_new ("BeginProblem\nBoardSize 16x16\n");
+  GString *pieces = g_string_new ("Pieces White Ka1");
+  for (int i = 0; i < 63; i++)
+    {
+      char code[4] = { 'X', (char) ('A' + i / 26), (char) ('A' + i % 26), 0 };
+      g_string_append_printf (text, "DefinePiece %s (%d,%d)\n", code, 1 + i % 15, i / 15);
+      g_string_append_printf (pieces, " %s%c%d", code, 'a' + i % 16, 3 + i / 16);
+    }
+  g_string_append_printf (text, "%s Black Kp1\nStipulation h#1\nEndProblem\n", pieces->str);
+  g_autoptr (FaProblem) p = read_one (text->str);
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_nonnull (sol->error);
+  g_assert_nonnull (strstr (sol->error, "too many different move vectors for one problem: "));
+  g_assert_nonnull (strstr (sol->error, " is one kind too many"));
+  /* the piece named is placed where error_at points */
+  const char *code = strstr (sol->error, ": ") + 2;
+  g_autofree char *placed = g_strndup (code, (gsize) (strchr (code, ' ') - code));
+  const char *line = text->str;
+  for (int l = 1; l < sol->error_at.line; l++)
+    line = strchr (line, '\n') + 1;
+  g_assert_cmpint (sol->error_at.line, >, 1);
+  g_assert_true (g_str_has_prefix (line + sol->error_at.column - 1, placed));
+  g_string_free (pieces, TRUE);
+  g_string_free (text, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +242,6 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/many-promotion-moves", test_many_promotion_moves);
   g_test_add_func ("/limits/longest-series", test_longest_series);
   g_test_add_func ("/limits/long-line-text", test_long_line_text);
+  g_test_add_func ("/limits/too-many-vectors", test_too_many_vectors);
   return g_test_run ();
 }

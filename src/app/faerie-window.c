@@ -712,11 +712,14 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
           self->last_nodes = 0;
           for (guint i = 0; i < solutions->len; i++)
             self->last_nodes += ((const FaSolution *) g_ptr_array_index (solutions, i))->nodes;
-          GString *errors = g_string_new (NULL);
+          GString *errors = g_string_new (NULL), *warnings = g_string_new (NULL);
           for (guint i = 0; i < solutions->len; i++)
             {
               const FaSolution *s = g_ptr_array_index (solutions, i);
               found += s->solutions;
+              /* Said once, however many twins it concerns. */
+              if (s->warning && !strstr (warnings->str, _(s->warning)))
+                g_string_append_printf (warnings, " %s.", _(s->warning));
               stopped |= s->status == FA_SOLVE_CANCELLED || s->status == FA_SOLVE_TIMED_OUT;
               if (s->error)
                 {
@@ -732,7 +735,9 @@ on_solve_done (GObject *source, GAsyncResult *result, gpointer user_data)
                                                           "Solved in %.2f s: %u solutions.", found),
                                              seconds, found);
           g_string_free (errors, TRUE);
-          set_status (self, text);
+          g_autofree char *shown = g_strconcat (text, warnings->str, NULL);
+          g_string_free (warnings, TRUE);
+          set_status (self, shown);
         }
       else
         set_status (self, error ? error->message : _("Solving failed."));

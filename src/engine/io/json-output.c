@@ -220,6 +220,8 @@ fa_json_append_problem (GString *out, const FaProblem *p, GPtrArray *solutions)
         g_string_append_printf (out, "{\"line\":%d,\"column\":%d}", sol->error_at.line, sol->error_at.column);
       else
         g_string_append (out, "null");
+      g_string_append (out, ",\"warning\":");
+      fa_json_append_string (out, sol->warning);
       if (sol->check_report)
         {
           g_string_append_printf (out, ",\"check_line\":{\"holds\":%s,\"report\":", sol->check_holds ? "true" : "false");

@@ -101,8 +101,11 @@ write_pieces (GString *out, const FaProblem *p)
     {
       const FaPlacedPiece *piece = &g_array_index (sorted, FaPlacedPiece, i);
       const FaPlacedPiece *previous = i > 0 ? &g_array_index (sorted, FaPlacedPiece, i - 1) : NULL;
-      gboolean new_colour = previous == NULL || previous->colour != piece->colour || previous->royal != piece->royal
-                            || previous->mwu != piece->mwu;
+      /* Royal and MWU are the first piece's alone when read, so each such
+       * piece begins a group of its own ("Black Royal Bc4" and "Black Royal
+       * Ob7", not "Black Royal Bc4 Ob7"). */
+      gboolean new_colour = previous == NULL || previous->colour != piece->colour || piece->royal || piece->mwu
+                            || previous->royal || previous->mwu;
       if (new_colour)
         g_string_append_printf (out, "%s %s%s%s", previous ? "\n      " : "", colour_word (piece->colour),
                                 piece->royal ? " Royal" : "", piece->mwu ? " MWU" : "");

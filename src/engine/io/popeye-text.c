@@ -330,10 +330,10 @@ append_solution (GString *out, const FaSolution *sol)
           append_tree_node (out, sol, node);
         }
     }
-  if (sol->status == FA_SOLVE_PARTIAL)
+  if (sol->status != FA_SOLVE_COMPLETE)
     {
-      /* "Partial solution" follows a solution tree after one empty line,
-       * help and series lines directly. */
+      /* "Partial solution" and "solving interrupted." follow a solution
+       * tree after one empty line, help and series lines directly. */
       if (!lines)
         g_string_append (out, "\n");
       return;
@@ -488,6 +488,8 @@ fa_popeye_text_append (GString *out, const FaProblem *p, GPtrArray *solutions)
           else
             g_string_append_printf (out, "%s \n", sol->twin_label);
         }
+      if (sol->warning)
+        g_string_append_printf (out, "%s\n", sol->warning);
       /* Popeye's intelligent mode takes h#, h=, ser-#, ser-= and ser-h#,
        * ser-h=; with other stipulations it says so and solves plainly. */
       if (p->options.intelligent && p->has_stipulation && !sol->error

@@ -13,6 +13,21 @@
 /* Salts keep attack and defence results apart in the one table. */
 #define SALT_ATTACK 0x9d39247e33776d41ull
 #define SALT_DEFENCE 0x2af7398005aaa5c7ull
+/* Positions where Option Threat's test applies are apart in the table:
+ * a result there says nothing of the same position with fewer moves to
+ * come, where it does not (the table's "a win within k holds within
+ * more" would not hold across). */
+#define SALT_THREAT_GUARD 0x8c3f2b7a61d4e915ull
+
+/* Option Threat m, as Popeye applies it: the defender to move with n
+ * attacker moves to come, n >= m, defends by a position where the
+ * attacker would threaten nothing within m.  Direct play only. */
+static gboolean
+threat_guarded (const FaSearch *s, int n)
+{
+  int m = s->problem->options.threat;
+  return m > 0 && n >= m && s->play == FA_PLAY_DIRECT;
+}
 
 static gboolean attack_wins (FaSearch *s, int n);
 static int attack_length (FaSearch *s, int n);
@@ -41,7 +56,7 @@ defence_fails (FaSearch *s, int n)
 {
   if (s->stopped)
     return FALSE;
-  uint64_t key = s->pos.hash ^ SALT_DEFENCE;
+  uint64_t key = s->pos.hash ^ SALT_DEFENCE ^ (threat_guarded (s, n) ? SALT_THREAT_GUARD : 0);
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.win_within && e.win_within <= n)
     return TRUE;
@@ -65,14 +80,14 @@ defence_fails (FaSearch *s, int n)
         fa_tt_store (&s->tt, key, 0, n);
       return FALSE;
     }
-  int threat_limit = s->problem->options.threat;
-  if (!self && threat_limit > 0 && !fa_in_check (&s->pos, s->pos.side))
+  if (threat_guarded (s, n) && !fa_in_check (&s->pos, s->pos.side))
     {
-      /* Option Threat m ("#n/m"): the defender has defended as soon as
-       * the attacker threatens nothing in m moves or fewer. */
+      /* Option Threat m ("#n/m"): with m moves or more to come, the
+       * defender has defended as soon as the attacker threatens nothing
+       * within m moves. */
       FaMove pass = FA_PASS_MOVE;
       fa_position_make (&s->pos, pass);
-      gboolean threatens = attack_length (s, MIN (threat_limit, n)) > 0;
+      gboolean threatens = attack_length (s, s->problem->options.threat) > 0;
       fa_position_unmake (&s->pos);
       if (!threatens)
         {
@@ -158,7 +173,7 @@ attack_wins (FaSearch *s, int n)
 {
   if (s->stopped || n < 1)
     return FALSE;
-  uint64_t key = s->pos.hash ^ SALT_ATTACK;
+  uint64_t key = s->pos.hash ^ SALT_ATTACK ^ (threat_guarded (s, n - 1) ? SALT_THREAT_GUARD : 0);
   FaTTResult e = fa_tt_probe (&s->tt, key);
   if (e.found && e.win_within && e.win_within <= n)
     return TRUE;
@@ -581,6 +596,7 @@ direct_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 
   fa_search_make (s, move);
   gboolean wins = attacker_move_wins (s, n);
+
   /* A key that wins in fewer moves (a short solution) has its threat and
    * variations for the length it needs, as Popeye shows it: in a #3 whose
    * key mates in two, "1.a3! zugzwang. 1...Kf3 2.Qf2#", not the threats of

@@ -314,6 +314,22 @@ solve_phase (FaSearch *s, FaSolutionNode *root, FaPhaseKind kind, gboolean swapp
   fa_position_rehash (&s->pos);
 }
 
+/* Option Threat n asks the attacker to threaten within n moves where n
+ * or more of its moves are still to come after its move: only in direct,
+ * self and reflex play of more than n moves.  Elsewhere Popeye says so
+ * (and the option does nothing). */
+static gboolean
+threat_option_applies (const FaProblem *p)
+{
+  const FaStipulation *st = &p->stipulation;
+  if (p->options.threat <= 0 || !p->has_stipulation)
+    return TRUE;
+  if (st->series || fa_play_is_help (st->play) || st->retractions)
+    return FALSE;
+  /* (Popeye takes s#1/1 and r#1/1 without a word.) */
+  return p->options.threat < st->moves || (st->play != FA_PLAY_DIRECT && st->moves == 1 && p->options.threat == 1);
+}
+
 /* After a phase: a stop at MaxSolutions ends only that phase. */
 static void
 next_phase (FaSearch *s, gboolean *partial, guint *total)
@@ -325,6 +341,44 @@ next_phase (FaSearch *s, gboolean *partial, guint *total)
     }
   *total += s->solutions;
   s->solutions = 0;
+}
+
+/* The rules of the problem's kinds could not be made: where a limit of
+ * the whole problem is passed (move vectors, attack rays, paths), names
+ * the kind that passes it and the first piece of that kind, found by
+ * making the rules of ever more of the kinds (only on this error's path:
+ * those tables only grow with the kinds). */
+static char *
+rules_error_at_kind (const FaProblem *p, GPtrArray *specs, const char *rules_error, FaSourcePos *error_at)
+{
+  const FaPieceSpec *culprit = NULL;
+  for (guint n = 1; n <= specs->len && !culprit; n++)
+    {
+      const char *error = NULL;
+      FaRules *rules = fa_rules_new (p->files, p->ranks, p->holes, (const FaPieceSpec *const *) specs->pdata,
+                                     (int) n, &error);
+      if (rules)
+        fa_rules_free (rules);
+      else if (g_strcmp0 (error, rules_error) == 0)
+        culprit = g_ptr_array_index (specs, n - 1);
+      else
+        break;
+    }
+  if (!culprit)
+    return g_strdup (_(rules_error));
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      const FaPieceSpec *kind = fa_placed_piece_kind (pp);
+      if ((kind == culprit || fa_piece_royal_base (kind) == culprit) && pp->source.line)
+        {
+          *error_at = pp->source;
+          break;
+        }
+    }
+  /* Translators: the first %s is a limit's message such as "too many
+   * different move vectors for one problem", the second a piece code. */
+  return g_strdup_printf (_("%s: %s is one kind too many"), _(rules_error), culprit->code);
 }
 
 FaRules *
@@ -343,7 +397,7 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
                                  (const FaPieceSpec *const *) specs->pdata, (int) specs->len, &rules_error);
   if (!rules)
     {
-      *error = g_strdup (_(rules_error));
+      *error = rules_error_at_kind (p, specs, rules_error, error_at);
       return NULL;
     }
   /* A royal piece other than a king: the orthodox shortcuts that know
@@ -493,9 +547,15 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   gboolean intelligent = use == FA_INTELLIGENT_ALWAYS || (use == FA_INTELLIGENT_AS_PROBLEM && p->options.intelligent);
   gboolean mate = p->stipulation.goal == FA_GOAL_MATE;
   gboolean stalemate = p->stipulation.goal == FA_GOAL_STALEMATE || p->stipulation.goal == FA_GOAL_DOUBLE_STALEMATE;
-  /* Both assume orthodox moves: off under conditions that change them. */
+  /* Both assume orthodox moves: off under conditions that change them.
+   * Under the mummers, which only choose among orthodox moves, they hold;
+   * they pay in help and series play (Popeye's intelligent h#10 of both
+   * Maximummers, BEISPIEL intell-038: 6.4 s to 0.08 s), not in a long
+   * selfmate (Hernitz's s#27: 0.09 s to 0.14 s). */
+  gboolean help_or_series = fa_play_is_help (p->stipulation.play) || p->stipulation.series;
   FaReach *reach = (mate || (stalemate && intelligent)) && !(options && options->exhaustive)
-                           && !rules->conditions.move_effects
+                           && (!rules->conditions.move_effects
+                               || (rules->conditions.moves_as_orthodox && help_or_series))
                        ? fa_reach_new (rules, present)
                        : NULL;
   FaMateBound *mate_bound = mate ? fa_mate_bound_new (reach) : NULL;
@@ -519,6 +579,9 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
                               "squares) is not supported yet"));
         }
     }
+  if (!error && !threat_option_applies (p))
+    /* Popeye's words in the text output, translated by the studio. */
+    sol->warning = g_strdup (N_ ("Option \"Threat\" not applicable or indicated maximum threat length too big"));
   if (error)
     {
       sol->error = error;

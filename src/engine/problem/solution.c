@@ -82,6 +82,7 @@ fa_solution_free (FaSolution *s)
   fa_solution_node_free (s->root);
   g_free (s->twin_label);
   g_free (s->error);
+  g_free (s->warning);
   g_free (s->check_report);
   g_free (s);
 }

@@ -157,6 +157,10 @@ typedef struct
   gboolean double_series;  /* n->ser-#m: every move of a line is numbered */
   int double_series_moves; /* and its m (a series of m = 1 is not) */
   char *error;             /* set when the twin could not be solved */
+  /* What Popeye says of the twin before its solution, solved all the
+   * same ("Option "Threat" not applicable ..."), in English (a msgid: the
+   * studio shows its translation); NULL when nothing. */
+  char *warning;
   FaSourcePos error_at;    /* the piece or condition error is about; 0, 0 when
                               none is (no stipulation, a king in check) */
   char *check_report;      /* FaSolveOptions.check_line: the check's report */

@@ -1,5 +1,7 @@
 #include "rules/radial.h"
 
+#include <glib.h>
+
 static inline bool
 is_leaf (int mode)
 {
@@ -41,6 +43,54 @@ is_hurdle (const FaPosition *pos, int mode, FaSquare h, FaSquare from, unsigned 
   return h != from && pos->board[h] && (mode != FA_RADIAL_KNIGHT || (pos->board[h] & enemy));
 }
 
+/* The leaps of each squared length, in the order the generator takes
+ * them (dx ascending, then dy positive before negative): the lattice
+ * points of each circle, found once rather than by a root per dx. */
+#define MAX_LENGTH (2 * (FA_MAX_FILES - 1) * (FA_MAX_FILES - 1))
+
+typedef struct
+{
+  int8_t dx, dy;
+} Leap;
+
+typedef struct
+{
+  int16_t first[MAX_LENGTH + 2]; /* the leaps of length len: first[len] .. first[len + 1] - 1 */
+  Leap leaps[4 * MAX_LENGTH];
+} Circles;
+
+static const Circles *
+circles (void)
+{
+  static Circles table;
+  static gsize ready = 0;
+  if (g_once_init_enter (&ready))
+    {
+      int n = 0;
+      for (int len = 0; len <= MAX_LENGTH; len++)
+        {
+          table.first[len] = (int16_t) n;
+          for (int dx = -(FA_MAX_FILES - 1); dx < FA_MAX_FILES; dx++)
+            {
+              int rest = len - dx * dx;
+              if (rest < 0)
+                continue;
+              int root = 0;
+              while ((root + 1) * (root + 1) <= rest)
+                root++;
+              if (root * root != rest || root >= FA_MAX_FILES)
+                continue;
+              table.leaps[n++] = (Leap) { (int8_t) dx, (int8_t) root };
+              if (root)
+                table.leaps[n++] = (Leap) { (int8_t) dx, (int8_t) -root };
+            }
+        }
+      table.first[MAX_LENGTH + 1] = (int16_t) n;
+      g_once_init_leave (&ready, 1);
+    }
+  return &table;
+}
+
 int
 fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves,
                     int n)
@@ -59,30 +109,20 @@ fa_radial_generate (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
         continue;
       int len = hx * hx + hy * hy;
       int ox = is_leaf (mode) ? fx : fx + hx, oy = is_leaf (mode) ? fy : fy + hy;
-      for (int dx = -(FA_MAX_FILES - 1); dx < FA_MAX_FILES; dx++)
+      const Circles *c = circles ();
+      for (int k = c->first[len]; k < c->first[len + 1]; k++)
         {
-          int rest = len - dx * dx;
-          if (rest < 0)
+          int dx = c->leaps[k].dx, dy = c->leaps[k].dy;
+          if (!in_family (mode, dx, dy) || (is_leaf (mode) && dx == hx && dy == hy))
             continue;
-          int root = 0;
-          while ((root + 1) * (root + 1) <= rest)
-            root++;
-          if (root * root != rest)
+          FaSquare to = offset (g, ox, oy, dx, dy);
+          if (to == FA_NO_SQUARE || to == from || ((seen[to >> 6] >> (to & 63)) & 1))
             continue;
-          for (int sign = 1; sign >= -1; sign -= 2)
+          FaPiece q = pos->board[to];
+          if (fa_part_may_land (part, q, enemy))
             {
-              int dy = sign * root;
-              if ((sign < 0 && root == 0) || !in_family (mode, dx, dy) || (is_leaf (mode) && dx == hx && dy == hy))
-                continue;
-              FaSquare to = offset (g, ox, oy, dx, dy);
-              if (to == FA_NO_SQUARE || to == from || ((seen[to >> 6] >> (to & 63)) & 1))
-                continue;
-              FaPiece q = pos->board[to];
-              if (fa_part_may_land (part, q, enemy))
-                {
-                  seen[to >> 6] |= 1ull << (to & 63);
-                  moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
-                }
+              seen[to >> 6] |= 1ull << (to & 63);
+              moves[n++] = (FaMove) { .from = (uint8_t) from, .to = (uint8_t) to };
             }
         }
     }

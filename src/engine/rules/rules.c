@@ -787,6 +787,25 @@ add_marine_promotions (FaRules *rules, const FaPieceSpec *const *specs, int n_sp
   return true;
 }
 
+/* Whether a kind other than the six orthodox ones is in play (a royal
+ * piece other than the king counts: Popeye's royal knight is no king). */
+static bool
+has_fairy_kind (const FaRules *rules)
+{
+  const FaPieceSpec *orthodox[] = { fa_piece_king (),   fa_piece_queen (),  fa_piece_rook (),
+                                    fa_piece_bishop (), fa_piece_knight (), fa_piece_pawn () };
+  for (int k = 1; k <= rules->n_kinds; k++)
+    {
+      const FaPieceSpec *spec = rules->kinds[k].spec;
+      bool found = false;
+      for (size_t i = 0; i < G_N_ELEMENTS (orthodox) && !found; i++)
+        found = spec == orthodox[i];
+      if (!found)
+        return true;
+    }
+  return false;
+}
+
 FaRules *
 fa_rules_new (int files, int ranks, const bool *holes,
               const FaPieceSpec *const *specs, int n_specs, const char **error)
@@ -855,8 +874,10 @@ fa_rules_new (int files, int ranks, const bool *holes,
    * one move) by sorting too. */
   rules->moves_sorted_by_squares |= has_rose_kind (rules) || rules->borrower_kinds;
   /* Popeye's own mate generator is not used then: its goal moves come
-   * sorted like all others. */
-  if (rules->moves_sorted_by_squares)
+   * sorted like all others.  Nor with a fairy or royal piece (other than
+   * a king) anywhere on the board, of either side: then Popeye lists the
+   * moves that reach the goal at once in the usual order too. */
+  if (rules->moves_sorted_by_squares || has_fairy_kind (rules))
     rules->conditions.goal_moves_in_usual_order = true;
   if (!build_attack_rays (rules, error))
     {

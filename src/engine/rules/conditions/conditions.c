@@ -296,6 +296,7 @@ bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
   FaConditionRules *c = &rules->conditions;
+  bool chooses = false; /* a mummer: the side's moves are chosen among the legal ones */
   classify_kinds (rules);
   for (int i = 0; i < n_lines; i++)
     if (g_ascii_strcasecmp (lines[i], "RexMultiplex") == 0)
@@ -397,8 +398,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
             return refuse (i, line, bad, error);
           c->mummer[mummers[m].side] = mummers[m].rule;
           c->defending_side_maximummer |= g_ascii_strcasecmp (mummers[m].keyword, "Maximummer") == 0;
-          /* The choice depends on every legal move: no shortcut holds. */
-          c->move_effects = true;
+          /* The choice depends on every legal move: no shortcut holds
+           * (move_effects, set below, once the others have said theirs). */
+          chooses = true;
           c->goal_moves_in_usual_order = true;
           continue;
         }
@@ -551,6 +553,14 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       add_capture_filter (c, fa_koeko_capture_allowed);
       c->goal_moves_in_usual_order = true;
       add_hook (c, rules->rococo_kinds[0] ? fa_koeko_rococo_after_move : fa_koeko_after_move);
+    }
+  if (chooses)
+    {
+      /* Mummers alone leave every move orthodox, only fewer of them: the
+       * empty-board distances still bound what a side can reach, and a
+       * goal (no legal move) is the orthodox one. */
+      c->moves_as_orthodox = !c->move_effects;
+      c->move_effects = true;
     }
   return true;
 }

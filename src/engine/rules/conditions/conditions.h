@@ -165,6 +165,10 @@ typedef struct
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
   bool defending_side_maximummer; /* Popeye's plain Maximummer: Black's, as the defending side */
+  /* move_effects is set only because a mummer chooses among the legal
+   * moves, all orthodox with their orthodox effects: the mate bound and
+   * the intelligent mode (the empty-board distances) hold. */
+  bool moves_as_orthodox;
   FaSentinellesRule sentinelles;
   bool first_rank_pawns_step; /* Parrain: a pawn reborn on its first rank may step (Popeye) */
   /* Popeye finds mates in one with its own generator, which lists them in
