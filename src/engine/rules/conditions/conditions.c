@@ -365,9 +365,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                                  bad, error);
           continue;
         }
-      /* The side is in the keyword; Popeye's plain Maximummer binds the
-       * defending side, Black but in duplex and series play, which the
-       * solver refuses (defending_side_maximummer). */
+      /* The side is in the keyword; Popeye's plain Maximummer is
+       * compiled as Black's, and the solver moves it to the side the
+       * stipulation restricts (defending_side_maximummer). */
       static const struct
       {
         const char *keyword;

@@ -164,7 +164,7 @@ typedef struct
   int16_t neighbour_vectors[8];
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
-  bool defending_side_maximummer; /* Popeye's plain Maximummer: Black's, as the defending side */
+  bool defending_side_maximummer; /* Popeye's plain Maximummer: the solver chooses its side */
   /* move_effects is set only because a mummer chooses among the legal
    * moves, all orthodox with their orthodox effects: the mate bound and
    * the intelligent mode (the empty-board distances) hold. */
