@@ -542,6 +542,11 @@ static const struct
   /* A series stalemate without a white king, the genre's convention,
    * but without Option NoWk to say so. */
   { "steudel_serst4_1.inp", FA_DIAGRAM_NO_KING },
+  /* Dalton, Los Angeles Times 1928, as the column printed it (cooked and
+   * short too): Black's pawns need at least 9 captures, White is missing
+   * 7 units (tests/verify/README.md). */
+  { "dalton_m3_1.inp", FA_DIAGRAM_TOO_MANY_CAPTURES },
+  { "dalton_m3.inp", FA_DIAGRAM_TOO_MANY_CAPTURES },
 };
 
 static gboolean
