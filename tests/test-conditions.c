@@ -1461,6 +1461,82 @@ test_rex_multiplex (void)
   fa_rules_free (r);
 }
 
+/* In check under Madrasi the search for a legal move tries only the
+ * moves that may answer the check: taking the checker, stepping
+ * between, moving a grasshopper's hurdle, or paralysing the checker
+ * (fa_madrasi_evasions).  On random positions with riders, leapers and
+ * grasshoppers, plain and Rex Inclusiv, every legal move is one of
+ * them, and the filter judges every move as making it does. */
+static void
+test_madrasi_check_evasions (void)
+{
+  static const char *const *const variants[] = { madrasi, madrasi_ri };
+  for (gsize v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      FaRules *r = rules_with ("G NH", variants[v]);
+      /* (grasshoppers thrice: their checks and observations are the
+       * rarest to come by) */
+      int grasshopper = fa_rules_kind_of (r, fa_piece_lookup_code ("G", 1));
+      int kinds[] = { fa_rules_kind_of (r, fa_piece_queen ()), r->rook_kind, fa_rules_kind_of (r, fa_piece_bishop ()),
+                      fa_rules_kind_of (r, fa_piece_knight ()), r->pawn_kind, grasshopper, grasshopper, grasshopper,
+                      fa_rules_kind_of (r, fa_piece_lookup_code ("NH", 2)) };
+      FaPosition *pos = g_new (FaPosition, 1);
+      GRand *rand = g_rand_new_with_seed (12);
+      int in_check = 0, filtered = 0;
+      for (int trial = 0; trial < 200000 && in_check < 20000; trial++)
+        {
+          fa_position_init (pos, r);
+          for (int side = 0; side < 2; side++)
+            {
+              FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, 64);
+              if (!pos->board[sq])
+                fa_position_put (pos, sq, fa_piece_make (r->king_kind, fa_side_bit (side)));
+            }
+          int units = g_rand_int_range (rand, 4, 14);
+          for (int i = 0; i < units; i++)
+            {
+              FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, 64);
+              int kind = kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))];
+              if (pos->board[sq] || (kind == r->pawn_kind && (sq < 8 || sq >= 56)))
+                continue;
+              fa_position_put (pos, sq, fa_piece_make (kind, fa_side_bit (g_rand_int_range (rand, 0, 2))));
+            }
+          pos->side = g_rand_int_range (rand, 0, 2);
+          if (pos->king[0] == FA_NO_SQUARE || pos->king[1] == FA_NO_SQUARE || fa_in_check (pos, pos->side ^ 1)
+              || !fa_in_check (pos, pos->side))
+            continue;
+          in_check++;
+          FaLegality f;
+          fa_legality_init (&f, pos);
+          filtered += f.paralysis;
+          FA_MOVE_LIST (moves, pos);
+          int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
+          for (int i = 0; i < n; i++)
+            {
+              int side = pos->side;
+              fa_position_make (pos, moves[i]);
+              bool legal = !fa_in_check (pos, side);
+              fa_position_unmake (pos);
+              n_legal += legal;
+              if (legal != fa_legality_test (&f, pos, moves[i]) || (legal && f.paralysis && !fa_legality_may_answer (&f, moves[i])))
+                {
+                  char from[4], to[4];
+                  g_error ("%s trial %d: %s-%s legal %d, but the filter says otherwise", variants[v][0], trial,
+                           fa_square_name (&r->geometry, moves[i].from, from),
+                           fa_square_name (&r->geometry, moves[i].to, to), legal);
+                }
+            }
+          g_assert_cmpint (fa_legality_any_move (&f, pos), ==, n_legal > 0);
+        }
+      /* The positions must have reached the filter. */
+      g_assert_cmpint (in_check, >, 10000);
+      g_assert_cmpint (filtered, >, in_check / 4);
+      g_rand_free (rand);
+      g_free (pos);
+      fa_rules_free (r);
+    }
+}
+
 /* Rules under one condition with neutral units on the board (as the
  * solver sets them up: every move made and tested). */
 static FaRules *
@@ -1655,6 +1731,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/circe/CIR-5-check-is-orthodox", test_circe_check_is_orthodox);
   g_test_add_func ("/conditions/circe/neutral-rebirth", test_circe_neutral_rebirth);
   g_test_add_func ("/conditions/neutral-units", test_neutral_units_under_conditions);
+  g_test_add_func ("/conditions/madrasi/check-evasions", test_madrasi_check_evasions);
   g_test_add_func ("/conditions/circe/random-games", test_circe_random_games);
   g_test_add_func ("/conditions/circe/DIC-T1-T2-diagram", test_diagram_circe);
   g_test_add_func ("/conditions/circe/assassin", test_circe_assassin);

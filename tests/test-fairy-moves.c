@@ -1231,25 +1231,19 @@ test_legality_consistency (void)
                              grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
                              fa_square_name (&rules->geometry, moves[i].to, to), made);
                   }
-                /* A check by a piece that rules->one_move_check says
-                 * cannot check from its square must be uncovered (where
-                 * no hopper of the mover's could be given a hurdle: the
-                 * mate search then generates every piece). */
-                FaPiece mover = pos->board[moves[i].from];
-                FaKindSet bit = fa_kind_bit (fa_piece_kind (mover));
-                int side_to_move = pos->side;
+                /* A check by a piece that rules->one_move_check (or the
+                 * edge, for an edgehog) says cannot check from its square
+                 * must be uncovered (where no hopper of the mover's could
+                 * be given a hurdle: the mate search then generates every
+                 * piece). */
                 if (check && checks.usable && checks.by_table && !checks.any_sensitive
-                    && (rules->one_move_check_kinds[side_to_move] & bit)
-                    && !fa_move_castles (moves[i])
-                    && !(rules->one_move_check[side_to_move][fa_square_delta (&rules->geometry, moves[i].from, checks.king)]
-                         & bit))
-                  if (!fa_check_info_is_shield (&checks, moves[i].from))
-                    {
-                      char from[4], to[4];
-                      g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
-                               boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
-                               fa_square_name (&rules->geometry, moves[i].to, to));
-                    }
+                    && !fa_check_info_may_check_from (&checks, pos, moves[i].from))
+                  {
+                    char from[4], to[4];
+                    g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
+                             boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
+                             fa_square_name (&rules->geometry, moves[i].to, to));
+                  }
                 n_legal += made;
                 checked++;
               }
@@ -1260,6 +1254,107 @@ test_legality_consistency (void)
         fa_rules_free (rules);
       }
   g_test_message ("%" G_GUINT64_FORMAT " moves checked", checked);
+  g_free (pos);
+  g_rand_free (rand);
+}
+
+/* ---- neutral units under no condition (rules->neutral_plain): a move
+ * checks as in orthodox chess, a neutral unit attacking for the side
+ * that moves, so the check prediction and the mate search's choice of
+ * pieces must agree with making each move, as the filter must ---- */
+
+/* Makes about a third of the units other than kings neutral. */
+static void
+neutralise_some (FaPosition *pos, const FaRules *rules, GRand *rand)
+{
+  FaSquare squares[FA_MAX_SQUARES];
+  int n = 0;
+  for (int i = 0; i < pos->n_occupied; i++)
+    if (fa_piece_kind (pos->board[pos->occupied[i]]) != rules->king_kind && g_rand_int_range (rand, 0, 3) == 0)
+      squares[n++] = pos->occupied[i];
+  for (int i = 0; i < n; i++)
+    {
+      int kind = fa_piece_kind (pos->board[squares[i]]);
+      fa_position_clear_square (pos, squares[i]);
+      fa_position_put (pos, squares[i], fa_piece_make (kind, 3));
+    }
+}
+
+static void
+test_neutral_consistency (void)
+{
+  GRand *rand = g_rand_new_with_seed (2027);
+  FaPosition *pos = g_new (FaPosition, 1);
+  guint64 checked = 0, predicted = 0;
+  for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
+    for (gsize grp = 0; grp < N_GROUPS; grp++)
+      {
+        FaRules *rules = board_rules (&boards[b], (int) grp);
+        /* as the solver sets them for neutral units and no condition */
+        rules->neutral_pieces = rules->neutral_plain = rules->conditions.move_effects = true;
+        for (int trial = 0; trial < 80; trial++)
+          {
+            random_position (pos, rules, rand, 3 + trial % 24);
+            neutralise_some (pos, rules, rand);
+            for (int side = 0; side < 2; side++)
+              for (int tries = 0; pos->king[side] == FA_NO_SQUARE && tries < 100; tries++)
+                {
+                  FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, fa_geometry_n_squares (&rules->geometry));
+                  if (fa_square_exists (&rules->geometry, sq) && !pos->board[sq])
+                    fa_position_put (pos, sq, fa_piece_make (rules->king_kind, fa_side_bit (side)));
+                }
+            if (pos->king[pos->side] == FA_NO_SQUARE || fa_in_check (pos, pos->side ^ 1))
+              continue;
+            FaLegality legality;
+            fa_legality_init (&legality, pos);
+            FaCheckInfo checks;
+            fa_check_info_init (&checks, pos);
+            predicted += checks.usable;
+            FA_MOVE_LIST (moves, pos);
+            int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
+            for (int i = 0; i < n; i++)
+              {
+                int side = pos->side;
+                fa_position_make (pos, moves[i]);
+                bool made = !fa_in_check (pos, side);
+                bool check = fa_in_check (pos, side ^ 1);
+                fa_position_unmake (pos);
+                char from[4], to[4];
+                fa_square_name (&rules->geometry, moves[i].from, from);
+                fa_square_name (&rules->geometry, moves[i].to, to);
+                if (check != fa_move_gives_check (&checks, pos, moves[i]))
+                  {
+                    for (int q = 0; q < pos->n_occupied; q++)
+                      {
+                        char nb[4];
+                        FaPiece pp = pos->board[pos->occupied[q]];
+                        g_printerr ("%s%s%s ", (pp & 3) == 3 ? "n" : (pp & 1) ? "w" : "b",
+                                    rules->kinds[fa_piece_kind (pp)].spec->code,
+                                    fa_square_name (&rules->geometry, pos->occupied[q], nb));
+                      }
+                    g_printerr ("side %d usable %d by_table %d\n", pos->side, checks.usable, checks.by_table);
+                    g_error ("%s group %zu trial %d: %s-%s gives check %d, but the check test says otherwise",
+                             boards[b].name, grp, trial, from, to, check);
+                  }
+                if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
+                  g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
+                           grp, trial, from, to, made);
+                if (check && checks.usable && checks.by_table && !checks.any_sensitive
+                    && !fa_check_info_may_check_from (&checks, pos, moves[i].from))
+                  g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
+                           boards[b].name, grp, trial, from, to);
+                n_legal += made;
+                checked++;
+              }
+            FA_MOVE_LIST (legal, pos);
+            g_assert_cmpint (fa_generate_legal (pos, legal), ==, n_legal);
+            g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+          }
+        fa_rules_free (rules);
+      }
+  g_test_message ("%" G_GUINT64_FORMAT " moves checked, %" G_GUINT64_FORMAT " positions predicted", checked,
+                  predicted);
+  g_assert_cmpuint (predicted, >, 1000);
   g_free (pos);
   g_rand_free (rand);
 }
@@ -1287,5 +1382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fairy-moves/boards-against-walker", test_boards_against_walker);
   g_test_add_func ("/fairy-moves/attack-consistency", test_attack_consistency);
   g_test_add_func ("/fairy-moves/legality-consistency", test_legality_consistency);
+  g_test_add_func ("/fairy-moves/neutral-consistency", test_neutral_consistency);
   return g_test_run ();
 }

@@ -29,7 +29,11 @@ fa_geometry_init (FaGeometry *g, int files, int ranks, const bool *holes)
     memcpy (g->hole, holes, sizeof g->hole);
   g->n_vectors = 0;
   for (int sq = 0; sq < FA_MAX_SQUARES; sq++)
-    g->coord[sq] = (int16_t) (sq / files * 32 + sq % files);
+    {
+      int file = sq % files, rank = sq / files;
+      g->coord[sq] = (int16_t) (rank * 32 + file);
+      g->edge[sq] = file == 0 || rank == 0 || file == files - 1 || rank == ranks - 1;
+    }
 }
 
 int

@@ -35,6 +35,9 @@ typedef struct FaGeometry
   /* rank * 32 + file: the difference of two squares' coordinates names the
    * vector between them, whatever the board's width (fa_square_delta). */
   int16_t coord[FA_MAX_SQUARES];
+  /* On the outer files or ranks (fa_square_on_edge): the edgehog's
+   * generation and attack test ask it of square after square. */
+  bool edge[FA_MAX_SQUARES];
 } FaGeometry;
 
 /* Vectors (dx, dy) with both coordinates in -15..15 numbered 0..FA_DELTA_COUNT-1. */
@@ -87,8 +90,7 @@ static inline bool fa_square_is_dark (const FaGeometry *g, FaSquare sq) { return
 static inline bool
 fa_square_on_edge (const FaGeometry *g, FaSquare sq)
 {
-  int file = fa_square_file (g, sq), rank = fa_square_rank (g, sq);
-  return file == 0 || rank == 0 || file == g->files - 1 || rank == g->ranks - 1;
+  return g->edge[sq];
 }
 
 static inline FaSquare

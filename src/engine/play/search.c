@@ -142,27 +142,18 @@ typedef enum
 } GoalMoves;
 
 /* The pseudo-legal moves that may give check: those of every piece but
- * the ones that can neither check in one move from where they stand
- * (rules->one_move_check) nor uncover a check. */
+ * the ones that can neither check in one move from where they stand nor
+ * uncover a check (fa_check_info_may_check_from). */
 static int
 generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *moves)
 {
-  const FaRules *r = pos->rules;
-  int side = pos->side, n = 0;
-  unsigned own = fa_side_bit (side);
+  int n = 0;
+  unsigned own = fa_side_bit (pos->side);
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own))
-        continue;
-      int kind = fa_piece_kind (p);
-      gboolean castles = (r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling;
-      if (fa_kind_set_has (r->one_move_check_kinds[side], kind) && !castles
-          && !fa_kind_set_has (r->one_move_check[side][fa_square_delta (&r->geometry, from, checks->king)], kind)
-          && !fa_check_info_is_shield (checks, from))
-        continue;
-      n = fa_generate_piece (pos, from, moves, n);
+      if ((pos->board[from] & own) && fa_check_info_may_check_from (checks, pos, from))
+        n = fa_generate_piece (pos, from, moves, n);
     }
   return n;
 }
@@ -184,7 +175,9 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   int n = bound ? fa_generate_legal (&s->pos, moves)
           : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
                 && !checks.any_sensitive /* any piece may become a hopper's hurdle */
-                && !s->rules->conditions.move_effects /* a capture's rebirth may check from anywhere */
+                /* a capture's rebirth may check from anywhere */
+                && (!s->rules->conditions.move_effects || s->rules->neutral_plain
+                    || s->rules->conditions.sentinelles_alone)
             ? generate_may_check (&s->pos, &checks, moves)
             : fa_generate_pseudo_legal (&s->pos, moves);
   int found = 0;

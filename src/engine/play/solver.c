@@ -408,9 +408,9 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
   for (int k = 1; k <= rules->n_kinds; k++)
     if (fa_piece_royal_base (rules->kinds[k].spec))
       rules->conditions.move_effects = true;
-  /* Neutral pieces: no shortcut that takes a piece to be one side's. */
-  if (neutral)
-    rules->conditions.move_effects = rules->neutral_pieces = true;
+  /* Neutral pieces: no shortcut that takes a piece to be one side's
+   * (move_effects, set once the conditions are compiled). */
+  rules->neutral_pieces = neutral != NULL;
   /* Rococo pieces (rules/rococo.h): their captures and freezing come in
    * as hooks, which neutral units and only some conditions share yet. */
   if (rules->rococo_kinds[0])
@@ -456,6 +456,11 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
           return NULL;
         }
       c->mummer[side] = FA_MUMMER_MAXIMUM;
+    }
+  if (neutral)
+    {
+      rules->neutral_plain = !rules->conditions.move_effects;
+      rules->conditions.move_effects = true;
     }
   if (neutral && !fa_conditions_take_neutrals (&rules->conditions))
     {

@@ -86,10 +86,11 @@ paths_attack (const FaPosition *pos, FaSquare sq, unsigned side_bit, FaKindSet k
 }
 
 /* Each of by_side's pieces: can it reach sq, by a leap, by a ride over
- * empty squares or by a grasshopper's hop?  hops: some may hop (a
- * constant, so that the orthodox test does not look). */
+ * empty squares, by a grasshopper's hop or an edgehog's line?  extra:
+ * some may hop or be edgehogs (a constant, so that the orthodox test
+ * does not look). */
 ATTACK_INLINE bool
-attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only, bool hops_too)
+attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only, bool extra)
 {
   const FaRules *r = pos->rules;
   unsigned side_bit = fa_side_bit (by_side);
@@ -100,7 +101,7 @@ attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool fi
       if (!(p & side_bit))
         continue;
       int kind = fa_piece_kind (p);
-      if (fa_kind_set_has (only, kind) && fa_table_attack (pos, kind, by_side, from, sq, hops_too)
+      if (fa_kind_set_has (only, kind) && fa_table_attack (pos, kind, by_side, from, sq, extra)
           && (!filtered || r->conditions.capture_allowed (pos, from, sq, by_side)))
         return true;
     }
@@ -110,7 +111,7 @@ attacked_by_table_hops (const FaPosition *pos, FaSquare sq, int by_side, bool fi
 ATTACK_INLINE bool
 attacked_by_table (const FaPosition *pos, FaSquare sq, int by_side, bool filtered, FaKindSet only)
 {
-  if (pos->kinds_present[by_side] & only & pos->rules->table_hop_kinds[by_side])
+  if (pos->kinds_present[by_side] & only & pos->rules->table_extra_kinds[by_side])
     return attacked_by_table_hops (pos, sq, by_side, filtered, only, true);
   return attacked_by_table_hops (pos, sq, by_side, filtered, only, false);
 }

@@ -110,16 +110,19 @@ fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
 }
 
 /* Could the piece of kind standing on from capture on sq,
- * by_side's attack tables say (a kind of rules->table_test_kinds, for its
- * hops hops_too)? */
+ * by_side's attack tables say (a kind of rules->table_test_kinds; with
+ * extra, also of rules->table_extra_kinds: a hopper's hops, an edgehog's
+ * lines)? */
 static inline bool
-fa_table_attack (const FaPosition *pos, int kind, int by_side, FaSquare from, FaSquare sq, bool hops_too)
+fa_table_attack (const FaPosition *pos, int kind, int by_side, FaSquare from, FaSquare sq, bool extra)
 {
   const FaRules *r = pos->rules;
   int d = fa_square_delta (&r->geometry, from, sq);
   return fa_kind_set_has (r->leap_attacks[by_side][d], kind)
-         || (fa_kind_set_has (r->ride_attacks[by_side][d], kind) && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
-         || (hops_too && fa_kind_set_has (r->hop_attacks[by_side][d], kind)
+         || (fa_kind_set_has (r->ride_attacks[by_side][d], kind)
+             && (!extra || fa_table_ride_counts (r, by_side, kind, from, sq))
+             && fa_line_clear (pos, sq, from, r->ride_back_step[d]))
+         || (extra && fa_kind_set_has (r->hop_attacks[by_side][d], kind)
              && fa_hop_lands (pos, sq, from, r->ride_back_step[d]));
 }
 

@@ -45,6 +45,7 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos, FaKindSet attac
   unsigned own = fa_side_bit (side);
   const FaKindSet *leaps = r->leap_attacks[side], *rides = r->ride_attacks[side], *hops = r->hop_attacks[side];
   info->hoppers = pos->kinds_present[side] & r->table_hop_kinds[side];
+  info->edges = pos->kinds_present[side] & r->edge_ride_kinds[side];
   if (info->hoppers)
     memset (info->sensitive, 0, sizeof info->sensitive);
   for (int i = 0; i < pos->n_occupied; i++)
@@ -65,7 +66,7 @@ find_shields_by_table (FaCheckInfo *info, const FaPosition *pos, FaKindSet attac
           if (attacker && fa_hop_lands (pos, info->king, from, back))
             return true;
         }
-      if (!fa_kind_set_has (rides[d], kind))
+      if (!fa_kind_set_has (rides[d], kind) || (info->edges && !fa_table_ride_counts (r, side, kind, from, info->king)))
         continue;
       int outwards = r->ride_back_step[d];
       FaSquare shield = fa_line_lone_piece (pos, info->king, from, outwards, own);
@@ -101,7 +102,9 @@ direct_check_by_table (const FaCheckInfo *info, const FaPosition *pos, int kind,
   if (fa_kind_set_has (r->leap_attacks[side][d], kind))
     return true;
   int outwards = r->ride_back_step[d];
-  if (fa_kind_set_has (r->ride_attacks[side][d], kind) && line_clear_once_left (pos, info->king, to, from, outwards))
+  if (fa_kind_set_has (r->ride_attacks[side][d], kind)
+      && (!info->edges || fa_table_ride_counts (r, side, kind, to, info->king))
+      && line_clear_once_left (pos, info->king, to, from, outwards))
     return true;
   if (!info->hoppers || !fa_kind_set_has (r->hop_attacks[side][d], kind))
     return false;
@@ -128,6 +131,37 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
 
 static void find_lines (FaCheckInfo *info, const FaPosition *pos);
 
+/* Sentinelles: the squares whose pawn, left by a unit leaving them,
+ * may change whether the move checks: those from which the pawn (the
+ * mover's: not under PionAdvers) would capture on the king's square, and
+ * those on a line from the king along which one of the mover's riders or
+ * hoppers present could attack it.  False when the mover has a kind the
+ * attack tables do not describe (its lines are not known here). */
+static bool
+find_sentinel_squares (FaCheckInfo *info, const FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  FaKindSet present = pos->kinds_present[side];
+  if (present & ~r->table_test_kinds[side])
+    return false;
+  const FaSentinellesRule *rule = &r->conditions.sentinelles;
+  FaKindSet pawn = rule->adverse ? 0 : fa_kind_bit (rule->kind);
+  memset (info->sentinel_squares, 0, sizeof info->sentinel_squares);
+  int n = g->files * g->ranks;
+  for (FaSquare sq = 0; sq < n; sq++)
+    {
+      if (sq == info->king)
+        continue;
+      int d = fa_square_delta (g, sq, info->king);
+      if ((r->leap_attacks[side][d] & pawn) || (r->ride_attacks[side][d] & present)
+          || (r->hop_attacks[side][d] & present))
+        info->sentinel_squares[sq >> 6] |= 1ull << (sq & 63);
+    }
+  return true;
+}
+
 void
 fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
 {
@@ -147,16 +181,26 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
    * (a capture is made: its unit is relocated), and a move from a square
    * whose occupation forbids an orthodox attack's capture is made, as is
    * a move of the Magic Wandering Unit (it changes colour). */
+  /* Neutral units under no such condition: a move does what it does in
+   * orthodox chess, a neutral unit attacking (and shielding a line) for
+   * the side that moves. */
   const FaConditionRules *c = &r->conditions;
   info->confirm = c->checks_are_allowed_attacks || c->anticirce_alone;
-  info->usable = info->king != FA_NO_SQUARE && !has_path_rays (r, pos, side) && !r->neutral_pieces
-                 && (!c->move_effects || c->effects_on_captures_only || c->checks_are_allowed_attacks
-                     || (c->anticirce_alone && r->simple_attacks[side]));
+  /* Sentinelles alone: a move does what it does in orthodox chess but
+   * for the pawn it may leave behind (find_sentinel_squares). */
+  info->sentinels = c->sentinelles_alone;
+  info->usable = info->king != FA_NO_SQUARE && (!r->neutral_pieces || r->neutral_plain)
+                 && (!c->move_effects || r->neutral_plain || c->effects_on_captures_only || c->sentinelles_alone
+                     || c->checks_are_allowed_attacks || (c->anticirce_alone && r->simple_attacks[side]));
   /* ... unless an orthodox attack on the king is there already, which
    * any move might let the condition allow (a paralysed piece freed).
    * The tables' pass below finds it as it finds the shields; the
    * other pass does not look. */
   bool by_table = info->usable && fa_attacks_by_table (pos, side);
+  /* The tables take an edgehog's lines; the other pass, like the maps
+   * below, no path piece's. */
+  if (info->usable && !by_table && has_path_rays (r, pos, side))
+    info->usable = false;
   FaKindSet attackers = 0;
   if (info->usable && c->checks_are_allowed_attacks)
     {
@@ -194,6 +238,8 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
       if (pos->mwu != FA_NO_SQUARE)
         mark_sensitive (info, pos->mwu);
     }
+  if (info->sentinels && !find_sentinel_squares (info, pos))
+    info->usable = false;
 }
 
 /* The map of direct checks, the shields of discovered ones, the
@@ -269,7 +315,8 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
 
 /* Does sq still stand between the king and the rider on the line from the
  * king along vector (a shield that leaps or hops along the line may land
- * beyond the rider)? */
+ * beyond the rider), or on the rider's square (a shield that takes its
+ * rider, a neutral unit, uncovers nothing)? */
 static bool
 still_shields (const FaGeometry *g, FaSquare king, int vector, FaSquare rider, FaSquare sq)
 {
@@ -283,7 +330,7 @@ still_shields (const FaGeometry *g, FaSquare king, int vector, FaSquare rider, F
   /* On the line, and on one of the ride's landing squares: a dabbaba
    * rider's line has squares between them, which do not shield. */
   int along = dx * vx + dy * vy;
-  return along > 0 && along < rx * vx + ry * vy && along % (vx * vx + vy * vy) == 0;
+  return along > 0 && along <= rx * vx + ry * vy && along % (vx * vx + vy * vy) == 0;
 }
 
 bool
@@ -335,8 +382,9 @@ prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
   return !info->usable || move.promotion || move.special
          || move.type == FA_MOVE_EN_PASSANT || fa_move_castles (move)
          || (pos->rules->conditions.move_effects && (!info->confirm || pos->rules->conditions.anticirce_alone)
-             && pos->board[move.to])
-         || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)));
+             && pos->board[move.to] && !pos->rules->neutral_plain && !info->sentinels)
+         || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)))
+         || (info->sentinels && fa_check_info_sentinel_square (info, move.from));
 }
 
 bool

@@ -24,6 +24,7 @@
 
 #include "rules/attack.h"
 #include "rules/conditions/anticirce.h"
+#include "rules/conditions/madrasi.h"
 #include "rules/conditions/mummer.h"
 
 static inline FaMove
@@ -173,6 +174,36 @@ generate_berolina (const FaPosition *pos, const FaCompiledPart *part, FaSquare f
   if (part->can_move)
     for (int i = 1; i <= 2; i++)
       n = pawn_steps (pos, side, from, part->vectors[i], part, moves, n);
+  return n;
+}
+
+/* The edgehog's straight lines (e before a leap or a ride): rides along
+ * the part's vectors, in the order its path tree would give them, a
+ * square counting only on the other side of the edge, so that from an
+ * inner square only the edge square that ends a line does.  The step
+ * tables walk them where the tree would work out every square's file
+ * and rank (most of an edgehog problem's generation). */
+static int
+generate_edge_lines (const FaPosition *pos, const FaCompiledPart *part, FaSquare from, unsigned enemy, FaMove *moves,
+                     int n)
+{
+  const FaGeometry *g = &pos->rules->geometry;
+  bool from_edge = fa_square_on_edge (g, from);
+  for (int i = 0; i < part->n_vectors; i++)
+    {
+      FaSquare to = from;
+      for (int k = 0; part->range == 0 || k < part->range; k++)
+        {
+          to = fa_step (g, part->vectors[i], to);
+          if (to == FA_NO_SQUARE)
+            break;
+          FaPiece q = pos->board[to];
+          if (fa_square_on_edge (g, to) != from_edge && fa_part_may_land (part, q, enemy))
+            moves[n++] = make_move (from, to, 0, 0);
+          if (q)
+            break;
+        }
+    }
   return n;
 }
 
@@ -357,7 +388,10 @@ generate_part (const FaPosition *pos, const FaCompiledPart *part, FaSquare from,
       break;
 
     case FA_SHAPE_PATHS:
-      n = fa_paths_generate (pos, part->paths, part->can_move, part->can_capture, from, enemy, moves, n);
+      if (part->paths->edge_crossing)
+        n = generate_edge_lines (pos, part, from, enemy, moves, n);
+      else
+        n = fa_paths_generate (pos, part->paths, part->can_move, part->can_capture, from, enemy, moves, n);
       break;
 
     case FA_SHAPE_BEROLINA:
@@ -745,9 +779,10 @@ add_pin (FaLegality *f, FaSquare shield)
 /* Checkers and pins in one pass over the enemy's pieces, with the attack
  * tables (fa_attacks_by_table): a piece that leaps to the king or rides
  * to it over empty squares checks; one that would ride to it but for a
- * single piece of the king's side pins that piece. */
+ * single piece of the king's side pins that piece.  extra: the enemy may
+ * have hoppers or edgehogs (rules->table_extra_kinds). */
 static inline __attribute__ ((always_inline)) void
-find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
+find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool extra)
 {
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
@@ -758,7 +793,7 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
   bool hopper_checks = false;
   f->n_checkers = 0;
   memset (f->stops, 0, sizeof f->stops);
-  if (any_hoppers)
+  if (extra)
     memset (f->sensitive, 0, sizeof f->sensitive);
   for (int i = 0; i < pos->n_occupied; i++)
     {
@@ -768,7 +803,7 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
         continue;
       int to_king = fa_square_delta (g, from, f->king);
       int kind = fa_piece_kind (p);
-      if (any_hoppers && fa_kind_set_has (hops[to_king], kind))
+      if (extra && fa_kind_set_has (hops[to_king], kind))
         {
           /* A hopper on a line with the king: a move from or to a square
            * between them may give it a hurdle or clear its way. */
@@ -782,7 +817,7 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
           add_checker_line (pos, f, from, FA_NO_SQUARE, 0);
           continue;
         }
-      if (!fa_kind_set_has (rides[to_king], kind))
+      if (!fa_kind_set_has (rides[to_king], kind) || (extra && !fa_table_ride_counts (r, enemy, kind, from, f->king)))
         continue;
       int back = r->ride_back_step[to_king];
       FaSquare shield = fa_line_lone_piece (pos, f->king, from, back, fa_side_bit (side));
@@ -808,12 +843,12 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool any_hoppers)
     }
 }
 
-/* (Compiled twice: the orthodox filter looks for no hopper.) */
+/* (Compiled twice: the orthodox filter looks for no hopper nor edgehog.) */
 static void
 find_pins_by_table (const FaPosition *pos, FaLegality *f)
 {
   int enemy = pos->side ^ 1;
-  if (pos->kinds_present[enemy] & pos->rules->table_hop_kinds[enemy])
+  if (pos->kinds_present[enemy] & pos->rules->table_extra_kinds[enemy])
     find_pins_by_table_hops (pos, f, true);
   else
     find_pins_by_table_hops (pos, f, false);
@@ -960,6 +995,7 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
   f->test_captures = false;
   f->board = pos->board;
   f->in_check = false;
+  f->paralysis = false;
   /* A move with effects (a rebirth) can check or shield anywhere, or be
    * refused (Anti-Circe), a side without a king too, and a neutral piece
    * may check its own king: each one is made and tested. */
@@ -1018,6 +1054,10 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
         }
       f->in_check = fa_in_check (pos, pos->side);
       f->test_all = true;
+      /* Every move is tested, but in check under Madrasi alone most
+       * cannot answer it and need no test. */
+      if (f->in_check && c->capture_allowed == fa_madrasi_capture_allowed)
+        fa_madrasi_evasions (f, pos);
       return;
     }
   orthodox_filter (f, pos, false);
@@ -1110,9 +1150,10 @@ may_reach_stop (const FaPosition *pos, FaSquare from, const FaSquare *stops, int
 
 /* Piece by piece, so that the first legal move ends the search early:
  * the king last, as its moves are the ones that need a test, except in
- * check, where it is the likeliest to have one; then only pieces that
- * can reach the checker or a square between are generated, and none in
- * double check. */
+ * check (found by the filter's pass or by the attack test, where every
+ * move is tested), where it is the likeliest to have one; then only
+ * pieces that can reach the checker or a square between are generated,
+ * and none in double check. */
 bool
 fa_legality_any_move (const FaLegality *f, FaPosition *pos)
 {
@@ -1131,7 +1172,7 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
   FA_MOVE_LIST (moves, pos);
   for (int pass = 0; pass < 2; pass++)
     {
-      bool king_pass = f->evading ? pass == 0 : pass == 1;
+      bool king_pass = f->in_check ? pass == 0 : pass == 1; /* (evading: in check too) */
       if (!king_pass && only_evaders && f->n_checkers > 1)
         continue;
       for (int i = 0; i < pos->n_occupied; i++)
@@ -1145,11 +1186,19 @@ fa_legality_any_move (const FaLegality *f, FaPosition *pos)
             continue;
           int n = generate_piece (pos, from, moves, 0);
           for (int m = 0; m < n; m++)
-            if (fa_legality_test (f, pos, moves[m]))
+            if ((!G_UNLIKELY (f->paralysis) || fa_legality_may_answer (f, moves[m])) && fa_legality_test (f, pos, moves[m]))
               return true;
         }
     }
   return false;
+}
+
+bool
+fa_legality_may_answer (const FaLegality *f, FaMove m)
+{
+  return m.from == f->king || m.type == FA_MOVE_EN_PASSANT || m.special || m.promotion
+         || ((f->stops[m.to >> 6] >> (m.to & 63)) & 1) || ((f->frees[m.from >> 6] >> (m.from & 63)) & 1)
+         || fa_kind_set_has (f->paralysers, fa_piece_kind (f->board[m.from]));
 }
 
 bool

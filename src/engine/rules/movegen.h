@@ -65,6 +65,15 @@ typedef struct
   FaSquare pinned[16];
   bool any_sensitive;
   uint64_t sensitive[FA_MAX_SQUARES / 64]; /* squares on hopper or rose paths */
+  /* In check under Madrasi (fa_madrasi_evasions), where every move is
+   * tested: the moves that may answer the check are known
+   * (fa_legality_may_answer).  Those that take the checker or step
+   * between (stops), the king's, and those that may paralyse the
+   * checker: a move of a unit of its walk (paralysers), a promotion, a
+   * move from a square where it may let one of them observe it (frees). */
+  bool paralysis;
+  FaKindSet paralysers;
+  uint64_t frees[FA_MAX_SQUARES / 64];
 } FaLegality;
 
 /* The filter for the side to move in pos; it knows whether that side is
@@ -76,6 +85,10 @@ bool fa_legality_test (const FaLegality *f, FaPosition *pos, FaMove move);
 
 /* Has the side f was made for a legal move? */
 bool fa_legality_any_move (const FaLegality *f, FaPosition *pos);
+
+/* With f->paralysis: may the pseudo-legal move answer the check?  One
+ * that cannot is illegal (the search for any legal move skips it). */
+bool fa_legality_may_answer (const FaLegality *f, FaMove m);
 
 /* Has the side to move no legal move, with its king in check exactly
  * when in_check says (mated: true, stalemated: false)? */
@@ -134,10 +147,13 @@ fa_king_step_testable (const FaPosition *pos, FaMove move)
    * (rules->king_steps_made). */
   /* A royal locust (the poseidon) takes its victim elsewhere, which may
    * open a line: its captures are made and tested. */
+  /* Neutral units alone: a king's step does what it does in orthodox
+   * chess, the attack test counting the neutral units as the enemy's. */
   return move.from == pos->king[pos->side] && !pos->rules->king_steps_made && !move.special
          && !fa_move_castles (move) && move.type != FA_MOVE_DOUBLE_STEP
          && (!c->move_effects
-             || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move)));
+             || ((c->effects_on_captures_only || c->anticirce_alone) && !fa_move_is_capture (pos, move))
+             || pos->rules->neutral_plain);
 }
 
 /* Under Anti-Circe alone: adds to blocking the squares whose occupation
@@ -154,6 +170,7 @@ fa_legality_is_sensitive (const FaLegality *f, FaSquare sq)
 {
   return (f->sensitive[sq >> 6] >> (sq & 63)) & 1;
 }
+
 
 /* A move that cannot answer the check: illegal without a test. */
 static inline bool

@@ -83,6 +83,25 @@ parts_overlap (const FaMovement *movement)
   return false;
 }
 
+/* Can two of the straight lines of an e part (FA_PATHS_LINES) reach one
+ * square, one direction a multiple of the other?  Distinct lines from
+ * one square meet nowhere else. */
+static bool
+lines_overlap (const FaMovementPart *part)
+{
+  for (int i = 0; i < part->n_directions; i++)
+    for (int j = 0; j < part->n_directions; j++)
+      {
+        int ax = part->directions[i][0], ay = part->directions[i][1];
+        int bx = part->directions[j][0], by = part->directions[j][1];
+        /* b = m a for a whole m >= 1 */
+        if (i != j && ax * by == ay * bx && ax * bx + ay * by > 0
+            && (ax ? bx % ax == 0 : by % ay == 0))
+          return true;
+      }
+  return false;
+}
+
 static bool
 compile_kind (FaRules *rules, FaKind *kind, const char **error)
 {
@@ -191,7 +210,8 @@ compile_kind (FaRules *rules, FaKind *kind, const char **error)
           kind->popeye_order = FA_POPEYE_ORDER_SCARABEUS;
         if (part->shape == FA_SHAPE_PATHS)
           {
-            kind->may_double = true;
+            if (part->paths != FA_PATHS_LINES || lines_overlap (part))
+              kind->may_double = true;
             if (part->edge_crossing)
               kind->popeye_order = FA_POPEYE_ORDER_REVERSED;
             c->paths = fa_path_tree_new (part, side, rules->geometry.files, rules->geometry.ranks);
@@ -397,7 +417,7 @@ build_attack_tables (FaRules *rules)
   const FaGeometry *g = &rules->geometry;
   for (int side = 0; side < 2; side++)
     {
-      FaKindSet all = 0, untabled = 0, hoppers = 0;
+      FaKindSet all = 0, untabled = 0, hoppers = 0, riders = 0, edge_riders = 0;
       for (int k = 1; k <= rules->n_kinds; k++)
         all |= fa_kind_bit (k);
       for (int i = 0; i < rules->n_rays[side]; i++)
@@ -412,6 +432,18 @@ build_attack_tables (FaRules *rules)
               break;
             case FA_SHAPE_RIDE:
               rules->leap_attacks[side][first] |= ray->near_kinds;
+              riders |= ray->kinds;
+              if (fa_vector_gcd (back.dx, back.dy) != 1)
+                untabled |= ray->kinds;
+              else
+                add_line_attacks (rules->ride_attacks[side], rules->ride_back_step, ray, back);
+              break;
+            case FA_SHAPE_EDGE_LINE:
+              /* An edgehog's line is a ride that counts only across the
+               * edge, which fa_table_ride_counts asks of the two squares: the
+               * tables, and the check prediction and legality filter that
+               * read them, take it as they take a queen's. */
+              edge_riders |= ray->kinds;
               if (fa_vector_gcd (back.dx, back.dy) != 1)
                 untabled |= ray->kinds;
               else
@@ -431,9 +463,15 @@ build_attack_tables (FaRules *rules)
               break;
             }
         }
+      /* A kind with plain rides beside its edge lines: the tables could
+       * not tell the two apart. */
+      untabled |= edge_riders & riders;
       rules->table_test_kinds[side] = all & ~untabled;
       rules->table_hop_kinds[side] = hoppers & ~untabled;
-      rules->table_attack_kinds[side] = all & ~untabled & ~hoppers;
+      rules->edge_ride_kinds[side] = edge_riders & ~untabled;
+      rules->table_extra_kinds[side] = rules->table_hop_kinds[side] | rules->edge_ride_kinds[side];
+      /* (one_move_check's tables know plain leaps and rides only) */
+      rules->table_attack_kinds[side] = all & ~untabled & ~hoppers & ~edge_riders;
       FaKindSet test_ok = rules->table_test_kinds[side];
       /* The rays of kinds the attack test's tables do not describe last,
        * so that it can walk those alone (attack.c). */
@@ -521,6 +559,11 @@ build_one_move_checks (FaRules *rules)
       {
         FaKindSet bit = fa_kind_bit (k);
         const FaKind *kind = &rules->kinds[k];
+        bool edge_lines = kind->n_parts > 0;
+        for (int i = 0; i < kind->n_parts; i++)
+          edge_lines &= kind->parts[side][i].shape == FA_SHAPE_PATHS && kind->parts[side][i].paths->edge_crossing;
+        if (edge_lines)
+          rules->edge_line_kinds[side] |= bit;
         if (!(rules->table_attack_kinds[side] & bit))
           continue;
         g_array_set_size (moves, 0);

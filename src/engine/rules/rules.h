@@ -150,7 +150,8 @@ typedef struct FaRules
   /* The attack test's tables describe these kinds too: those kinds and
    * the grasshopper-type hoppers (a hurdle right before the attacked
    * square, the squares between it and the hopper empty) along vectors
-   * whose coordinates have no common divisor. */
+   * whose coordinates have no common divisor, and the edgehogs
+   * (edge_ride_kinds). */
   FaKindSet table_test_kinds[2];
   FaKindSet table_hop_kinds[2]; /* those that hop (hop_attacks) */
   /* rays[side] from this index on: those of kinds the attack test's
@@ -159,6 +160,14 @@ typedef struct FaRules
   FaKindSet leap_attacks[2][FA_DELTA_COUNT];
   FaKindSet ride_attacks[2][FA_DELTA_COUNT];
   FaKindSet hop_attacks[2][FA_DELTA_COUNT];
+  /* Kinds of table_test_kinds whose rides in ride_attacks are an
+   * edgehog's lines: they attack only from an edge square to an inner
+   * one or the other way round (fa_table_ride_counts). */
+  FaKindSet edge_ride_kinds[2];
+  /* table_hop_kinds and edge_ride_kinds together: the tables' passes
+   * over the pieces are compiled once for them and once without, so
+   * that a problem with neither pays nothing for their tests. */
+  FaKindSet table_extra_kinds[2];
   /* For a ride or a hop along the vector d: its step, from the attacked
    * square towards the attacker. */
   uint8_t ride_back_step[FA_DELTA_COUNT];
@@ -171,6 +180,11 @@ typedef struct FaRules
    * tables describe: the tables say where they can move, too. */
   FaKindSet moves_as_attacks_kinds[2];
   FaKindSet one_move_check[2][FA_DELTA_COUNT];
+  /* Kinds that move and capture only along e lines (the edgehog): each
+   * move crosses the edge and so does each attack, so a piece of one
+   * that stands on the edge cannot check an enemy king inside the edge
+   * in one move, nor one inside the edge a king on it. */
+  FaKindSet edge_line_kinds[2];
   uint8_t rose_vectors[8];          /* knight vectors in circular order */
   /* A kind that can reach one square by two paths (the rose, the
    * spiralspringers) is on the board: Popeye then sorts every move list by departure and arrival
@@ -181,6 +195,10 @@ typedef struct FaRules
    * made and tested, since a neutral piece that moves may attack its own
    * side's king. */
   bool neutral_pieces;
+  /* ... and they are all that sets conditions.move_effects: no condition
+   * or royal piece changes what a move does, so whether a move checks can
+   * be told without making it (rules/check.c). */
+  bool neutral_plain;
   /* Castling on 8-file boards: king e-file, rooks a/h files; off otherwise. */
   bool castling_possible;
   FaSquare castle_king_from[2], castle_rook_short[2], castle_rook_long[2];
@@ -190,6 +208,18 @@ typedef struct FaRules
   uint64_t zobrist_ep[FA_MAX_SQUARES];
   uint64_t zobrist[FA_MAX_PIECE][FA_MAX_SQUARES]; /* [piece][square] */
 } FaRules;
+
+/* A ride that side's ride_attacks give the piece of kind on from towards
+ * to: does it count?  An edgehog's line does only across the edge.  The
+ * passes over the pieces ask it only where the side may have edgehogs
+ * (compiled apart for them: table_extra_kinds), so that the others pay
+ * nothing for it. */
+static inline bool
+fa_table_ride_counts (const FaRules *r, int side, int kind, FaSquare from, FaSquare to)
+{
+  return !fa_kind_set_has (r->edge_ride_kinds[side], kind)
+         || fa_square_on_edge (&r->geometry, from) != fa_square_on_edge (&r->geometry, to);
+}
 
 /* May the part land on a square holding q (0: empty): a move there, or
  * a capture of an enemy (enemy: the other side's colour bits)? */

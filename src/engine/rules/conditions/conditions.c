@@ -297,6 +297,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
 {
   FaConditionRules *c = &rules->conditions;
   bool chooses = false; /* a mummer: the side's moves are chosen among the legal ones */
+  /* Set before the conditions: by royal pieces (play/solver.c). */
+  bool royal_effects = c->move_effects;
   classify_kinds (rules);
   for (int i = 0; i < n_lines; i++)
     if (g_ascii_strcasecmp (lines[i], "RexMultiplex") == 0)
@@ -544,6 +546,11 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                        && !c->piece_may_move && !c->generation_hooks && c->mummer[0] == FA_MUMMER_NONE
                        && c->mummer[1] == FA_MUMMER_NONE && !c->koeko && !c->rex_multiplex && !c->tracks_origins
                        && c->mars == FA_MARS_NONE && !c->gravitational;
+  c->sentinelles_alone = c->n_after_move == 1 && c->after_move[0] == fa_sentinelles_after_move && !royal_effects
+                        && !c->n_capture_filters && !c->attack_test && !c->generation_hooks && !c->koeko
+                        && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE && !c->rex_multiplex
+                        && !c->tracks_origins && c->mars == FA_MARS_NONE && !c->gravitational
+                        && !rules->rococo_kinds[0];
   /* A check that is a test of the condition's own (Mars Circe,
    * Gravitational chess) does not ask a condition that filters captures. */
   if (own_attack_line >= 0 && (c->n_capture_filters || c->koeko))

@@ -197,6 +197,10 @@ typedef struct
    * capture Anti-Circe allows (the legality filter's shortcuts,
    * rules/movegen.c, and the check prediction's, rules/check.c). */
   bool anticirce_alone;
+  /* Sentinelles is the one condition, and no royal piece other than the
+   * king: a move is an orthodox one that may leave a pawn on the square
+   * it left (the check prediction's shortcut, rules/check.c). */
+  bool sentinelles_alone;
   int n_after_move;
   FaMoveHook after_move[FA_MAX_MOVE_HOOKS];
   /* The first of after_move that are the pieces' own rules, not a
