@@ -426,6 +426,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->generate_piece)
             return refuse_together (i, "MarsCirce", line, bad, error);
           c->mars = mars;
+          /* A king castles from its game-array square with its right
+           * granted (mars.c): the rooks' rights outlive its moves. */
+          fa_rules_castle_by_pieces (rules);
           add_hook (c, fa_mars_after_move);
           /* A piece's moves come from two squares: room for both. */
           rules->max_piece_moves *= 2;
