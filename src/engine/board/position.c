@@ -277,7 +277,9 @@ static inline void
 castling_rook_squares (const FaRules *r, FaMove m, int side, FaSquare *rook_from, FaSquare *rook_to)
 {
   *rook_from = (m.type == FA_MOVE_CASTLE_SHORT) ? r->castle_rook_short[side] : r->castle_rook_long[side];
-  *rook_to = (FaSquare) ((m.from + m.to) / 2);
+  /* Beside the king's square of castling, where the king stands or not
+   * (Mars Circe: fa_move_castles_from_array). */
+  *rook_to = (FaSquare) ((r->castle_king_from[side] + m.to) / 2);
 }
 
 /* The conditions' hooks, after the move itself.  Out of line, and called
@@ -333,6 +335,86 @@ swap_units (FaPosition *pos, FaSquare from, FaSquare to, uint64_t h)
   return end_move (pos, r->castling_keep_mask[from] & r->castling_keep_mask[to], h);
 }
 
+/* Moves the unit on from to the empty square to: board, list, key. */
+static inline uint64_t
+shift_unit (FaPosition *pos, FaSquare from, FaSquare to, uint64_t h)
+{
+  FaPiece p = pos->board[from];
+  h ^= pos->rules->zobrist[p][from] ^ pos->rules->zobrist[p][to];
+  pos->board[from] = 0;
+  pos->board[to] = p;
+  relocate (pos, from, to);
+  return h;
+}
+
+/* The corner the rook of Anti-Mars Circe's second rebirth goes to first
+ * (FA_NO_SQUARE: none moves). */
+static FaSquare
+second_rook_corner (const FaRules *r, FaMove m, int side)
+{
+  if (m.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT)
+    return r->castle_rook_short[side];
+  if (m.rebirth_choice == FA_CASTLING_ROOK_TO_LONG)
+    return r->castle_rook_long[side];
+  return FA_NO_SQUARE;
+}
+
+/* Castling from the king's game-array square (fa_move_castles_from_array):
+ * the king from where it stands, the second rook to its corner, the
+ * castling rook if its corner holds one (Popeye's castling beside a
+ * rook's rebirth moves the king alone).  Every square left loses its
+ * right, as Popeye's moves from them do.  Returns the new key. */
+static G_GNUC_NO_INLINE uint64_t
+make_castling_from_array (FaPosition *pos, FaMove move, uint64_t h)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  uint8_t keep = r->castling_keep_mask[move.from] & r->castling_keep_mask[r->castle_king_from[side]];
+  /* In Popeye's order: the king to its square of castling (the rook's
+   * corner may be the square it left), the rook to its corner (the
+   * king's arrival may be the square the rook left), the castling. */
+  FaSquare home = r->castle_king_from[side];
+  if (move.from != home)
+    h = shift_unit (pos, move.from, home, h);
+  FaSquare corner = second_rook_corner (r, move, side);
+  if (corner != FA_NO_SQUARE)
+    {
+      h = shift_unit (pos, move.promotion, corner, h);
+      keep &= r->castling_keep_mask[move.promotion];
+    }
+  h = shift_unit (pos, home, move.to, h);
+  pos->king[side] = move.to;
+  FaSquare rook_from, rook_to;
+  castling_rook_squares (r, move, side, &rook_from, &rook_to);
+  if (pos->board[rook_from])
+    h = shift_unit (pos, rook_from, rook_to, h);
+  keep &= r->castling_keep_mask[rook_from];
+  return end_move (pos, keep, h);
+}
+
+/* Undoes make_castling_from_array (the key and rights come back with the
+ * undo record); the side to move is the one that castled. */
+static G_GNUC_NO_INLINE void
+unmake_castling_from_array (FaPosition *pos, FaMove move)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  FaSquare rook_from, rook_to;
+  castling_rook_squares (r, move, side, &rook_from, &rook_to);
+  /* The castling rook moved if its corner is empty now and the square
+   * beside the king holds a unit (it was empty before castling). */
+  if (!pos->board[rook_from] && pos->board[rook_to])
+    shift_unit (pos, rook_to, rook_from, 0);
+  FaSquare home = r->castle_king_from[side];
+  shift_unit (pos, move.to, home, 0);
+  FaSquare corner = second_rook_corner (r, move, side);
+  if (corner != FA_NO_SQUARE)
+    shift_unit (pos, corner, move.promotion, 0);
+  if (move.from != home)
+    shift_unit (pos, home, move.from, 0);
+  pos->king[side] = move.from;
+}
+
 static inline void
 make_move (FaPosition *pos, FaMove move)
 {
@@ -370,6 +452,11 @@ make_move (FaPosition *pos, FaMove move)
   if (__builtin_expect (move.special == FA_MOVE_SPECIAL_SWAP, 0))
     {
       pos->hash = swap_units (pos, from, to, h);
+      return;
+    }
+  if (__builtin_expect (move.rebirth_choice != FA_CASTLING_ORDINARY, 0) && fa_move_castles (move))
+    {
+      pos->hash = make_castling_from_array (pos, move, h);
       return;
     }
 
@@ -493,6 +580,16 @@ fa_position_effect (FaPosition *pos, FaEffectKind kind, FaSquare sq, FaPiece pie
       pos->hash ^= r->zobrist_castling[pos->castling] ^ r->zobrist_castling[castling];
       pos->castling = castling;
     }
+}
+
+void
+fa_position_shift (FaPosition *pos, FaSquare from, FaSquare to)
+{
+  FaPiece p = pos->board[from];
+  pos->hash = shift_unit (pos, from, to, pos->hash);
+  for (int side = 0; side < 2; side++)
+    if (pos->king[side] == from && fa_piece_is_side (p, side))
+      pos->king[side] = to;
 }
 
 void
@@ -634,6 +731,11 @@ fa_position_unmake (FaPosition *pos)
   if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_SWAP))
     {
       exchange_units (pos, from, to);
+      return;
+    }
+  if (G_UNLIKELY (fa_move_castles_from_array (move)))
+    {
+      unmake_castling_from_array (pos, move);
       return;
     }
   if (fa_move_castles (move))

@@ -75,6 +75,43 @@ fa_move_castles (FaMove m)
   return m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG;
 }
 
+/* Castling under Mars and Anti-Mars Circe, as Popeye plays it: the king
+ * castles from its game-array square, going there first from wherever
+ * it stands (FaMove.from), its own right to castle granted.  A castling
+ * move takes no rebirth choice, so FaMove.rebirth_choice says which of
+ * these it is; FaMove.promotion, unused by castling, names the rook of
+ * Anti-Mars Circe's second rebirth: a rook that goes to its game-array
+ * square (a corner) first, that corner's right granted.  Popeye gives
+ * that rebirth to the first castling the rook allows alone (0-0 before
+ * 0-0-0): the other keeps the rook where it stands. */
+typedef enum
+{
+  FA_CASTLING_ORDINARY = 0,
+  FA_CASTLING_FROM_ARRAY = 1,       /* the king goes to its game-array square first */
+  FA_CASTLING_ROOK_TO_SHORT = 2,    /* and the rook on .promotion to the short corner */
+  FA_CASTLING_ROOK_TO_LONG = 3,     /* ... to the long corner */
+  FA_CASTLING_ROOK_STAYS = 4,       /* beside the rebirth of the rook on .promotion, without it */
+} FaCastlingVariant;
+
+/* The rook of Anti-Mars Circe's second rebirth (FA_NO_SQUARE: none): the
+ * rook that moves to its corner first, or with FA_CASTLING_ROOK_STAYS the
+ * one whose rebirth let the move be generated. */
+static inline FaSquare
+fa_castling_second_rook (FaMove m)
+{
+  return m.rebirth_choice >= FA_CASTLING_ROOK_TO_SHORT && (m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG)
+             ? m.promotion
+             : FA_NO_SQUARE;
+}
+
+/* Castling from the game-array square (any FaCastlingVariant but the
+ * ordinary one)? */
+static inline bool
+fa_move_castles_from_array (FaMove m)
+{
+  return m.rebirth_choice != FA_CASTLING_ORDINARY && (m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG);
+}
+
 static inline bool
 fa_move_equal (FaMove a, FaMove b)
 {
@@ -209,6 +246,10 @@ void fa_position_clear_square (FaPosition *pos, FaSquare sq);
 /* Gives castling rights for every king and rook on its initial square;
  * call after placing the pieces. */
 void fa_position_set_default_castling (FaPosition *pos);
+/* For a generator's trial: moves the unit on from to the empty square to
+ * (board, list of units, king's square, key, not the rights); shifting it
+ * back restores the position exactly, the list's order too. */
+void fa_position_shift (FaPosition *pos, FaSquare from, FaSquare to);
 /* No castling with the piece on sq (Popeye's NoCastling): its right, or
  * its bit of the rights kept per piece. */
 void fa_position_forbid_castling (FaPosition *pos, FaSquare sq);

@@ -131,6 +131,7 @@ append_node (GString *out, const FaSolution *sol, const FaSolutionNode *node)
                                   : e->kind == FA_RECORD_EFFECT_REMOVAL ? "removal"
                                   : e->kind == FA_RECORD_EFFECT_ASSASSINATION ? "assassination"
                                   : e->kind == FA_RECORD_EFFECT_SWAPPED ? "swapped"
+                                  : e->kind == FA_RECORD_EFFECT_ARRAY_START ? "game-array-start"
                                                                            : NULL);
       g_string_append (out, ",\"from\":");
       append_square (out, sol->files, e->from);

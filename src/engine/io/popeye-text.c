@@ -174,15 +174,23 @@ static char **
 conditions_in_popeye_order (char *const *conditions, guint n)
 {
   GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderCondition));
+  /* Beside plain Maximummer Popeye writes no side's Maximummer (the pair
+   * is its "nonsense combination", refused by the solver). */
+  gboolean plain_maximummer = FALSE;
+  for (guint i = 0; i < n; i++)
+    plain_maximummer |= g_ascii_strcasecmp (conditions[i], "Maximummer") == 0;
   for (guint i = 0; i < n; i++)
     {
+      if (plain_maximummer && (g_ascii_strcasecmp (conditions[i], "WhiteMaximummer") == 0
+                               || g_ascii_strcasecmp (conditions[i], "BlackMaximummer") == 0))
+        continue;
       HeaderCondition c = { 0, i, NULL };
       c.text = condition_header (conditions[i], &c.rank);
       g_array_append_val (lines, c);
     }
   g_array_sort (lines, compare_header_conditions);
-  char **texts = g_new0 (char *, n + 1);
-  for (guint i = 0; i < n; i++)
+  char **texts = g_new0 (char *, lines->len + 1);
+  for (guint i = 0; i < lines->len; i++)
     texts[i] = g_array_index (lines, HeaderCondition, i).text;
   g_array_unref (lines);
   return texts;

@@ -256,9 +256,7 @@ add_line (LineBuilder *b)
       gboolean last_move = i == n - 1;
       guint kids = fa_solution_node_n_children (parent);
       FaSolutionNode *last = kids ? fa_solution_node_child (parent, kids - 1) : NULL;
-      if (last && !last_move && last->move.from == rec.from && last->move.to == rec.to
-          && last->move.promotion == rec.promotion && last->move.flags == rec.flags
-          && last->move.side == rec.side && fa_solution_node_n_children (last) > 0)
+      if (last && !last_move && fa_move_record_same (&last->move, &rec) && fa_solution_node_n_children (last) > 0)
         {
           parent = last;
           continue;
@@ -466,8 +464,7 @@ merge_equal_siblings (FaSolutionNode *node)
       for (guint j = i + 1; j < n;)
         {
           FaSolutionNode *c = fa_solution_node_child (node, j);
-          if (a->move.from == c->move.from && a->move.to == c->move.to && a->move.promotion == c->move.promotion
-              && a->move.flags == c->move.flags && a->move.side == c->move.side)
+          if (fa_move_record_same (&a->move, &c->move))
             {
               fa_solution_node_adopt_children (a, c);
               g_ptr_array_remove_index (node->children, j);

@@ -290,6 +290,32 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
     }
 }
 
+/* Mars Circe's castling from the game-array square: who went there
+ * first, written before the move ([wKd1->e1][wRc3->a1]0-0). */
+static void
+record_castling_from_array (const FaPosition *pos, FaMove move, FaMoveRecord *rec)
+{
+  const FaRules *r = pos->rules;
+  FaSquare home = r->castle_king_from[pos->side];
+  rec->flags |= FA_RECORD_CASTLE_FROM_ARRAY;
+  rec->via = fa_castling_second_rook (move);
+  FaSquare starts[2][2] = { { move.from, home }, { FA_NO_SQUARE, FA_NO_SQUARE } };
+  if (move.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT || move.rebirth_choice == FA_CASTLING_ROOK_TO_LONG)
+    {
+      starts[1][0] = move.promotion;
+      starts[1][1] = move.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT ? r->castle_rook_short[pos->side]
+                                                                      : r->castle_rook_long[pos->side];
+    }
+  for (int i = 0; i < 2; i++)
+    if (starts[i][0] != starts[i][1] && starts[i][0] != FA_NO_SQUARE)
+      {
+        FaPiece unit = pos->board[starts[i][0]];
+        rec->effects[rec->n_effects++]
+          = (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (unit)].spec, .kind = FA_RECORD_EFFECT_ARRAY_START,
+                               .colour = (uint8_t) colour_of (unit), .square = starts[i][1], .from = starts[i][0] };
+      }
+}
+
 FaMoveRecord
 fa_search_record (const FaSearch *s, FaMove move, int number)
 {
@@ -334,8 +360,10 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
     }
   if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_ROCOCO && move.from == move.to))
     rec.flags |= FA_RECORD_SUICIDE;
-  if (move.promotion)
+  if (move.promotion && !fa_move_castles (move))
     rec.promotion = r->kinds[move.promotion].spec;
+  if (G_UNLIKELY (fa_move_castles_from_array (move)))
+    record_castling_from_array (pos, move, &rec);
   if (move.type == FA_MOVE_CASTLE_SHORT)
     rec.flags |= FA_RECORD_CASTLE_SHORT;
   if (move.type == FA_MOVE_CASTLE_LONG)
@@ -519,13 +547,23 @@ compare_keyed (const void *pa, const void *pb)
   return 0;
 }
 
+/* Is a castling under Mars Circe listed with the moves that do not
+ * capture (late)?  Popeye lists a piece's moves of its path with rebirth
+ * (Mars Circe: the captures, Anti-Mars Circe: the others), each path's
+ * castling first, then those of the other path. */
+static gboolean
+late_castling (const FaRules *r, gboolean from_array)
+{
+  return from_array == (r->conditions.mars == FA_MARS_ANTI);
+}
+
 /* The print-order key of a move from -> to; pawn, capture and castling
  * say what kind of move it is.  Under Mars Circe a move may start from
  * origin, another square than from; Popeye lists a piece's captures
  * first there (late: a move that does not capture). */
 static void
 order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int promotion_order,
-           gboolean pawn, gboolean castling, gboolean late, FaPopeyeOrder popeye, int key[4])
+           gboolean pawn, int castling, FaSquare second_rook, gboolean late, FaPopeyeOrder popeye, int key[4])
 {
   const FaGeometry *g = &r->geometry;
   if (r->moves_sorted_by_squares)
@@ -571,8 +609,13 @@ order_key (const FaRules *r, FaSquare from, FaSquare origin, FaSquare to, int pr
   /* A marine pawn's captures (a marine ship's): left, right, before the rest. */
   if (popeye == FA_POPEYE_ORDER_MARINE && dx && dy)
     key[1] = dx < 0 ? -10002 : -10001;
+  /* castling: FA_RECORD_CASTLE_SHORT or _LONG.  Anti-Mars Circe's
+   * castlings with a second rook come before the others, the rook
+   * highest on the board first (Popeye walks the board from a1 and tries
+   * its moves from the last one). */
   if (castling)
-    key[1] = dx < 0 ? -20002 : -20001;
+    key[1] = (castling == FA_RECORD_CASTLE_LONG ? -20002 : -20001)
+             - (second_rook != FA_NO_SQUARE ? 10 + 2 * second_rook : 0);
   if (late)
     key[1] += 100000;
   key[2] = -d;
@@ -618,9 +661,13 @@ fa_search_sort (FaSearch *s, FaMove *moves, int n)
           origin = reflect_square (&s->rules->geometry, origin);
           to = reflect_square (&s->rules->geometry, to);
         }
-      order_key (s->rules, from, origin, to, s->rules->promotion_order[m.promotion], pawn,
-                 fa_move_castles (m),
-                 mars && !fa_move_is_capture (&s->pos, m), kind->popeye_order, keyed[i].key);
+      int castling = m.type == FA_MOVE_CASTLE_SHORT ? FA_RECORD_CASTLE_SHORT
+                     : m.type == FA_MOVE_CASTLE_LONG ? FA_RECORD_CASTLE_LONG
+                                                     : 0;
+      order_key (s->rules, from, origin, to, castling ? 0 : s->rules->promotion_order[m.promotion], pawn, castling,
+                 fa_castling_second_rook (m),
+                 mars && (castling ? late_castling (s->rules, fa_move_castles_from_array (m)) : !fa_move_is_capture (&s->pos, m)),
+                 kind->popeye_order, keyed[i].key);
       if (kind->popeye_order == FA_POPEYE_ORDER_SCARABEUS && !s->rules->moves_sorted_by_squares)
         keyed[i].key[1] = scarabeus_rank (&s->pos, m.from, m.to);
       if (kind->popeye_order == FA_POPEYE_ORDER_GENERATED && !s->rules->moves_sorted_by_squares)
@@ -661,13 +708,16 @@ fa_search_sort_tree (FaSearch *s, FaSolutionNode *node)
         {
           FaSolutionNode *child = fa_solution_node_child (node, i);
           const FaMoveRecord *m = &child->move;
+          int castling = m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG);
           keyed[i].node = child;
           keyed[i].index = i;
           order_key (s->rules, m->from, (m->flags & FA_RECORD_VIA) ? m->via : m->from, m->to,
                      m->promotion ? s->rules->promotion_order[fa_rules_kind_of (s->rules, m->promotion)] : 0,
-                     m->piece && (m->piece->flags & FA_PIECE_PAWN),
-                     (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG)) != 0,
-                     s->rules->conditions.mars != FA_MARS_NONE && !m->captured,
+                     m->piece && (m->piece->flags & FA_PIECE_PAWN), castling,
+                     (m->flags & FA_RECORD_CASTLE_FROM_ARRAY) ? m->via : FA_NO_SQUARE,
+                     s->rules->conditions.mars != FA_MARS_NONE
+                         && (castling ? late_castling (s->rules, (m->flags & FA_RECORD_CASTLE_FROM_ARRAY) != 0)
+                                      : !m->captured),
                      m->piece ? s->rules->kinds[fa_rules_kind_of (s->rules, m->piece)].popeye_order
                               : FA_POPEYE_ORDER_USUAL,
                      keyed[i].key);

@@ -577,12 +577,6 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
       Roles roles = roles_for (p, &p->stipulation, p->options.half_duplex);
       if (fa_in_check (&s->pos, roles.first ^ 1))
         error = king_capturable (p, &s->pos, roles.first ^ 1, &sol->error_at);
-      else if (rules->conditions.mars == FA_MARS_ANTI && fa_anti_mars_castling_possible (&s->pos))
-        {
-          sol->error_at = fa_problem_condition_source (p, (guint) condition_line_index (p, "AntiMarsCirce"));
-          error = g_strdup (_("AntiMarsCirce with a king and a rook of one side (castling from the game-array "
-                              "squares) is not supported yet"));
-        }
     }
   if (!error && !threat_option_applies (p))
     /* Popeye's words in the text output, translated by the studio. */

@@ -203,13 +203,32 @@ append_short (const FaNotation *n, GString *s, const FaMoveRecord *m, int files,
     g_string_append (s, " e.p.");
 }
 
+/* Who went to its game-array square before the move (Mars Circe's
+ * castling): "[wKd1->e1]", as Popeye writes it. */
+static void
+append_array_starts (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
+{
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      char sq[4], from_sq[4];
+      if (e->kind == FA_RECORD_EFFECT_ARRAY_START)
+        g_string_append_printf (s, "[%s%s%s->%s]", fa_notation_colour (n, (FaColour) e->colour),
+                                fa_notation_piece (n, e->piece), fa_square_name_for (files, e->from, from_sq),
+                                fa_square_name_for (files, e->square, sq));
+    }
+}
+
 char *
 fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
 {
-  if (m->flags & FA_RECORD_CASTLE_SHORT)
-    return g_strdup ("0-0");
-  if (m->flags & FA_RECORD_CASTLE_LONG)
-    return g_strdup ("0-0-0");
+  if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
+    {
+      GString *s = g_string_new (NULL);
+      append_array_starts (n, s, m, files);
+      g_string_append (s, (m->flags & FA_RECORD_CASTLE_SHORT) ? "0-0" : "0-0-0");
+      return g_string_free (s, FALSE);
+    }
   char from[4], to[4];
   fa_square_name_for (files, m->from, from);
   fa_square_name_for (files, m->to, to);

@@ -91,9 +91,11 @@ fa_solution_free (FaSolution *s)
 static void
 move_castling_rook (FaProblem *p, const FaMoveRecord *m, gboolean forward)
 {
-  int rank = m->from / p->files;
+  int rank = m->to / p->files;
   FaSquare corner = (FaSquare) (rank * p->files + ((m->flags & FA_RECORD_CASTLE_SHORT) ? p->files - 1 : 0));
-  FaSquare beside_king = (FaSquare) ((m->from + m->to) / 2);
+  /* (The king of Mars Circe's castling may come from elsewhere: the
+   * square beside its arrival, towards the centre.) */
+  FaSquare beside_king = (FaSquare) ((m->flags & FA_RECORD_CASTLE_SHORT) ? m->to - 1 : m->to + 1);
   FaSquare from = forward ? corner : beside_king, to = forward ? beside_king : corner;
   const FaPlacedPiece *rook = fa_problem_piece_at (p, from);
   if (rook)
@@ -143,13 +145,29 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
       play_retraction (p, m);
       return;
     }
-  const FaPlacedPiece *moving = fa_problem_piece_at (p, m->from);
+  /* Mars Circe's castling: who went to its game-array square first (the
+   * king then castles from there). */
+  FaSquare from = m->from;
+  for (int i = 0; i < m->n_effects; i++)
+    {
+      const FaEffectRecord *e = &m->effects[i];
+      const FaPlacedPiece *unit = e->kind == FA_RECORD_EFFECT_ARRAY_START ? fa_problem_piece_at (p, e->from) : NULL;
+      if (unit)
+        {
+          FaPlacedPiece moved = *unit;
+          fa_problem_remove (p, e->from);
+          fa_problem_put (p, moved.spec, moved.colour, e->square);
+          if (e->from == m->from)
+            from = e->square;
+        }
+    }
+  const FaPlacedPiece *moving = fa_problem_piece_at (p, from);
   if (!moving)
     return;
   FaPlacedPiece piece = *moving;
   if (m->captured && m->capture_square != FA_NO_SQUARE)
     fa_problem_remove (p, m->capture_square);
-  fa_problem_remove (p, m->from);
+  fa_problem_remove (p, from);
   fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
   ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
@@ -157,6 +175,8 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   for (int i = 0; i < m->n_effects; i++)
     {
       const FaEffectRecord *e = &m->effects[i];
+      if (e->kind == FA_RECORD_EFFECT_ARRAY_START)
+        continue;
       if (e->kind == FA_RECORD_EFFECT_REMOVAL || e->kind == FA_RECORD_EFFECT_ASSASSINATION)
         {
           fa_problem_remove (p, e->square);
@@ -166,4 +186,22 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
         fa_problem_remove (p, e->from);
       fa_problem_put (p, e->piece, (FaColour) e->colour, e->square);
     }
+}
+
+gboolean
+fa_move_record_same (const FaMoveRecord *a, const FaMoveRecord *b)
+{
+  if (a->from != b->from || a->to != b->to || a->promotion != b->promotion || a->flags != b->flags
+      || a->side != b->side || a->via != b->via || a->n_effects != b->n_effects)
+    return FALSE;
+  /* Two castlings of Anti-Mars Circe with different rooks, two choices
+   * of a pawn's rebirth: the same squares, other effects. */
+  for (int i = 0; i < a->n_effects; i++)
+    {
+      const FaEffectRecord *x = &a->effects[i], *y = &b->effects[i];
+      if (x->kind != y->kind || x->square != y->square || x->from != y->from || x->piece != y->piece
+          || x->colour != y->colour)
+        return FALSE;
+    }
+  return TRUE;
 }

@@ -64,6 +64,11 @@ typedef enum
   /* A frozen unit removes itself (Rococo): the move is its removal
    * ("Se4[-wSe4]"). */
   FA_RECORD_SUICIDE = 512,
+  /* Mars Circe's castling from the king's game-array square (the
+   * effects FA_RECORD_EFFECT_ARRAY_START say who went there first); via
+   * is the square of Anti-Mars Circe's second rook, FA_NO_SQUARE if
+   * none (board/position.h FaCastlingVariant), which sets the order. */
+  FA_RECORD_CASTLE_FROM_ARRAY = 1024,
 } FaRecordFlags;
 
 /* What a condition did besides the move (board/position.h FaEffect), as
@@ -79,6 +84,9 @@ typedef enum
   FA_RECORD_EFFECT_REMOVAL,  /* "[-bPa3]": a unit captured on square, besides the move's capture */
   FA_RECORD_EFFECT_ASSASSINATION, /* Circe Assassin: the unit a rebirth removed (Popeye writes nothing) */
   FA_RECORD_EFFECT_SWAPPED, /* the unit a swap brought to square, from from (written in the move) */
+  /* "[wKd1->e1]" before the move: a unit went from from to its
+   * game-array square square first (Mars Circe's castling) */
+  FA_RECORD_EFFECT_ARRAY_START,
 } FaRecordEffectKind;
 
 /* Sixteen bytes: every node of a solution tree carries room for a few
@@ -114,6 +122,11 @@ typedef struct
   uint8_t n_effects;
   FaEffectRecord effects[FA_MAX_RECORD_EFFECTS];
 } FaMoveRecord;
+
+/* Are a and b the same move, made by the same side (the same squares,
+ * promotion, marks of the record, effects)?  Lines that share their
+ * beginning share these nodes. */
+gboolean fa_move_record_same (const FaMoveRecord *a, const FaMoveRecord *b);
 
 typedef struct FaSolutionNode FaSolutionNode;
 struct FaSolutionNode

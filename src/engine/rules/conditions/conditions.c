@@ -232,6 +232,17 @@ refuse_words (int i, const char *expected, int *bad, char **error)
   return false;
 }
 
+/* Two conditions that contradict each other: Popeye's "nonsense
+ * combination", an error there too. */
+static bool
+refuse_nonsense (int i, const char *first, const char *second, int *bad, char **error)
+{
+  *bad = i;
+  /* Translators: both %s are Popeye condition names. */
+  *error = g_strdup_printf (_("the conditions %s and %s together are a nonsense combination"), first, second);
+  return false;
+}
+
 static bool
 refuse_together (int i, const char *first, const char *second, int *bad, char **error)
 {
@@ -387,13 +398,14 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         m++;
       if (m < G_N_ELEMENTS (mummers))
         {
-          /* Plain Maximummer beside a side's: "nonsense combination" to
-           * Popeye too. */
+          /* Plain Maximummer beside a side's: which side would it bind?
+           * Popeye's "nonsense combination" (it ignores the problem, and
+           * its header names plain Maximummer alone, popeye-text.c). */
           bool plain = g_ascii_strcasecmp (mummers[m].keyword, "Maximummer") == 0;
-          if (plain && side_mummer)
-            return refuse_together (i, side_mummer, "Maximummer", bad, error);
-          if (!plain && c->defending_side_maximummer)
-            return refuse_together (i, "Maximummer", line, bad, error);
+          const char *side_one = plain ? side_mummer : line;
+          if ((plain && side_mummer) || (!plain && c->defending_side_maximummer))
+            return strstr (side_one, "Maximummer") ? refuse_nonsense (i, "Maximummer", side_one, bad, error)
+                                                   : refuse_together (i, "Maximummer", side_one, bad, error);
           if (!plain)
             side_mummer = mummers[m].keyword;
           if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
@@ -416,6 +428,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->generate_piece)
             return refuse_together (i, "MarsCirce", line, bad, error);
           c->mars = mars;
+          /* A king castles from its game-array square with its right
+           * granted (mars.c): the rooks' rights outlive its moves. */
+          fa_rules_castle_by_pieces (rules);
           add_hook (c, fa_mars_after_move);
           /* A piece's moves come from two squares: room for both. */
           rules->max_piece_moves *= 2;

@@ -1,5 +1,6 @@
 #include "rules/conditions/mars.h"
 
+#include "board/geometry.h"
 #include "rules/conditions/circe.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
@@ -71,6 +72,77 @@ generate_class (const FaPosition *pos, FaSquare from, FaSquare origin, bool capt
   return keep (pos, moves, first, n, captures, from);
 }
 
+/* The castling moves of moves[first..n), found with the king on its
+ * game-array square, as moves of the king on from: variant for the first,
+ * later ones for the rest (FaCastlingVariant), rook the second rook. */
+static void
+mark_castling (FaMove *moves, int first, int n, FaSquare from, FaCastlingVariant variant, FaCastlingVariant later,
+               FaSquare rook)
+{
+  for (int i = first; i < n; i++)
+    {
+      moves[i].from = from;
+      moves[i].rebirth_choice = (uint8_t) (i == first ? variant : later);
+      moves[i].promotion = rook == FA_NO_SQUARE ? 0 : rook;
+    }
+}
+
+/* Popeye's castling on its path of rebirth: the king, on from, is put on
+ * its game-array square home, the square it left empty, and castles
+ * from there by the rooks' rights, its own granted whatever it did
+ * before (a king that moved and came back castles; so does one that
+ * stands elsewhere, [wKd1->e1]0-0).  Its check and the square it crosses
+ * are tested there.  Under Anti-Mars Circe, then, each rook of the side
+ * whose own game-array square (a corner) is empty is put there, that
+ * corner's right granted, and the castlings found so are the moves of
+ * that rook's rebirth: Popeye moves the rook for the first of them
+ * alone ([wKd1->e1][wRc3->a1]0-0), the king alone for the next. */
+static int
+generate_castling_from_array (const FaPosition *pos, FaSquare from, FaSquare home, FaMove *moves, int n)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side;
+  if (!r->castling_possible || home != r->castle_king_from[side]
+      || !(r->kinds[fa_piece_kind (pos->board[from])].flags & FA_PIECE_CASTLES))
+    return n;
+  bool white = side == FA_WHITE;
+  uint8_t king_right = white ? FA_CASTLE_WHITE_KING_HOME : FA_CASTLE_BLACK_KING_HOME;
+  uint8_t short_right = white ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
+  uint8_t long_right = white ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
+  FaPosition *q = (FaPosition *) pos; /* restored below */
+  uint8_t rights = q->castling;
+  if (home != from)
+    fa_position_shift (q, from, home);
+  q->castling = rights | king_right;
+  int first = n;
+  n = fa_generate_castling (q, home, moves, n);
+  mark_castling (moves, first, n, from, FA_CASTLING_FROM_ARRAY, FA_CASTLING_FROM_ARRAY, FA_NO_SQUARE);
+  if (r->conditions.mars == FA_MARS_ANTI)
+    for (int i = 0; i < q->n_occupied; i++)
+      {
+        /* (A shift keeps each unit's place in the list.) */
+        FaSquare sq = q->occupied[i];
+        if (!fa_is_castling_rook (q->board[sq], r->rook_kind, side))
+          continue;
+        FaSquare corner = fa_game_array_square (r, r->rook_kind, side, sq);
+        if (corner == FA_NO_SQUARE || r->geometry.hole[corner] || q->board[corner])
+          continue;
+        /* Popeye grants the right of the corner's wing by its file. */
+        bool long_wing = fa_square_file (&r->geometry, corner) == 0;
+        fa_position_shift (q, sq, corner);
+        q->castling = rights | king_right | (long_wing ? long_right : short_right);
+        int found = n;
+        n = fa_generate_castling (q, home, moves, n);
+        mark_castling (moves, found, n, from, long_wing ? FA_CASTLING_ROOK_TO_LONG : FA_CASTLING_ROOK_TO_SHORT,
+                       FA_CASTLING_ROOK_STAYS, sq);
+        fa_position_shift (q, corner, sq);
+      }
+  q->castling = rights;
+  if (home != from)
+    fa_position_shift (q, home, from);
+  return n;
+}
+
 int
 fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
 {
@@ -85,10 +157,11 @@ fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int
     n = generate_class (pos, from, from, false, moves, n);
   else if (home != FA_NO_SQUARE)
     n = generate_class (pos, from, home, false, moves, n);
-  /* Castling, which does not capture, needs the king on e1 (e8): its
-   * game-array square, so that either rule starts it there. */
-  if (home == from)
-    n = fa_generate_castling (pos, from, moves, n);
+  /* Castling, on both of Popeye's paths: from where the king stands, by
+   * its rights; and from its game-array square (below). */
+  n = fa_generate_castling (pos, from, moves, n);
+  if (home != FA_NO_SQUARE)
+    n = generate_castling_from_array (pos, from, home, moves, n);
   return n;
 }
 
@@ -111,16 +184,6 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
         if (moves[m].to == sq && moves[m].type != FA_MOVE_EN_PASSANT)
           return true;
     }
-  return false;
-}
-
-bool
-fa_anti_mars_castling_possible (const FaPosition *pos)
-{
-  const FaRules *r = pos->rules;
-  for (int side = 0; side < 2; side++)
-    if (pos->king[side] != FA_NO_SQUARE && pos->kind_count[side][r->rook_kind] > 0)
-      return true;
   return false;
 }
 

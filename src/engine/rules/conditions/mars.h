@@ -4,7 +4,10 @@
  * be free or its own (MAR-1); its other moves are orthodox (MAR-2); kings
  * too (MAR-3).  Anti-Mars Circe swaps the two: the moves that do not
  * capture start from that square, the captures are orthodox.  Popeye
- * writes the square passed: Rd4-a1*a7, Kd1-e1-f2. */
+ * writes the square passed: Rd4-a1*a7, Kd1-e1-f2.  Castling, under both,
+ * also starts from the king's game-array square ([wKd1->e1]0-0), and
+ * under Anti-Mars Circe a rook may first go to its own
+ * ([wKd1->e1][wRc3->a1]0-0): board/position.h, FaCastlingVariant. */
 #pragma once
 
 #include "board/position.h"
@@ -21,11 +24,6 @@ int fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves,
 
 /* Mars Circe's check: a capture of the king from a game-array square. */
 bool fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
-
-/* Could a side castle as Popeye lets it under Anti-Mars Circe, king and
- * rook going to their game-array squares first?  Not solved yet: a king
- * and a rook of one side are refused. */
-bool fa_anti_mars_castling_possible (const FaPosition *pos);
 
 /* The hook: a pawn's double step from its game-array square leaves the
  * en passant square it passed. */
