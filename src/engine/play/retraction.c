@@ -29,9 +29,12 @@ square_at (const FaGeometry *g, int file, int rank)
   return g->hole[sq] ? FA_NO_SQUARE : sq;
 }
 
+/* (No square from no square: the marine pawn's ways back chain these.) */
 static FaSquare
 offset (const FaGeometry *g, FaSquare sq, int dx, int dy)
 {
+  if (sq == FA_NO_SQUARE)
+    return FA_NO_SQUARE;
   return square_at (g, fa_square_file (g, sq) + dx, fa_square_rank (g, sq) + dy);
 }
 
