@@ -1164,12 +1164,94 @@ test_attack_consistency (void)
 
 /* ---- the legality filter and the check test agree with making each move ---- */
 
+/* Puts a king of each side that has none on a free square; FALSE when
+ * the side to move still has none or the other stands in check (no
+ * position to test). */
+static bool
+place_kings (FaPosition *pos, const FaRules *rules, GRand *rand)
+{
+  for (int side = 0; side < 2; side++)
+    for (int tries = 0; pos->king[side] == FA_NO_SQUARE && tries < 100; tries++)
+      {
+        FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, fa_geometry_n_squares (&rules->geometry));
+        if (fa_square_exists (&rules->geometry, sq) && !pos->board[sq])
+          fa_position_put (pos, sq, fa_piece_make (rules->king_kind, fa_side_bit (side)));
+      }
+  return pos->king[pos->side] != FA_NO_SQUARE && !fa_in_check (pos, pos->side ^ 1);
+}
+
+static void
+print_position (const FaPosition *pos, const FaRules *rules)
+{
+  for (int q = 0; q < pos->n_occupied; q++)
+    {
+      char nb[4];
+      FaPiece pp = pos->board[pos->occupied[q]];
+      g_printerr ("%s%s%s ", (pp & 3) == 3 ? "n" : (pp & 1) ? "w" : "b", rules->kinds[fa_piece_kind (pp)].spec->code,
+                  fa_square_name (&rules->geometry, pos->occupied[q], nb));
+    }
+  g_printerr ("side %d\n", pos->side);
+}
+
+/* Makes each pseudo-legal move of pos: the check prediction, the legality
+ * filter and the mate search's choice of pieces agree with what the move
+ * does, and so does the count of legal moves.  what names the position in
+ * a failure.  Returns the moves tested; *predicted counts the positions
+ * whose checks were predicted. */
+static guint64
+moves_agree_when_made (FaPosition *pos, const FaRules *rules, const char *what, guint64 *predicted)
+{
+  FaLegality legality;
+  fa_legality_init (&legality, pos);
+  FaCheckInfo checks;
+  fa_check_info_init (&checks, pos);
+  *predicted += checks.usable;
+  g_assert_cmpint (legality.in_check, ==, fa_in_check (pos, pos->side));
+  FA_MOVE_LIST (moves, pos);
+  int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int side = pos->side;
+      fa_position_make (pos, moves[i]);
+      bool made = !fa_in_check (pos, side);
+      bool check = fa_in_check (pos, side ^ 1);
+      fa_position_unmake (pos);
+      char from[4], to[4];
+      fa_square_name (&rules->geometry, moves[i].from, from);
+      fa_square_name (&rules->geometry, moves[i].to, to);
+      if (check != fa_move_gives_check (&checks, pos, moves[i]))
+        {
+          print_position (pos, rules);
+          g_error ("%s: %s-%s gives check %d, but the check test says otherwise (usable %d, by table %d)", what, from,
+                   to, check, checks.usable, checks.by_table);
+        }
+      if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
+        {
+          print_position (pos, rules);
+          g_error ("%s: %s-%s legal %d, but the filter says otherwise (filter %d, is_legal %d)", what, from, to, made,
+                   fa_legality_test (&legality, pos, moves[i]), fa_move_is_legal (pos, moves[i]));
+        }
+      /* A check by a piece that rules->one_move_check (or the edge, for
+       * an edgehog) says cannot check from its square must be uncovered
+       * (where no hopper of the mover's could be given a hurdle: the mate
+       * search then generates every piece). */
+      if (check && checks.usable && checks.by_table && !checks.any_sensitive
+          && !fa_check_info_may_check_from (&checks, pos, moves[i].from))
+        g_error ("%s: %s-%s checks, but no one-move check was foreseen", what, from, to);
+      n_legal += made;
+    }
+  FA_MOVE_LIST (legal, pos);
+  g_assert_cmpint (fa_generate_legal (pos, legal), ==, n_legal);
+  g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+  return (guint64) n;
+}
+
 static void
 test_legality_consistency (void)
 {
   GRand *rand = g_rand_new_with_seed (2026);
   FaPosition *pos = g_new (FaPosition, 1);
-  guint64 checked = 0;
+  guint64 checked = 0, predicted = 0;
   for (gsize b = 0; b < G_N_ELEMENTS (boards); b++)
     for (gsize grp = 0; grp < N_GROUPS; grp++)
       {
@@ -1177,79 +1259,10 @@ test_legality_consistency (void)
         for (int trial = 0; trial < 400; trial++)
           {
             random_position (pos, rules, rand, 3 + trial % 24);
-            for (int side = 0; side < 2; side++)
-              for (int tries = 0; pos->king[side] == FA_NO_SQUARE && tries < 100; tries++)
-                {
-                  FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, fa_geometry_n_squares (&rules->geometry));
-                  if (fa_square_exists (&rules->geometry, sq) && !pos->board[sq])
-                    fa_position_put (pos, sq, fa_piece_make (rules->king_kind, fa_side_bit (side)));
-                }
-            if (pos->king[pos->side] == FA_NO_SQUARE || fa_in_check (pos, pos->side ^ 1))
-              continue; /* the side to move must have a king, the other not be in check */
-            FaLegality legality;
-            fa_legality_init (&legality, pos);
-            FaCheckInfo checks;
-            fa_check_info_init (&checks, pos);
-            g_assert_cmpint (legality.in_check, ==, fa_in_check (pos, pos->side));
-            FA_MOVE_LIST (moves, pos);
-            int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
-            for (int i = 0; i < n; i++)
-              {
-                int side = pos->side;
-                fa_position_make (pos, moves[i]);
-                bool made = !fa_in_check (pos, side);
-                bool check = fa_in_check (pos, side ^ 1);
-                fa_position_unmake (pos);
-                if (check != fa_move_gives_check (&checks, pos, moves[i]))
-                  {
-                    for (int q = 0; q < pos->n_occupied; q++)
-                      {
-                        char nb[4];
-                        FaPiece pp = pos->board[pos->occupied[q]];
-                        g_printerr ("%s%s%s ", (pp & 1) ? "w" : "b", rules->kinds[fa_piece_kind (pp)].spec->code,
-                                    fa_square_name (&rules->geometry, pos->occupied[q], nb));
-                      }
-                    g_printerr ("side %d usable %d by_table %d\n", pos->side, checks.usable, checks.by_table);
-                    char from[4], to[4];
-                    g_error ("%s group %zu trial %d: %s-%s gives check %d, but the check test says otherwise",
-                             boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
-                             fa_square_name (&rules->geometry, moves[i].to, to), check);
-                  }
-                if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
-                  {
-                    char from[4], to[4];
-                    for (int q = 0; q < pos->n_occupied; q++)
-                      {
-                        char nb[4];
-                        FaPiece pp = pos->board[pos->occupied[q]];
-                        g_printerr ("%s%s%s ", (pp & 1) ? "w" : "b", rules->kinds[fa_piece_kind (pp)].spec->code,
-                                    fa_square_name (&rules->geometry, pos->occupied[q], nb));
-                      }
-                    g_printerr ("side %d: filter %d, is_legal %d\n", pos->side, fa_legality_test (&legality, pos, moves[i]),
-                                fa_move_is_legal (pos, moves[i]));
-                    g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
-                             grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
-                             fa_square_name (&rules->geometry, moves[i].to, to), made);
-                  }
-                /* A check by a piece that rules->one_move_check (or the
-                 * edge, for an edgehog) says cannot check from its square
-                 * must be uncovered (where no hopper of the mover's could
-                 * be given a hurdle: the mate search then generates every
-                 * piece). */
-                if (check && checks.usable && checks.by_table && !checks.any_sensitive
-                    && !fa_check_info_may_check_from (&checks, pos, moves[i].from))
-                  {
-                    char from[4], to[4];
-                    g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
-                             boards[b].name, grp, trial, fa_square_name (&rules->geometry, moves[i].from, from),
-                             fa_square_name (&rules->geometry, moves[i].to, to));
-                  }
-                n_legal += made;
-                checked++;
-              }
-            FA_MOVE_LIST (legal, pos);
-            g_assert_cmpint (fa_generate_legal (pos, legal), ==, n_legal);
-            g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+            if (!place_kings (pos, rules, rand))
+              continue;
+            g_autofree char *what = g_strdup_printf ("%s group %zu trial %d", boards[b].name, grp, trial);
+            checked += moves_agree_when_made (pos, rules, what, &predicted);
           }
         fa_rules_free (rules);
       }
@@ -1296,59 +1309,10 @@ test_neutral_consistency (void)
           {
             random_position (pos, rules, rand, 3 + trial % 24);
             neutralise_some (pos, rules, rand);
-            for (int side = 0; side < 2; side++)
-              for (int tries = 0; pos->king[side] == FA_NO_SQUARE && tries < 100; tries++)
-                {
-                  FaSquare sq = (FaSquare) g_rand_int_range (rand, 0, fa_geometry_n_squares (&rules->geometry));
-                  if (fa_square_exists (&rules->geometry, sq) && !pos->board[sq])
-                    fa_position_put (pos, sq, fa_piece_make (rules->king_kind, fa_side_bit (side)));
-                }
-            if (pos->king[pos->side] == FA_NO_SQUARE || fa_in_check (pos, pos->side ^ 1))
+            if (!place_kings (pos, rules, rand))
               continue;
-            FaLegality legality;
-            fa_legality_init (&legality, pos);
-            FaCheckInfo checks;
-            fa_check_info_init (&checks, pos);
-            predicted += checks.usable;
-            FA_MOVE_LIST (moves, pos);
-            int n = fa_generate_pseudo_legal (pos, moves), n_legal = 0;
-            for (int i = 0; i < n; i++)
-              {
-                int side = pos->side;
-                fa_position_make (pos, moves[i]);
-                bool made = !fa_in_check (pos, side);
-                bool check = fa_in_check (pos, side ^ 1);
-                fa_position_unmake (pos);
-                char from[4], to[4];
-                fa_square_name (&rules->geometry, moves[i].from, from);
-                fa_square_name (&rules->geometry, moves[i].to, to);
-                if (check != fa_move_gives_check (&checks, pos, moves[i]))
-                  {
-                    for (int q = 0; q < pos->n_occupied; q++)
-                      {
-                        char nb[4];
-                        FaPiece pp = pos->board[pos->occupied[q]];
-                        g_printerr ("%s%s%s ", (pp & 3) == 3 ? "n" : (pp & 1) ? "w" : "b",
-                                    rules->kinds[fa_piece_kind (pp)].spec->code,
-                                    fa_square_name (&rules->geometry, pos->occupied[q], nb));
-                      }
-                    g_printerr ("side %d usable %d by_table %d\n", pos->side, checks.usable, checks.by_table);
-                    g_error ("%s group %zu trial %d: %s-%s gives check %d, but the check test says otherwise",
-                             boards[b].name, grp, trial, from, to, check);
-                  }
-                if (made != fa_legality_test (&legality, pos, moves[i]) || made != fa_move_is_legal (pos, moves[i]))
-                  g_error ("%s group %zu trial %d: %s-%s legal %d, but the filter says otherwise", boards[b].name,
-                           grp, trial, from, to, made);
-                if (check && checks.usable && checks.by_table && !checks.any_sensitive
-                    && !fa_check_info_may_check_from (&checks, pos, moves[i].from))
-                  g_error ("%s group %zu trial %d: %s-%s checks, but no one-move check was foreseen",
-                           boards[b].name, grp, trial, from, to);
-                n_legal += made;
-                checked++;
-              }
-            FA_MOVE_LIST (legal, pos);
-            g_assert_cmpint (fa_generate_legal (pos, legal), ==, n_legal);
-            g_assert_cmpint (fa_has_legal_move (pos), ==, n_legal > 0);
+            g_autofree char *what = g_strdup_printf ("%s group %zu trial %d (neutral)", boards[b].name, grp, trial);
+            checked += moves_agree_when_made (pos, rules, what, &predicted);
           }
         fa_rules_free (rules);
       }

@@ -431,19 +431,19 @@ build_attack_tables (FaRules *rules)
               rules->leap_attacks[side][first] |= ray->kinds;
               break;
             case FA_SHAPE_RIDE:
-              rules->leap_attacks[side][first] |= ray->near_kinds;
-              riders |= ray->kinds;
-              if (fa_vector_gcd (back.dx, back.dy) != 1)
-                untabled |= ray->kinds;
-              else
-                add_line_attacks (rules->ride_attacks[side], rules->ride_back_step, ray, back);
-              break;
             case FA_SHAPE_EDGE_LINE:
               /* An edgehog's line is a ride that counts only across the
                * edge, which fa_table_ride_counts asks of the two squares: the
                * tables, and the check prediction and legality filter that
-               * read them, take it as they take a queen's. */
-              edge_riders |= ray->kinds;
+               * read them, take it as they take a queen's (its first step
+               * is no leap: it may not cross the edge). */
+              if (ray->shape == FA_SHAPE_EDGE_LINE)
+                edge_riders |= ray->kinds;
+              else
+                {
+                  rules->leap_attacks[side][first] |= ray->near_kinds;
+                  riders |= ray->kinds;
+                }
               if (fa_vector_gcd (back.dx, back.dy) != 1)
                 untabled |= ray->kinds;
               else
