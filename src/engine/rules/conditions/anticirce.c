@@ -63,6 +63,24 @@ fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to,
 }
 
 int
+fa_anticirce_relocations (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
+{
+  const FaRules *r = pos->rules;
+  FaPiece p = pos->board[from];
+  side = relocated_as (pos, fa_circe_side_of (p, side), from, to);
+  int kind = fa_piece_kind (p), n = 0;
+  int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  bool promotes = (r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last;
+  for (int i = 0; i < (promotes ? r->n_promotions : 1); i++)
+    {
+      FaSquare home = relocation_square (pos, promotes ? r->promotions[i] : kind, side, from, to);
+      if (home != FA_NO_SQUARE)
+        out[n++] = home;
+    }
+  return n;
+}
+
+int
 fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
 {
   const FaRules *r = pos->rules;
