@@ -166,11 +166,8 @@ fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int
   return n;
 }
 
-/* Does one of by_side's units of kinds reach sq from its game-array
- * square?  filtered: its capture must also be allowed by the conditions
- * (a paralysed unit gives no check, Madrasi). */
-static bool
-observed_from_array (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds, bool filtered)
+bool
+fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
   const FaConditionRules *c = &pos->rules->conditions;
   unsigned own = fa_side_bit (by_side);
@@ -179,7 +176,7 @@ observed_from_array (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet 
     {
       FaSquare from = pos->occupied[i];
       FaPiece p = pos->board[from];
-      if (!(p & own) || !fa_kind_set_has (kinds, fa_piece_kind (p)))
+      if (!(p & own))
         continue;
       FaSquare home = fa_mars_square (pos, from, by_side);
       if (home == FA_NO_SQUARE)
@@ -189,19 +186,14 @@ observed_from_array (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet 
         if (moves[m].to == sq && moves[m].type != FA_MOVE_EN_PASSANT)
           {
             /* The filters judge the unit where it stands, as Popeye
-             * puts it back there to ask them. */
-            if (!filtered || !c->capture_allowed || c->capture_allowed (pos, from, sq, by_side))
+             * puts it back there to ask them (Madrasi: a unit paralysed
+             * there gives no check). */
+            if (!c->capture_allowed || c->capture_allowed (pos, from, sq, by_side))
               return true;
             break;
           }
     }
   return false;
-}
-
-bool
-fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
-{
-  return observed_from_array (pos, sq, by_side, FA_ALL_KINDS, true);
 }
 
 /* Could a unit of kind, of the orthodox riders and the knight, reach to
