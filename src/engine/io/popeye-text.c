@@ -449,7 +449,9 @@ fa_twin_describe_in (const FaNotation *n, const FaProblem *p, guint index)
           {
             g_auto (GStrv) lines = g_strsplit (c->condition ? c->condition : "", "\n", -1);
             g_auto (GStrv) texts = conditions_in_popeye_order (lines, g_strv_length (lines));
-            g_autofree char *joined = g_strjoinv ("\n", texts);
+            /* Popeye writes each further condition on a line of its own,
+             * indented by three spaces. */
+            g_autofree char *joined = g_strjoinv ("\n   ", texts);
             g_string_append (d, joined);
           }
           break;

@@ -1056,7 +1056,7 @@ fa_legality_init (FaLegality *f, const FaPosition *pos)
       f->test_all = true;
       /* Every move is tested, but in check under Madrasi alone most
        * cannot answer it and need no test. */
-      if (f->in_check && c->capture_allowed == fa_madrasi_capture_allowed)
+      if (f->in_check && c->capture_allowed == fa_madrasi_capture_allowed && c->attack_test == fa_square_attacked_filtered)
         fa_madrasi_evasions (f, pos);
       return;
     }

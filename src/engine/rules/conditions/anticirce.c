@@ -62,18 +62,50 @@ fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquare to,
   return relocation_square (pos, kind, side, from, to) != FA_NO_SQUARE;
 }
 
-int
-fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
+/* The kinds the piece on from may be once it has captured on to (its
+ * own, or each promotion where a pawn reaches its last rank: AC-4, the
+ * promoted piece goes to its own square), into kinds (FA_MAX_KINDS + 1);
+ * returns how many, and sets *side to the side it is relocated as. */
+static int
+capturer_kinds (const FaPosition *pos, FaSquare from, FaSquare to, int *side, int *kinds)
 {
   const FaRules *r = pos->rules;
   FaPiece p = pos->board[from];
-  side = relocated_as (pos, fa_circe_side_of (p, side), from, to);
-  int kind = fa_piece_kind (p), n = 0;
-  int last = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
-  bool promotes = (r->kinds[kind].flags & FA_PIECE_PAWN) && fa_square_rank (&r->geometry, to) == last;
-  for (int i = 0; i < (promotes ? r->n_promotions : 1); i++)
+  *side = relocated_as (pos, fa_circe_side_of (p, *side), from, to);
+  int kind = fa_piece_kind (p);
+  int last = *side == FA_WHITE ? r->geometry.ranks - 1 : 0;
+  if (!(r->kinds[kind].flags & FA_PIECE_PAWN) || fa_square_rank (&r->geometry, to) != last)
     {
-      FaSquare home = fa_anticirce_home (r, promotes ? r->promotions[i] : kind, side, to);
+      kinds[0] = kind;
+      return 1;
+    }
+  for (int i = 0; i < r->n_promotions; i++)
+    kinds[i] = r->promotions[i];
+  return r->n_promotions;
+}
+
+int
+fa_anticirce_relocations (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
+{
+  int kinds[FA_MAX_KINDS + 1], n = 0;
+  int n_kinds = capturer_kinds (pos, from, to, &side, kinds);
+  for (int i = 0; i < n_kinds; i++)
+    {
+      FaSquare home = relocation_square (pos, kinds[i], side, from, to);
+      if (home != FA_NO_SQUARE)
+        out[n++] = home;
+    }
+  return n;
+}
+
+int
+fa_anticirce_blocking_squares (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out)
+{
+  int kinds[FA_MAX_KINDS + 1], n = 0;
+  int n_kinds = capturer_kinds (pos, from, to, &side, kinds);
+  for (int i = 0; i < n_kinds; i++)
+    {
+      FaSquare home = fa_anticirce_home (pos->rules, kinds[i], side, to);
       if (home != FA_NO_SQUARE && home != from && home != to)
         out[n++] = home;
     }

@@ -16,6 +16,12 @@ bool fa_anticirce_capture_allowed (const FaPosition *pos, FaSquare from, FaSquar
  * capture is illegal); a pawn as the pawn it is. */
 FaSquare fa_anticirce_destination (const FaPosition *pos, FaSquare from, FaSquare to, int side);
 
+/* Where the piece on from may go when it captures on to: its square, or
+ * for a pawn reaching its last rank the square of each promotion whose
+ * capture is legal.  out holds FA_MAX_KINDS + 1; returns how many (none:
+ * the capture is illegal). */
+int fa_anticirce_relocations (const FaPosition *pos, FaSquare from, FaSquare to, int side, FaSquare *out);
+
 /* The squares whose occupation forbids the piece on from to capture on to
  * (AC-2): where it would go, one square, or one a promotion where a pawn
  * reaches its last rank; the capture square and from itself left out

@@ -2,6 +2,7 @@
 
 #include "board/geometry.h"
 #include "rules/attack.h"
+#include "rules/conditions/anticirce.h"
 #include "rules/move-list.h"
 
 FaSquare
@@ -202,7 +203,15 @@ bool
 fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq)
 {
   FaSquare cap = fa_move_capture_square (pos, m);
-  return sq != m.to && (sq == m.from || sq == cap || !pos->board[sq]);
+  /* The capturer stands on the arrival square, or under Anti-Circe on
+   * its relocation square, which the rebirth comes after (circe-anticirce.h). */
+  FaSquare stands = m.to;
+  if (pos->rules->conditions.anticirce != FA_ANTICIRCE_NONE && pos->board[cap])
+    {
+      FaSquare emptied[] = { m.from, cap };
+      stands = fa_anticirce_move_square (pos, m, pos->side, emptied, 2);
+    }
+  return sq != stands && (sq == m.from || sq == cap || sq == m.to || !pos->board[sq]);
 }
 
 int

@@ -41,7 +41,8 @@ fa_circe_side_of (FaPiece p, int side)
 void fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side);
 
 /* Will sq be free once the pseudo-legal move m is made (the square left
- * and the square of a capture are, the arrival square is not)? */
+ * and the square of a capture are, the arrival square is not, nor under
+ * Anti-Circe the capturer's relocation square instead)? */
 bool fa_square_free_after (const FaPosition *pos, FaMove m, FaSquare sq);
 
 /* Is reborn a pawn that, reborn on sq, promotes (PWC-1, COU-1)? */

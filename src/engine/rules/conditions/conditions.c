@@ -3,6 +3,7 @@
 #include "rules/conditions/anticirce.h"
 #include "rules/conditions/mwu.h"
 #include "rules/conditions/chromatic.h"
+#include "rules/conditions/circe-anticirce.h"
 #include "rules/conditions/circe-line.h"
 #include "rules/conditions/circe.h"
 #include "rules/conditions/colour-change.h"
@@ -212,6 +213,42 @@ compile_circe_family (FaRules *rules, const char *text)
   return COMPILED;
 }
 
+/* Replaces the capture filter old by replacement (NULL: removes it). */
+static void
+replace_capture_filter (FaConditionRules *c, FaCaptureFilter old, FaCaptureFilter replacement)
+{
+  int kept = 0;
+  for (int i = 0; i < c->n_capture_filters; i++)
+    if (c->capture_filters[i] != old)
+      c->capture_filters[kept++] = c->capture_filters[i];
+    else if (replacement)
+      c->capture_filters[kept++] = replacement;
+  c->n_capture_filters = kept;
+  c->capture_allowed = kept == 1 ? c->capture_filters[0] : all_capture_filters;
+}
+
+/* A line of the Circe family beside one of Anti-Circe's, both compiled:
+ * FALSE for the variants not built together.  Couscous Circe's square is
+ * the capturer's, which has gone (Popeye refuses it too); Parrain's
+ * rebirth waits for the next move, Assassin's check asks for rebirths
+ * onto the king; the Rococo pieces' captures are relocated by a test of
+ * their own (rules/rococo.c). */
+static bool
+compile_circe_with_anticirce (FaRules *rules)
+{
+  FaConditionRules *c = &rules->conditions;
+  if (c->circe.couscous || c->circe.parrain || c->circe.assassin || rules->rococo_kinds[0])
+    return false;
+  /* Rex Inclusiv's check asks where the capturer went: one filter for
+   * both (the AC filter, and a king's capture as the rebirth allows). */
+  if (c->circe.rex_inclusive)
+    {
+      replace_capture_filter (c, fa_circe_capture_allowed, NULL);
+      replace_capture_filter (c, fa_anticirce_capture_allowed, fa_circe_anticirce_capture_allowed);
+    }
+  return true;
+}
+
 /* The compiler's two refusals, for the condition line i: FALSE. */
 static bool
 refuse (int i, const char *line, int *bad, char **error)
@@ -318,10 +355,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           return refuse (i, lines[i], bad, error);
         compile_rex_multiplex (rules);
       }
-  /* The condition that owns what a capture does: two of them need an
-   * order of their effects (Popeye relocates, then rebirths), not built
-   * yet. */
-  const char *capture_owner = NULL;
+  /* The conditions that own what a capture does: one, or a line of the
+   * Circe family beside one of Anti-Circe's, whose effects Popeye plays
+   * in an order (it relocates, then rebirths: circe-anticirce.h).  Mars
+   * Circe beside either is not built. */
+  int circe_line = -1, anticirce_line = -1;
+  bool mars_owns_capture = false;
   /* The line of a condition whose check is a test of its own (Mars
    * Circe, Gravitational chess), -1: none. */
   int own_attack_line = -1;
@@ -334,10 +373,18 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         continue; /* compiled first */
       const FaConditionSpec *spec = fa_condition_of_line (line);
       bool owns_capture = spec && (spec->family == FA_CONDITION_FAMILY_CIRCE || spec->family == FA_CONDITION_FAMILY_ANTI_CIRCE);
-      if (owns_capture && capture_owner)
-        return refuse_together (i, capture_owner, line, bad, error);
       if (owns_capture)
-        capture_owner = line;
+        {
+          bool anti = spec->family == FA_CONDITION_FAMILY_ANTI_CIRCE;
+          bool mars = g_ascii_strcasecmp (spec->keyword, "MarsCirce") == 0;
+          int *own = anti ? &anticirce_line : &circe_line, other = anti ? circe_line : anticirce_line;
+          if (*own >= 0)
+            return refuse_together (i, lines[*own], line, bad, error);
+          if (other >= 0 && (mars || mars_owns_capture))
+            return refuse_together (i, lines[other], line, bad, error);
+          *own = i;
+          mars_owns_capture |= mars;
+        }
       CompileResult circe = compile_circe_family (rules, line);
       if (circe == COMPILED)
         continue;
@@ -525,8 +572,11 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       c->attack_test = fa_circe_assassin_square_attacked;
       c->goal_moves_in_usual_order = true;
     }
+  if (circe_line >= 0 && anticirce_line >= 0 && !compile_circe_with_anticirce (rules))
+    return refuse_together (anticirce_line, lines[circe_line], lines[anticirce_line], bad, error);
   /* Popeye relocates the capturer (Anti-Circe) before it changes its
-   * colour (Andernach), where a rebirth comes after the change. */
+   * colour (Andernach), where a rebirth comes after the change; so too
+   * before the rebirth (circe-anticirce.h). */
   for (int i = c->n_piece_hooks + 1; i < c->n_after_move; i++)
     if (c->after_move[i] == fa_anticirce_after_move)
       {
@@ -567,8 +617,12 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                         && !c->tracks_origins && c->mars == FA_MARS_NONE && !c->gravitational
                         && !rules->rococo_kinds[0];
   /* A check that is a test of the condition's own (Mars Circe,
-   * Gravitational chess) does not ask a condition that filters captures. */
-  if (own_attack_line >= 0 && (c->n_capture_filters || c->koeko))
+   * Gravitational chess) does not ask a condition that filters captures,
+   * but for Madrasi beside Mars Circe: its paralysis is then Mars Circe's
+   * observation (madrasi.c), and Mars Circe's check asks it. */
+  bool mars_madrasi = c->mars == FA_MARS_CIRCE && c->n_capture_filters == 1
+                      && c->capture_filters[0] == fa_madrasi_capture_allowed;
+  if (own_attack_line >= 0 && ((c->n_capture_filters && !mars_madrasi) || c->koeko))
     return refuse_together (own_attack_line, lines[own_attack_line], _("a condition that forbids captures"), bad, error);
   if (c->koeko)
     {

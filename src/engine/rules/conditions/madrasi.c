@@ -1,6 +1,7 @@
 #include "rules/conditions/madrasi.h"
 
 #include "rules/attack.h"
+#include "rules/conditions/mars.h"
 #include "rules/rococo.h"
 
 #include <string.h>
@@ -23,6 +24,10 @@ paralysed (const FaPosition *pos, FaSquare sq, int side, bool rococo)
    * instead). */
   if (rococo && r->rococo_power[kind])
     return fa_rococo_observes (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
+  /* Under Mars Circe a unit observes as it captures, from its
+   * game-array square; the unit observed stands where it is (Popeye). */
+  if (r->conditions.mars == FA_MARS_CIRCE)
+    return fa_mars_square_observed_by_kinds (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
   return fa_square_observed_by_kinds (pos, sq, side ^ 1, r->conditions.same_walk[kind]);
 }
 

@@ -1,6 +1,7 @@
 #include "rules/conditions/mars.h"
 
 #include "board/geometry.h"
+#include "rules/attack.h"
 #include "rules/conditions/circe.h"
 #include "rules/move-list.h"
 #include "rules/movegen.h"
@@ -168,6 +169,7 @@ fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int
 bool
 fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
 {
+  const FaConditionRules *c = &pos->rules->conditions;
   unsigned own = fa_side_bit (by_side);
   FA_MOVE_LIST (moves, pos);
   for (int i = 0; i < pos->n_occupied; i++)
@@ -182,7 +184,68 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
       int n = generate_from (pos, from, home, by_side, moves, 0);
       for (int m = 0; m < n; m++)
         if (moves[m].to == sq && moves[m].type != FA_MOVE_EN_PASSANT)
-          return true;
+          {
+            /* The filters judge the unit where it stands, as Popeye
+             * puts it back there to ask them (Madrasi: a unit paralysed
+             * there gives no check). */
+            if (!c->capture_allowed || c->capture_allowed (pos, from, sq, by_side))
+              return true;
+            break;
+          }
+    }
+  return false;
+}
+
+/* Could a unit of kind, of the orthodox riders and the knight, reach to
+ * from from on an empty board?  Any other kind: yes. */
+static bool
+may_reach (const FaRules *r, int kind, int side, FaSquare from, FaSquare to)
+{
+  switch ((FaArrayClass) r->conditions.array_class[kind])
+    {
+    case FA_ARRAY_QUEEN:
+    case FA_ARRAY_ROOK:
+    case FA_ARRAY_BISHOP:
+    case FA_ARRAY_KNIGHT:
+      {
+        int d = fa_square_delta (&r->geometry, from, to);
+        return fa_kind_set_has (r->leap_attacks[side][d] | r->ride_attacks[side][d], kind);
+      }
+    default:
+      return true;
+    }
+}
+
+bool
+fa_mars_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds)
+{
+  /* Popeye's test, which Madrasi asks: each unit of kinds in turn, if its
+   * game-array square is free and (for the orthodox riders and the
+   * knight) in line with sq, is put there, its own square left empty,
+   * and sq counts as observed when any unit of kinds observes it then,
+   * that one from its square or the others from theirs.  With one unit
+   * of the kind this is the observation from its game-array square; with
+   * two, the second also observes from where it stands. */
+  const FaRules *r = pos->rules;
+  unsigned own = fa_side_bit (by_side);
+  FaPosition *q = (FaPosition *) pos; /* restored below */
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      int kind = fa_piece_kind (p);
+      if (from == sq || !(p & own) || !fa_kind_set_has (kinds, kind))
+        continue;
+      FaSquare home = fa_mars_square (pos, from, by_side);
+      if (home == FA_NO_SQUARE || !may_reach (r, kind, by_side, home, sq))
+        continue;
+      if (home != from)
+        fa_position_shift (q, from, home);
+      bool observed = fa_square_observed_by_kinds (q, sq, by_side, kinds);
+      if (home != from)
+        fa_position_shift (q, home, from);
+      if (observed)
+        return true;
     }
   return false;
 }

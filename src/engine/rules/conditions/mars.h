@@ -11,6 +11,7 @@
 #pragma once
 
 #include "board/position.h"
+#include "rules/kind-set.h"
 
 /* The square a move of the piece on from, playing for side (a neutral
  * unit plays for either), that starts elsewhere starts from
@@ -22,8 +23,15 @@ bool fa_mars_move_starts_elsewhere (const FaPosition *pos, FaMove move);
 
 int fa_mars_generate_piece (const FaPosition *pos, FaSquare from, FaMove *moves, int n);
 
-/* Mars Circe's check: a capture of the king from a game-array square. */
+/* Mars Circe's check: a capture of the king from a game-array square,
+ * which the conditions' capture filters allow (Madrasi: the unit is not
+ * paralysed where it stands). */
 bool fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side);
+
+/* Mars Circe's observation of sq, by by_side's units of kinds, as
+ * Popeye's Madrasi asks it (mars.c): from their game-array squares, and
+ * whatever the filters say. */
+bool fa_mars_square_observed_by_kinds (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet kinds);
 
 /* The hook: a pawn's double step from its game-array square leaves the
  * en passant square it passed. */
