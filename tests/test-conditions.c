@@ -412,6 +412,18 @@ compare_texts (gconstpointer a, gconstpointer b)
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* The texts sorted and joined by blanks; frees the array (and the texts
+ * it owns). */
+static char *
+join_sorted (GPtrArray *texts)
+{
+  g_ptr_array_sort (texts, compare_texts);
+  g_ptr_array_add (texts, NULL);
+  char *joined = g_strjoinv (" ", (char **) texts->pdata);
+  g_ptr_array_free (texts, TRUE);
+  return joined;
+}
+
 /* The legal moves of the side to move (of the piece on from alone, when
  * from is not NULL), as "from-to[=X]" (or "from-to/X": a pawn reborn and
  * promoted to X) or 0-0 and 0-0-0, sorted and joined by blanks. */
@@ -439,11 +451,7 @@ legal_moves_sorted (FaPosition *pos, const char *from)
       else
         g_ptr_array_add (texts, g_strdup_printf ("%s-%s", a, b));
     }
-  g_ptr_array_sort (texts, compare_texts);
-  g_ptr_array_add (texts, NULL);
-  char *joined = g_strjoinv (" ", (char **) texts->pdata);
-  g_ptr_array_free (texts, TRUE);
-  return joined;
+  return join_sorted (texts);
 }
 
 /* The same words in sorted order. */
@@ -455,11 +463,7 @@ sorted_words (const char *text)
   for (char **w = words; *w; w++)
     if (**w)
       g_ptr_array_add (list, *w);
-  g_ptr_array_sort (list, compare_texts);
-  g_ptr_array_add (list, NULL);
-  char *joined = g_strjoinv (" ", (char **) list->pdata);
-  g_ptr_array_free (list, TRUE);
-  return joined;
+  return join_sorted (list);
 }
 
 typedef struct
@@ -1220,11 +1224,7 @@ moves_text (const FaPosition *pos, const FaMove *moves, int n)
       g_ptr_array_add (texts, moves[i].promotion ? g_strdup_printf ("%s-%s=%s", a, b, pos->rules->kinds[moves[i].promotion].spec->code)
                                                  : g_strdup_printf ("%s-%s", a, b));
     }
-  g_ptr_array_sort (texts, compare_texts);
-  g_ptr_array_add (texts, NULL);
-  char *joined = g_strjoinv (" ", (char **) texts->pdata);
-  g_ptr_array_free (texts, TRUE);
-  return joined;
+  return join_sorted (texts);
 }
 
 /* Gravitational chess (ours: no other program counts it): the moves that

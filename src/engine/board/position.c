@@ -347,10 +347,8 @@ shift_unit (FaPosition *pos, FaSquare from, FaSquare to, uint64_t h)
   return h;
 }
 
-/* The corner the rook of Anti-Mars Circe's second rebirth goes to first
- * (FA_NO_SQUARE: none moves). */
-static FaSquare
-second_rook_corner (const FaRules *r, FaMove m, int side)
+FaSquare
+fa_castling_rook_corner (const FaRules *r, FaMove m, int side)
 {
   if (m.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT)
     return r->castle_rook_short[side];
@@ -376,7 +374,7 @@ make_castling_from_array (FaPosition *pos, FaMove move, uint64_t h)
   FaSquare home = r->castle_king_from[side];
   if (move.from != home)
     h = shift_unit (pos, move.from, home, h);
-  FaSquare corner = second_rook_corner (r, move, side);
+  FaSquare corner = fa_castling_rook_corner (r, move, side);
   if (corner != FA_NO_SQUARE)
     {
       h = shift_unit (pos, move.promotion, corner, h);
@@ -407,7 +405,7 @@ unmake_castling_from_array (FaPosition *pos, FaMove move)
     shift_unit (pos, rook_to, rook_from, 0);
   FaSquare home = r->castle_king_from[side];
   shift_unit (pos, move.to, home, 0);
-  FaSquare corner = second_rook_corner (r, move, side);
+  FaSquare corner = fa_castling_rook_corner (r, move, side);
   if (corner != FA_NO_SQUARE)
     shift_unit (pos, corner, move.promotion, 0);
   if (move.from != home)
@@ -454,7 +452,7 @@ make_move (FaPosition *pos, FaMove move)
       pos->hash = swap_units (pos, from, to, h);
       return;
     }
-  if (__builtin_expect (move.rebirth_choice != FA_CASTLING_ORDINARY, 0) && fa_move_castles (move))
+  if (__builtin_expect (fa_move_castles_from_array (move), 0))
     {
       pos->hash = make_castling_from_array (pos, move, h);
       return;

@@ -99,9 +99,7 @@ typedef enum
 static inline FaSquare
 fa_castling_second_rook (FaMove m)
 {
-  return m.rebirth_choice >= FA_CASTLING_ROOK_TO_SHORT && (m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG)
-             ? m.promotion
-             : FA_NO_SQUARE;
+  return m.rebirth_choice >= FA_CASTLING_ROOK_TO_SHORT && fa_move_castles (m) ? m.promotion : FA_NO_SQUARE;
 }
 
 /* Castling from the game-array square (any FaCastlingVariant but the
@@ -109,7 +107,7 @@ fa_castling_second_rook (FaMove m)
 static inline bool
 fa_move_castles_from_array (FaMove m)
 {
-  return m.rebirth_choice != FA_CASTLING_ORDINARY && (m.type == FA_MOVE_CASTLE_SHORT || m.type == FA_MOVE_CASTLE_LONG);
+  return m.rebirth_choice != FA_CASTLING_ORDINARY && fa_move_castles (m);
 }
 
 static inline bool
@@ -250,6 +248,10 @@ void fa_position_set_default_castling (FaPosition *pos);
  * (board, list of units, king's square, key, not the rights); shifting it
  * back restores the position exactly, the list's order too. */
 void fa_position_shift (FaPosition *pos, FaSquare from, FaSquare to);
+/* The corner that the rook of Anti-Mars Circe's second rebirth goes to
+ * before side castles (fa_castling_second_rook); FA_NO_SQUARE when none
+ * moves. */
+FaSquare fa_castling_rook_corner (const FaRules *r, FaMove m, int side);
 /* No castling with the piece on sq (Popeye's NoCastling): its right, or
  * its bit of the rights kept per piece. */
 void fa_position_forbid_castling (FaPosition *pos, FaSquare sq);

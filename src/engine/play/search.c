@@ -299,13 +299,8 @@ record_castling_from_array (const FaPosition *pos, FaMove move, FaMoveRecord *re
   FaSquare home = r->castle_king_from[pos->side];
   rec->flags |= FA_RECORD_CASTLE_FROM_ARRAY;
   rec->via = fa_castling_second_rook (move);
-  FaSquare starts[2][2] = { { move.from, home }, { FA_NO_SQUARE, FA_NO_SQUARE } };
-  if (move.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT || move.rebirth_choice == FA_CASTLING_ROOK_TO_LONG)
-    {
-      starts[1][0] = move.promotion;
-      starts[1][1] = move.rebirth_choice == FA_CASTLING_ROOK_TO_SHORT ? r->castle_rook_short[pos->side]
-                                                                      : r->castle_rook_long[pos->side];
-    }
+  FaSquare corner = fa_castling_rook_corner (r, move, pos->side);
+  FaSquare starts[2][2] = { { move.from, home }, { corner != FA_NO_SQUARE ? move.promotion : FA_NO_SQUARE, corner } };
   for (int i = 0; i < 2; i++)
     if (starts[i][0] != starts[i][1] && starts[i][0] != FA_NO_SQUARE)
       {

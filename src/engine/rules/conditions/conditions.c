@@ -249,6 +249,17 @@ compile_circe_with_anticirce (FaRules *rules)
   return true;
 }
 
+/* No rule beside the ones asked about changes which moves a side has or
+ * may choose, or where a unit goes (the shortcuts of one condition
+ * alone: anticirce_alone, sentinelles_alone).  generation_hooks covers
+ * piece_may_move. */
+static bool
+moves_as_orthodox_besides (const FaConditionRules *c)
+{
+  return !c->generation_hooks && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE && !c->koeko
+         && !c->rex_multiplex && !c->tracks_origins && c->mars == FA_MARS_NONE && !c->gravitational;
+}
+
 /* The compiler's two refusals, for the condition line i: FALSE. */
 static bool
 refuse (int i, const char *line, int *bad, char **error)
@@ -607,14 +618,9 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
                                   && !c->rex_multiplex; /* its shortcuts know one king a side */
   c->anticirce_alone = c->anticirce != FA_ANTICIRCE_NONE && c->n_capture_filters == 1
                        && c->n_after_move == 1 + (c->mwu != FA_MWU_NONE)
-                       && c->attack_test == fa_square_attacked_filtered
-                       && !c->piece_may_move && !c->generation_hooks && c->mummer[0] == FA_MUMMER_NONE
-                       && c->mummer[1] == FA_MUMMER_NONE && !c->koeko && !c->rex_multiplex && !c->tracks_origins
-                       && c->mars == FA_MARS_NONE && !c->gravitational;
+                       && c->attack_test == fa_square_attacked_filtered && moves_as_orthodox_besides (c);
   c->sentinelles_alone = c->n_after_move == 1 && c->after_move[0] == fa_sentinelles_after_move && !royal_effects
-                        && !c->n_capture_filters && !c->attack_test && !c->generation_hooks && !c->koeko
-                        && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE && !c->rex_multiplex
-                        && !c->tracks_origins && c->mars == FA_MARS_NONE && !c->gravitational
+                        && !c->n_capture_filters && !c->attack_test && moves_as_orthodox_besides (c)
                         && !rules->rococo_kinds[0];
   /* A check that is a test of the condition's own (Mars Circe,
    * Gravitational chess) does not ask a condition that filters captures,
