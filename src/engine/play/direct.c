@@ -49,6 +49,39 @@ defence_holds_not (FaSearch *s, int n, gboolean self)
   return attack_wins (s, n);
 }
 
+/* Sorts the candidate moves by how many legal moves each leaves the
+ * opponent, fewest first (ties in generation order), and drops the
+ * illegal ones; returns how many are left.  Popeye orders defences so:
+ * a defence that leaves the attacker little choice is the likeliest
+ * refutation, and finding refutations first is what keeps a direct-play
+ * tree small (Kampmann's #5 with Sentinelles: the attacker's moves two
+ * before the mate searched 11 times fewer). */
+static int
+order_by_replies (FaSearch *s, FaMove *moves, int count, const FaLegality *legality)
+{
+  FA_SCRATCH_ARRAY (int, replies, count);
+  FA_MOVE_LIST (answers, &s->pos);
+  int kept = 0;
+  for (int i = 0; i < count; i++)
+    {
+      FaMove m = moves[i];
+      if (!fa_search_make_if_legal (s, legality, m))
+        continue;
+      int r = fa_generate_legal (&s->pos, answers);
+      fa_search_unmake (s);
+      /* insertion: stable, and the lists are short */
+      int j = kept++;
+      for (; j > 0 && replies[j - 1] > r; j--)
+        {
+          replies[j] = replies[j - 1];
+          moves[j] = moves[j - 1];
+        }
+      replies[j] = r;
+      moves[j] = m;
+    }
+  return kept;
+}
+
 /* The defender to move after an attacker move of an n-move attack; did
  * the attacker succeed? */
 static gboolean
@@ -117,11 +150,20 @@ defence_fails (FaSearch *s, int n)
     }
   FA_MOVE_LIST (moves, &s->pos);
   int count = result ? fa_generate_candidates (&s->pos, moves, &legality) : 0;
+  if (killer_tried)
+    count = fa_search_drop_move (moves, count, killer);
+  /* Direct play, two attacker moves or more to come: the defences that
+   * leave the attacker fewest moves come first, they refute most often.
+   * Not in self and reflex play, where it cost more than it saved
+   * (Hernitz's Maximummer s#27: 16 times the instructions; r#4 and s#3
+   * 5 to 17 % more), nor before the attacker's last move, where counting
+   * the replies of every defence costs more than the mate in one it
+   * would save. */
+  if (n >= 2 && count > 1 && !self)
+    count = order_by_replies (s, moves, count, &legality);
   fa_search_prefetch_children (s, moves, count, SALT_ATTACK);
   for (int i = 0; i < count && result; i++)
     {
-      if (killer_tried && fa_move_equal (moves[i], killer))
-        continue;
       if (!fa_search_make_if_legal (s, &legality, moves[i]))
         continue;
       defended = TRUE;

@@ -132,11 +132,16 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
 static void find_lines (FaCheckInfo *info, const FaPosition *pos);
 
 /* Sentinelles: the squares whose pawn, left by a unit leaving them,
- * may change whether the move checks: those from which the pawn (the
- * mover's: not under PionAdvers) would capture on the king's square, and
- * those on a line from the king along which one of the mover's riders or
- * hoppers present could attack it.  False when the mover has a kind the
- * attack tables do not describe (its lines are not known here). */
+ * may change whether the move checks.  It may make a check where those
+ * from which the pawn (the mover's: not under PionAdvers) would capture
+ * on the king's square, and those on a line from the king along which
+ * one of the mover's hoppers present could attack it (the pawn a
+ * hurdle): sentinel_squares.  On a line of one of the mover's riders
+ * present it can only block: the check the orthodox prediction sees
+ * through the square left (uncovered, or the mover's own line back
+ * through it) may be no check: sentinel_blocks.  False when the mover
+ * has a kind the attack tables do not describe (its lines are not known
+ * here). */
 static bool
 find_sentinel_squares (FaCheckInfo *info, const FaPosition *pos)
 {
@@ -149,15 +154,17 @@ find_sentinel_squares (FaCheckInfo *info, const FaPosition *pos)
   const FaSentinellesRule *rule = &r->conditions.sentinelles;
   FaKindSet pawn = rule->adverse ? 0 : fa_kind_bit (rule->kind);
   memset (info->sentinel_squares, 0, sizeof info->sentinel_squares);
+  memset (info->sentinel_blocks, 0, sizeof info->sentinel_blocks);
   int n = g->files * g->ranks;
   for (FaSquare sq = 0; sq < n; sq++)
     {
       if (sq == info->king)
         continue;
       int d = fa_square_delta (g, sq, info->king);
-      if ((r->leap_attacks[side][d] & pawn) || (r->ride_attacks[side][d] & present)
-          || (r->hop_attacks[side][d] & present))
+      if ((r->leap_attacks[side][d] & pawn) || (r->hop_attacks[side][d] & present))
         info->sentinel_squares[sq >> 6] |= 1ull << (sq & 63);
+      if (r->ride_attacks[side][d] & present)
+        info->sentinel_blocks[sq >> 6] |= 1ull << (sq & 63);
     }
   return true;
 }
@@ -387,6 +394,14 @@ prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
          || (info->sentinels && fa_check_info_sentinel_square (info, move.from));
 }
 
+/* Sentinelles: may the pawn left where the move starts block the check
+ * predicted? */
+static inline bool
+sentinel_may_block (const FaCheckInfo *info, FaMove move)
+{
+  return info->sentinels && ((info->sentinel_blocks[move.from >> 6] >> (move.from & 63)) & 1);
+}
+
 bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
@@ -394,7 +409,7 @@ fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
     return made_move_checks (pos, move);
   if (!predicted_check (info, pos, move))
     return false;
-  return !info->confirm || made_move_checks (pos, move);
+  return !(info->confirm || sentinel_may_block (info, move)) || made_move_checks (pos, move);
 }
 
 int
@@ -404,5 +419,5 @@ fa_move_check_hint (const FaCheckInfo *info, FaPosition *pos, FaMove move, bool 
     return make_if_unsure ? made_move_checks (pos, move) : -1;
   if (!predicted_check (info, pos, move))
     return 0;
-  return info->confirm ? -1 : 1;
+  return info->confirm || sentinel_may_block (info, move) ? -1 : 1;
 }

@@ -29,12 +29,17 @@ typedef struct
   uint8_t shield_vector[16];        /* the line it shields, from the king outwards */
   FaSquare shield_rider[16];        /* the rider behind it */
   /* Sentinelles alone (conditions.sentinelles_alone): a unit that leaves
-   * one of these squares may leave a pawn there that gives check (a
-   * pawn's capture from it reaches the king), blocks a line of the
-   * mover's to the king, or becomes a hopper's hurdle.  A move from one
-   * is made and tested; one from elsewhere checks as in orthodox chess. */
+   * one of sentinel_squares may leave a pawn there that gives check (a
+   * pawn's capture from it reaches the king) or becomes a hopper's
+   * hurdle: the move is made and tested.  One leaving one of
+   * sentinel_blocks (on a line of the mover's riders to the king) may
+   * leave a pawn that blocks the check the orthodox prediction sees: a
+   * move predicted to check is made to confirm it; one predicted not to
+   * check does not (a pawn that only blocks makes no check).  A move from
+   * elsewhere checks as in orthodox chess. */
   bool sentinels;
   uint64_t sentinel_squares[FA_MAX_SQUARES / 64];
+  uint64_t sentinel_blocks[FA_MAX_SQUARES / 64];
 } FaCheckInfo;
 
 /* Prepares info for moves of pos->side against the other side's king. */
@@ -44,7 +49,8 @@ void fa_check_info_init (FaCheckInfo *info, const FaPosition *pos);
  * the enemy king (so that moving it off the line uncovers check)? */
 bool fa_check_info_is_shield (const FaCheckInfo *info, FaSquare sq);
 
-/* Sentinelles: may a pawn left on sq change whether the move checks? */
+/* Sentinelles: may a pawn left on sq make a check that orthodox chess
+ * would not? */
 static inline bool
 fa_check_info_sentinel_square (const FaCheckInfo *info, FaSquare sq)
 {
@@ -64,7 +70,7 @@ fa_check_info_may_check_from (const FaCheckInfo *info, const FaPosition *pos, Fa
   if ((r->kinds[kind].flags & FA_PIECE_CASTLES) && pos->castling)
     return true;
   if (info->sentinels && fa_check_info_sentinel_square (info, from))
-    return true; /* its pawn may check */
+    return true; /* its pawn may check, or be a hurdle */
   bool cannot = (fa_kind_set_has (r->one_move_check_kinds[side], kind)
                  && !fa_kind_set_has (r->one_move_check[side][fa_square_delta (&r->geometry, from, info->king)], kind))
                 || (fa_kind_set_has (r->edge_line_kinds[side], kind)
