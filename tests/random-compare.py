@@ -18,7 +18,8 @@ one puts several conditions on it).  Positions either solver rejects
 that differ are kept in --keep (NAME.inp, NAME.popeye, NAME.faerie);
 with --keep-same the identical ones too (same-NAME.inp, same-NAME.out:
 candidates for the corpus).
-Prints one line per difference and the counts; exits 1 if any differ.
+Prints one line per difference and per timeout (the problem kept as
+timeout-SOLVER-SEED-N.inp) and the counts; exits 1 if any differ.
 The draws are deterministic by seed.
 """
 import argparse
@@ -69,6 +70,15 @@ def problem_text(sides, stipulation, condition):
         lines.append(f"Condition {c.strip()}")
     lines.append("EndProblem")
     return "\n".join(lines) + "\n"
+
+
+def keep_timeout(a, solver, number, text):
+    """A problem one solver did not finish within --timeout: named on a
+    line and kept (timeout-SOLVER-SEED-N.inp), Faerie being tried first."""
+    name = f"timeout-{solver}-{a.seed}-{number}"
+    print(f"timeout ({solver}): {name}")
+    with open(os.path.join(a.keep, name + ".inp"), "w") as f:
+        f.write(text)
 
 
 def run(cmd, path, timeout):
@@ -124,12 +134,14 @@ def main():
         fc, fout, ferr = run([a.faerie, "-q"], path, a.timeout)
         if fc is None:
             counts["timeout"] += 1
+            keep_timeout(a, "faerie", counts["drawn"], text)
             continue
         if rejected(fc, fout, ferr):
             continue
         pc, pout, perr = run([popeye, "-regression"], path, a.timeout)
         if pc is None:
             counts["timeout"] += 1
+            keep_timeout(a, "popeye", counts["drawn"], text)
             continue
         if "illegal" in pout.lower() or "error" in pout.lower() or "not applicable" in pout.lower():
             continue
