@@ -104,6 +104,44 @@ try_refutation_first (const FaRetro *rt, int k, FaRetroList *list)
     }
 }
 
+/* Sorts the retractions of the list by how many retractions each leaves
+ * the other side (its shapes, the first unit it may put back put back),
+ * fewest first, ties in the list's order; those that can put back no
+ * unit at all last. */
+static void
+order_by_white_retractions (FaRetro *rt, FaRetroList *list, int retractor)
+{
+  int *count = g_new (int, list->n);
+  for (int i = 0; i < list->n; i++)
+    {
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
+      count[i] = G_MAXINT;
+      if (fa_retro_victims (rt, &list->shapes[i], retractor, victims) == 0)
+        continue;
+      FaRetroUndo u;
+      fa_retro_apply (rt, &list->shapes[i], victims[0], &u);
+      FaRetroList after;
+      fa_retro_list (rt, &after);
+      count[i] = after.n;
+      fa_retro_list_free (&after);
+      fa_retro_undo (rt, &u);
+    }
+  /* insertion: stable, and the lists are short */
+  for (int i = 1; i < list->n; i++)
+    {
+      FaRetroShape shape = list->shapes[i];
+      int c = count[i], j = i;
+      for (; j > 0 && count[j - 1] > c; j--)
+        {
+          list->shapes[j] = list->shapes[j - 1];
+          count[j] = count[j - 1];
+        }
+      list->shapes[j] = shape;
+      count[j] = c;
+    }
+  g_free (count);
+}
+
 /* The side to retract chooses a shape; the victim is chosen by the party
  * RET-8 names.  Returns whether White wins (White to retract: some
  * choice wins; Black: every choice loses for Black). */
@@ -118,7 +156,16 @@ choose (FaRetro *rt, int k)
   bool chooser_white = white == retractor_chooses;
   FaRetroList list;
   fa_retro_list (rt, &list);
-  if (!white)
+  /* Black's refutation: with two White retractions or more to come after
+   * it, the Black retractions that leave White fewest come first (the
+   * one that refuted last does not): a refutation that leaves White few
+   * retractions is proved in a smaller tree, as in direct play.  The
+   * last four pairs of Weeth and Wenda's 1223.2: 30.5 G instructions to
+   * 19.3 G; of StrateGems R0174: 193 million positions to 133 million.
+   * With one to come, the one that refuted last comes first. */
+  if (!white && k >= 3)
+    order_by_white_retractions (rt, &list, retractor);
+  else if (!white)
     try_refutation_first (rt, k, &list);
   /* White to retract: a win found ends it; Black: a refutation found. */
   bool decided = false, any_legal = false;
