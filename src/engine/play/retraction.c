@@ -742,6 +742,37 @@ appearing_shapes (const FaRetro *rt, int side, FaRetroList *list)
     }
 }
 
+/* The shapes of the unit on a by which side (the side to retract) may
+ * have come there, appended to list. */
+static void
+unit_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
+{
+  const FaPosition *pos = &rt->s->pos;
+  const FaRules *r = pos->rules;
+  FaPiece p = pos->board[a];
+  /* MWU-R1: the Magic Wandering Unit changed colour with the move that
+   * brought it: the side of the other colour retracts it. */
+  bool ours = a == pos->mwu ? !(p & fa_side_bit (side)) : (p & fa_side_bit (side)) != 0;
+  if (!ours || is_frozen (rt, a))
+    return;
+  int kind = fa_piece_kind (p);
+  if (r->kinds[kind].flags & FA_PIECE_PAWN)
+    pawn_shapes (rt, a, side, false, list);
+  else
+    {
+      piece_shapes (rt, a, side, list);
+      if (r->promotion_order[kind])
+        {
+          pawn_shapes (rt, a, side, true, list);
+          bool captures = rt->type != FA_RETRACTOR_PACIFIC && captured_in_place (rt, kind, side, a);
+          cannon_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
+          fairy_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
+        }
+    }
+  if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
+    anticirce_shapes (rt, a, side, list);
+}
+
 /* The shapes of the side to retract (the side not to move), appended to
  * list. */
 static void
@@ -750,7 +781,6 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
   const FaPosition *pos = &rt->s->pos;
   const FaRules *r = pos->rules;
   int side = pos->side ^ 1;
-  unsigned own = fa_side_bit (side);
   if (rt->forced != FA_NO_SQUARE)
     {
       /* RET-12: the pawn taken en passant made its double step last. */
@@ -765,31 +795,7 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
       return;
     }
   for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare a = pos->occupied[i];
-      FaPiece p = pos->board[a];
-      /* MWU-R1: the Magic Wandering Unit changed colour with the move that
-       * brought it: the side of the other colour retracts it. */
-      bool ours = a == pos->mwu ? !(p & own) : (p & own) != 0;
-      if (!ours || is_frozen (rt, a))
-        continue;
-      int kind = fa_piece_kind (p);
-      if (r->kinds[kind].flags & FA_PIECE_PAWN)
-        pawn_shapes (rt, a, side, false, list);
-      else
-        {
-          piece_shapes (rt, a, side, list);
-          if (r->promotion_order[kind])
-            {
-              pawn_shapes (rt, a, side, true, list);
-              bool captures = rt->type != FA_RETRACTOR_PACIFIC && captured_in_place (rt, kind, side, a);
-              cannon_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
-              fairy_pawn_unpromotions (rt, kind, a, a, side, true, captures, list);
-            }
-        }
-      if (r->conditions.anticirce != FA_ANTICIRCE_NONE && rt->type != FA_RETRACTOR_PACIFIC)
-        anticirce_shapes (rt, a, side, list);
-    }
+    unit_shapes (rt, pos->occupied[i], side, list);
   castling_shapes (rt, side, list);
   if (rt->rococo)
     appearing_shapes (rt, side, list);
@@ -1255,21 +1261,60 @@ fa_retro_list_free (FaRetroList *list)
   g_clear_pointer (&list->shapes, g_free);
 }
 
+/* Does one of the shapes of list from index from, with one of its units
+ * put back, pass RET-10 to RET-13? */
+static bool
+any_possible (FaRetro *rt, const FaRetroList *list, int from)
+{
+  for (int i = from; i < list->n; i++)
+    {
+      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
+      int n_victims = fa_retro_victims (rt, &list->shapes[i], list->retractor, victims);
+      for (int v = 0; v < n_victims; v++)
+        if (retraction_possible (rt, &list->shapes[i], victims[v], list->after))
+          return true;
+    }
+  return false;
+}
+
 /* Has the side to retract a retraction passing RET-10 to RET-13? */
 static bool
 any_retraction (FaRetro *rt)
 {
   FaPosition *pos = &rt->s->pos;
-  int retractor = pos->side ^ 1;
-  FaRetroList list;
-  fa_retro_list (rt, &list);
-  bool found = false;
-  for (int i = 0; i < list.n && !found; i++)
+  int side = pos->side ^ 1;
+  FaRetroList list = { .retractor = side };
+  memcpy (list.after, pos->board, sizeof list.after);
+  bool found;
+  if (rt->forced != FA_NO_SQUARE)
     {
-      FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
-      int n_victims = fa_retro_victims (rt, &list.shapes[i], retractor, victims);
-      for (int v = 0; v < n_victims && !found; v++)
-        found = retraction_possible (rt, &list.shapes[i], victims[v], list.after);
+      generate_shapes (rt, &list);
+      found = any_possible (rt, &list, 0);
+    }
+  else
+    {
+      /* Unit by unit: the first legal retraction ends the search, where
+       * listing them all first was a third of a long retractor's time
+       * (uncaptures put back any of five kinds).  The units are copied:
+       * trying a retraction may reorder the position's list. */
+      int n = pos->n_occupied;
+      FaSquare units[FA_MAX_SQUARES];
+      memcpy (units, pos->occupied, sizeof *units * (size_t) n);
+      found = false;
+      for (int i = 0; i < n && !found; i++)
+        {
+          int start = list.n;
+          unit_shapes (rt, units[i], side, &list);
+          found = any_possible (rt, &list, start);
+        }
+      if (!found)
+        {
+          int start = list.n;
+          castling_shapes (rt, side, &list);
+          if (rt->rococo)
+            appearing_shapes (rt, side, &list);
+          found = any_possible (rt, &list, start);
+        }
     }
   fa_retro_list_free (&list);
   return found;
