@@ -11,6 +11,7 @@
 #define SALT_HELP 0x5355f900c6f3c8e1ull
 #define SALT_SERIES 0x7a1c3b5e9d2f4a68ull
 #define SALT_DOUBLE_SERIES 0x3c6ef372fe94f82bull
+#define SALT_SERIES_FINISH 0x94d049bb133111ebull
 
 typedef struct
 {
@@ -737,6 +738,29 @@ series_finish (LineBuilder *b)
   return TRUE;
 }
 
+/* series_finish, its failures remembered: the positions where the series
+ * ends repeat far more than the nodes before them (each is reached from
+ * every position one series move away, in every series length tried), and
+ * the opponent's last moves were most of the time of a long series.  What
+ * series_finish finds depends on the position alone (the stipulation is
+ * the solve's, the line before is not looked at), and the key is the whole
+ * position with the opponent to move, under a salt of its own: a position
+ * remembered as failing fails whenever it comes again, so no line is lost.
+ * Only failures are kept: a success must add its lines each time. */
+static gboolean
+series_finish_remembered (LineBuilder *b)
+{
+  FaSearch *s = b->s;
+  uint64_t key = s->pos.hash ^ SALT_SERIES_FINISH;
+  FaTTResult e = fa_tt_probe (&s->tt, key);
+  if (e.found && e.fail_within)
+    return FALSE;
+  gboolean found = series_finish (b);
+  if (!found && !s->stopped)
+    fa_tt_store (&s->tt, key, 0, 1);
+  return found;
+}
+
 /* Series reflex play, after a series move that is not the last: an
  * opponent that can reach the goal must, so the series cannot go on (the
  * line is complete only as the shorter one). */
@@ -787,7 +811,7 @@ series_after_move (LineBuilder *b, int moves_left)
 {
   FaSearch *s = b->s;
   if (moves_left == 0)
-    return series_finish (b);
+    return series_finish_remembered (b);
   /* The opponent's turns are skipped: it must not be in check. */
   if (fa_in_check (&s->pos, s->pos.side) || opponent_obliged (s))
     return FALSE;
