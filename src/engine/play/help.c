@@ -717,16 +717,12 @@ series_finish (LineBuilder *b)
   /* ser-h#, ser-r#: the opponent reaches the goal (in reflex play it
    * must, if it can); ser-s#: every move of the opponent must. */
   FA_MOVE_LIST (goals, &s->pos);
-  int n_goals = fa_search_goal_moves (s, goals, FALSE);
+  /* ser-s#: the opponent is forced when its legal moves are all goal
+   * moves, a test that ends at the first one that is not. */
+  int n_goals = s->play == FA_PLAY_SELF ? fa_search_forced_goal_moves (s, goals) : fa_search_goal_moves (s, goals, FALSE);
   order_for_max_solutions (s, goals, n_goals);
   if (n_goals == 0)
     return FALSE;
-  if (s->play == FA_PLAY_SELF)
-    {
-      FA_MOVE_LIST (all, &s->pos);
-      if (fa_generate_legal (&s->pos, all) != n_goals)
-        return FALSE; /* the opponent is not forced */
-    }
   for (int i = 0; i < n_goals && !s->stopped; i++)
     {
       fa_search_make (s, goals[i]);
