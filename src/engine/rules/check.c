@@ -156,6 +156,8 @@ mark_bouncer_lines (FaCheckInfo *info, const FaPosition *pos, FaKindSet kinds)
       mark_sensitive (info, from);
       int dx = fa_square_file (g, from) - fa_square_file (g, info->king);
       int dy = fa_square_rank (g, from) - fa_square_rank (g, info->king);
+      if (dx && dy && dx != dy && dx != -dy)
+        continue; /* on none of the king's lines (a bouncer's are a queen's) */
       const FaKind *kind = &r->kinds[fa_piece_kind (p)];
       for (int j = 0; j < kind->n_parts; j++)
         {
@@ -297,7 +299,8 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
-  memset (info->direct, 0, sizeof info->direct);
+  /* (Only the board's squares: they come first, rank by rank.) */
+  memset (info->direct, 0, sizeof info->direct[0] * (size_t) fa_geometry_n_squares (g));
   memset (info->sensitive, 0, sizeof info->sensitive);
   FaKindSet present = pos->kinds_present[side];
   for (int i = 0; i < r->n_rays[side]; i++)
