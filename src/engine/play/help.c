@@ -11,6 +11,7 @@
 #define SALT_HELP 0x5355f900c6f3c8e1ull
 #define SALT_SERIES 0x7a1c3b5e9d2f4a68ull
 #define SALT_DOUBLE_SERIES 0x3c6ef372fe94f82bull
+#define SALT_SERIES_FINISH 0x94d049bb133111ebull
 
 typedef struct
 {
@@ -716,16 +717,12 @@ series_finish (LineBuilder *b)
   /* ser-h#, ser-r#: the opponent reaches the goal (in reflex play it
    * must, if it can); ser-s#: every move of the opponent must. */
   FA_MOVE_LIST (goals, &s->pos);
-  int n_goals = fa_search_goal_moves (s, goals, FALSE);
+  /* ser-s#: the opponent is forced when its legal moves are all goal
+   * moves, a test that ends at the first one that is not. */
+  int n_goals = s->play == FA_PLAY_SELF ? fa_search_forced_goal_moves (s, goals) : fa_search_goal_moves (s, goals, FALSE);
   order_for_max_solutions (s, goals, n_goals);
   if (n_goals == 0)
     return FALSE;
-  if (s->play == FA_PLAY_SELF)
-    {
-      FA_MOVE_LIST (all, &s->pos);
-      if (fa_generate_legal (&s->pos, all) != n_goals)
-        return FALSE; /* the opponent is not forced */
-    }
   for (int i = 0; i < n_goals && !s->stopped; i++)
     {
       fa_search_make (s, goals[i]);
@@ -735,6 +732,34 @@ series_finish (LineBuilder *b)
       fa_search_unmake (s);
     }
   return TRUE;
+}
+
+/* series_finish, its failures remembered: the positions where the series
+ * ends repeat far more than the nodes before them (each is reached from
+ * every position one series move away, in every series length tried), and
+ * the opponent's last moves were most of the time of a long series.  What
+ * series_finish finds depends on the position alone (the stipulation is
+ * the solve's, the line before is not looked at), and the key is the whole
+ * position with the opponent to move, under a salt of its own: a position
+ * remembered as failing fails whenever it comes again, so no line is lost.
+ * Only failures are kept: a success must add its lines each time. */
+static gboolean
+series_end_known_to_fail (FaSearch *s)
+{
+  FaTTResult e = fa_tt_probe (&s->tt, s->pos.hash ^ SALT_SERIES_FINISH);
+  return e.found && e.fail_within;
+}
+
+static gboolean
+series_finish_remembered (LineBuilder *b)
+{
+  FaSearch *s = b->s;
+  if (series_end_known_to_fail (s))
+    return FALSE;
+  gboolean found = series_finish (b);
+  if (!found && !s->stopped)
+    fa_tt_store (&s->tt, s->pos.hash ^ SALT_SERIES_FINISH, 0, 1);
+  return found;
 }
 
 /* Series reflex play, after a series move that is not the last: an
@@ -747,6 +772,14 @@ opponent_obliged (FaSearch *s)
 }
 
 static gboolean series_search_node (LineBuilder *b, int moves_left, uint64_t salt);
+
+/* The table key of a series node: the series side to move with
+ * moves_left moves (salt: the pictures', in intelligent mode). */
+static uint64_t
+series_node_key (const FaSearch *s, int moves_left, uint64_t salt)
+{
+  return s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull) ^ salt;
+}
 
 static gboolean
 series_search (LineBuilder *b, int moves_left)
@@ -787,7 +820,19 @@ series_after_move (LineBuilder *b, int moves_left)
 {
   FaSearch *s = b->s;
   if (moves_left == 0)
-    return series_finish (b);
+    return series_finish_remembered (b);
+  FaMove pass = FA_PASS_MOVE;
+  if (!b->walk && !b->picture)
+    {
+      /* Most series moves lead to a node the table knows to fail (the
+       * same positions come again in each longer series): asked first,
+       * it spares the tests below, whose answer no longer matters. */
+      fa_position_make (&s->pos, pass);
+      FaTTResult e = fa_tt_probe (&s->tt, series_node_key (s, moves_left, 0));
+      fa_position_unmake (&s->pos);
+      if (e.found && e.fail_within)
+        return FALSE;
+    }
   /* The opponent's turns are skipped: it must not be in check. */
   if (fa_in_check (&s->pos, s->pos.side) || opponent_obliged (s))
     return FALSE;
@@ -796,7 +841,6 @@ series_after_move (LineBuilder *b, int moves_left)
     fa_picture_walk_after_move (b->walk, &s->pos);
   if (!b->picture || fa_picture_after_move (b->picture, &s->pos))
     {
-      FaMove pass = FA_PASS_MOVE;
       fa_position_make (&s->pos, pass);
       b->line[b->length++] = pass;
       found = series_search (b, moves_left);
@@ -818,7 +862,7 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
     return FALSE;
   if (!series_may_go_on (s, moves_left))
     return FALSE;
-  uint64_t key = s->pos.hash ^ SALT_SERIES ^ ((uint64_t) moves_left * 0x9E3779B97F4A7C15ull) ^ salt;
+  uint64_t key = series_node_key (s, moves_left, salt);
   if (b->picture)
     {
       /* ser-#, ser-=: the series side is the mating side, the other
@@ -838,8 +882,19 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
   gboolean found = FALSE;
   for (int i = 0; i < count && !s->stopped; i++)
     {
-      if (!fa_search_make_if_legal (s, &legality, moves[i]))
+      FaVerdict verdict = fa_legality_verdict (&legality, &s->pos, moves[i]);
+      if (verdict == FA_ILLEGAL)
         continue;
+      fa_search_make (s, moves[i]);
+      /* The last series move: a series end remembered as failing is
+       * dropped before the legality test the move made may still need
+       * (most of the king's moves), legal or not it ends no line. */
+      if ((moves_left == 1 && series_end_known_to_fail (s))
+          || (verdict == FA_TEST_WHEN_MADE && !fa_made_move_is_legal (&s->pos)))
+        {
+          fa_search_unmake (s);
+          continue;
+        }
       b->line[b->length++] = moves[i];
       found |= series_after_move (b, moves_left - 1);
       b->length--;

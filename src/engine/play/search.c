@@ -158,46 +158,26 @@ generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *mo
   return n;
 }
 
-static int
-collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
+/* The goal moves among moves[0..n) (see collect_goal_moves), appended to
+ * out[*found...]; FALSE when the search is over: the first goal move was
+ * asked for and found, or a forced test met a legal move that misses. */
+static gboolean
+collect_goal_moves_of (FaSearch *s, const FaMove *moves, int n, FaMove *out, int *found, GoalMoves which,
+                       gboolean needs_check, const FaCheckInfo *checks, const FaLegality *legality)
 {
-  FA_MOVE_LIST (moves, &s->pos);
-  /* Mate and check need a check: most moves are ruled out without being
-   * made, many pieces without being generated. */
-  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
-  FaCheckInfo checks;
-  if (needs_check)
-    fa_check_info_init (&checks, &s->pos);
-  /* Under Maximummer a move is among those the side may choose only when
-   * measured against all its legal moves: those come whole (and pass the
-   * legality test again). */
-  gboolean bound = s->rules->conditions.mummer[s->pos.side] != FA_MUMMER_NONE;
-  int n = bound ? fa_generate_legal (&s->pos, moves)
-          : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
-                && !checks.any_sensitive /* any piece may become a hopper's hurdle */
-                /* a capture's rebirth may check from anywhere */
-                && (!s->rules->conditions.move_effects || s->rules->neutral_plain
-                    || s->rules->conditions.sentinelles_alone)
-            ? generate_may_check (&s->pos, &checks, moves)
-            : fa_generate_pseudo_legal (&s->pos, moves);
-  int found = 0;
-  FaLegality legality;
-  fa_legality_init (&legality, &s->pos);
-  if (bound)
-    legality.all_legal = TRUE;
   for (int i = 0; i < n; i++)
     {
       /* A move the prediction cannot judge is made once, for the check,
        * its legality and the goal together. */
-      int hint = needs_check ? fa_move_check_hint (&checks, &s->pos, moves[i], false) : 1;
+      int hint = needs_check ? fa_move_check_hint (checks, &s->pos, moves[i], false) : 1;
       if (!hint && which != GOAL_MOVES_FORCED)
         continue;
-      FaVerdict verdict = fa_legality_verdict (&legality, &s->pos, moves[i]);
+      FaVerdict verdict = fa_legality_verdict (legality, &s->pos, moves[i]);
       if (verdict == FA_ILLEGAL)
         continue;
       /* A legal move that misses the goal ends the forced test. */
       if (!hint && verdict == FA_LEGAL)
-        return 0;
+        return FALSE;
       fa_search_make (s, moves[i]);
       gboolean hit = hint > 0 || (hint < 0 && fa_in_check (&s->pos, s->pos.side));
       if ((!hit && which != GOAL_MOVES_FORCED)
@@ -212,13 +192,69 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
         {
           /* The first legal move that misses the goal ends the test. */
           if (which == GOAL_MOVES_FORCED)
-            return 0;
+            return FALSE;
           continue;
         }
-      out[found++] = moves[i];
+      out[(*found)++] = moves[i];
       if (which == GOAL_MOVES_FIRST)
-        break;
+        return FALSE;
     }
+  return TRUE;
+}
+
+static int
+collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
+{
+  FA_MOVE_LIST (moves, &s->pos);
+  /* Mate and check need a check: most moves are ruled out without being
+   * made, many pieces without being generated. */
+  gboolean needs_check = s->goal == FA_GOAL_MATE || s->goal == FA_GOAL_CHECK;
+  FaCheckInfo checks;
+  if (needs_check)
+    fa_check_info_init (&checks, &s->pos);
+  /* Under Maximummer a move is among those the side may choose only when
+   * measured against all its legal moves: those come whole (and pass the
+   * legality test again). */
+  gboolean bound = s->rules->conditions.mummer[s->pos.side] != FA_MUMMER_NONE;
+  FaLegality legality;
+  int found = 0;
+  if (which == GOAL_MOVES_FORCED && !bound)
+    {
+      /* The forced test mostly ends at the first legal move that misses
+       * the goal: the moves come piece by piece, in the order of the
+       * whole list, so that the pieces after it are not generated (under
+       * Circe's rebirth promotions they were most of a ser-hs#'s time).
+       * The squares are taken first: a move made and taken back may
+       * reorder the list of occupied squares. */
+      fa_legality_init (&legality, &s->pos);
+      FaSquare own[FA_MAX_SQUARES];
+      int n_own = 0;
+      unsigned side_bit = fa_side_bit (s->pos.side);
+      for (int i = 0; i < s->pos.n_occupied; i++)
+        if (s->pos.board[s->pos.occupied[i]] & side_bit)
+          own[n_own++] = s->pos.occupied[i];
+      for (int i = 0; i < n_own; i++)
+        {
+          int n = fa_generate_piece (&s->pos, own[i], moves, 0);
+          if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality))
+            return 0;
+        }
+      return found;
+    }
+  int n = bound ? fa_generate_legal (&s->pos, moves)
+          : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
+                && !checks.any_sensitive /* any piece may become a hopper's hurdle */
+                /* a capture's rebirth may check from anywhere */
+                && (!s->rules->conditions.move_effects || s->rules->neutral_plain
+                    || s->rules->conditions.sentinelles_alone)
+            ? generate_may_check (&s->pos, &checks, moves)
+            : fa_generate_pseudo_legal (&s->pos, moves);
+  fa_legality_init (&legality, &s->pos);
+  if (bound)
+    legality.all_legal = TRUE;
+  if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality)
+      && which == GOAL_MOVES_FORCED)
+    return 0;
   return found;
 }
 

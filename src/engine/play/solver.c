@@ -405,9 +405,15 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
    * condition; the legality filter and the check prediction, which take
    * any royal unit, stay (as for a condition whose effects follow
    * captures alone). */
+  gboolean royal = FALSE;
   for (int k = 1; k <= rules->n_kinds; k++)
     if (fa_piece_royal_base (rules->kinds[k].spec))
-      rules->conditions.move_effects = true;
+      royal = rules->conditions.move_effects = true;
+  /* ... which they do only where the effects are known to follow captures
+   * alone: with no condition there are no effects at all (the conditions
+   * compiled say it themselves, below). */
+  if (royal && !(p->conditions && p->conditions->len))
+    rules->conditions.effects_on_captures_only = true;
   /* Neutral pieces: no shortcut that takes a piece to be one side's
    * (move_effects, set once the conditions are compiled). */
   rules->neutral_pieces = neutral != NULL;

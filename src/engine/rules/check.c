@@ -123,13 +123,61 @@ has_path_rays (const FaRules *r, const FaPosition *pos, int side)
   if (r->simple_attacks[side])
     return false;
   for (int i = 0; i < r->n_rays[side]; i++)
-    if ((r->rays[side][i].shape == FA_SHAPE_ROSE || fa_ray_needs_made_moves (r->rays[side][i].shape))
+    if ((r->rays[side][i].shape == FA_SHAPE_ROSE
+         || (fa_ray_needs_made_moves (r->rays[side][i].shape) && r->rays[side][i].shape != FA_SHAPE_BOUNCE))
         && (r->rays[side][i].any_kinds & pos->kinds_present[side]))
       return true;
   return false;
 }
 
 static void find_lines (FaCheckInfo *info, const FaPosition *pos);
+
+/* The mover's bouncers of kinds (rules/bouncer.c): one attacks the king
+ * only along one of its lines through the king's square, and then as the
+ * units on that whole line stand (the squares between, and behind it the
+ * distance to the first unit or the edge), so a move that touches no
+ * square of such a line and is no bouncer's own cannot make or break a
+ * bouncer's check.  Those lines and the bouncers' squares are sensitive:
+ * moves from or to them are made and tested.  (A bouncer off every line
+ * through the king stays off them while it does not move.) */
+static void
+mark_bouncer_lines (FaCheckInfo *info, const FaPosition *pos, FaKindSet kinds)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  int side = pos->side;
+  unsigned own = fa_side_bit (side);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own) || !fa_kind_set_has (kinds, fa_piece_kind (p)))
+        continue;
+      mark_sensitive (info, from);
+      int dx = fa_square_file (g, from) - fa_square_file (g, info->king);
+      int dy = fa_square_rank (g, from) - fa_square_rank (g, info->king);
+      if (dx && dy && dx != dy && dx != -dy)
+        continue; /* on none of the king's lines (a bouncer's are a queen's) */
+      const FaKind *kind = &r->kinds[fa_piece_kind (p)];
+      for (int j = 0; j < kind->n_parts; j++)
+        {
+          const FaCompiledPart *part = &kind->parts[side][j];
+          if (part->shape != FA_SHAPE_BOUNCE)
+            continue;
+          for (int k = 0; k < part->n_vectors; k++)
+            {
+              /* The bouncer k steps back from the king along v. */
+              FaVector v = g->vectors[part->vectors[k]];
+              int steps = v.dx ? -dx * v.dx : -dy * v.dy;
+              if (steps <= 0 || dx != -steps * v.dx || dy != -steps * v.dy)
+                continue;
+              int back = r->unit_steps[-v.dx + 1][-v.dy + 1];
+              for (FaSquare t = fa_step (g, back, info->king); t != FA_NO_SQUARE; t = fa_step (g, back, t))
+                mark_sensitive (info, t);
+            }
+        }
+    }
+}
 
 /* Sentinelles: the squares whose pawn, left by a unit leaving them,
  * may change whether the move checks.  It may make a check where those
@@ -258,12 +306,19 @@ find_lines (FaCheckInfo *info, const FaPosition *pos)
   const FaRules *r = pos->rules;
   const FaGeometry *g = &r->geometry;
   int side = pos->side;
-  memset (info->direct, 0, sizeof info->direct);
+  /* (Only the board's squares: they come first, rank by rank.) */
+  memset (info->direct, 0, sizeof info->direct[0] * (size_t) fa_geometry_n_squares (g));
   memset (info->sensitive, 0, sizeof info->sensitive);
   FaKindSet present = pos->kinds_present[side];
   for (int i = 0; i < r->n_rays[side]; i++)
     {
       const FaAttackRay *ray = &r->rays[side][i];
+      if (ray->shape == FA_SHAPE_BOUNCE)
+        {
+          if (ray->any_kinds & present)
+            mark_bouncer_lines (info, pos, ray->any_kinds);
+          continue;
+        }
       if (ray->shape == FA_SHAPE_ROSE || fa_ray_needs_made_moves (ray->shape))
         continue; /* none on the board (has_path_rays) */
       FaSquare t = fa_step (g, ray->vector, info->king);

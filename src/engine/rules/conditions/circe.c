@@ -218,6 +218,19 @@ int
 fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int n)
 {
   const FaRules *r = pos->rules;
+  /* Most lists take no unit that is reborn a pawn: they are left as they
+   * are before the rebirth squares are asked (this was a fifth of a PWC
+   * series' time). */
+  int pawn_taken = first;
+  for (; pawn_taken < n; pawn_taken++)
+    {
+      FaMove m = moves[pawn_taken];
+      FaPiece victim = fa_move_castles (m) ? 0 : pos->board[fa_move_capture_square (pos, m)];
+      if (victim && (r->kinds[fa_piece_kind (fa_circe_reborn_piece (r, victim))].flags & FA_PIECE_PAWN))
+        break;
+    }
+  if (pawn_taken == n)
+    return n;
   /* Which captures rebirth a pawn on its last rank: each becomes one
    * move per promotion choice (the capturing side chooses, COU-2). */
   FA_SCRATCH_ARRAY (bool, promotes, n);

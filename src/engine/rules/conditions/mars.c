@@ -181,6 +181,23 @@ fa_mars_square_attacked (const FaPosition *pos, FaSquare sq, int by_side)
       FaSquare home = fa_mars_square (pos, from, by_side);
       if (home == FA_NO_SQUARE)
         continue;
+      int kind = fa_piece_kind (p);
+      if (fa_kind_set_has (pos->rules->table_test_kinds[by_side], kind))
+        {
+          /* The attack tables describe every capture of such a kind (the
+           * orthodox attack test answers by them): asked from the
+           * game-array square, the unit's own square empty, they say
+           * what generating its moves there would, without the moves
+           * (the check test of each last move was most of a Mars h#). */
+          FaPosition *q = (FaPosition *) pos; /* restored below */
+          if (home != from)
+            q->board[from] = 0;
+          bool takes = fa_table_attack (q, kind, by_side, home, sq, true);
+          q->board[from] = p;
+          if (takes && (!c->capture_allowed || c->capture_allowed (pos, from, sq, by_side)))
+            return true;
+          continue;
+        }
       int n = generate_from (pos, from, home, by_side, moves, 0);
       for (int m = 0; m < n; m++)
         if (moves[m].to == sq && moves[m].type != FA_MOVE_EN_PASSANT)
