@@ -35,7 +35,12 @@
 typedef struct
 {
   int kind;
+  bool leaps_only;      /* checks_only_by_leaps */
   uint8_t moves[FA_MAX_SQUARES];
+  /* within[c]: the squares it may end on in c moves or fewer (c up to
+   * its side's budget), holes and, for a pawn, the first and last ranks
+   * left out; what the fixes of the needed pieces ask (fix_squares). */
+  FaSquareSet *within;
 } EndOption;
 
 /* A piece on the board at the root, and what it may end as. */
@@ -104,13 +109,30 @@ typedef struct
   FaKeySet seen;             /* placements already listed as pictures */
   FaKeySet visited;          /* placed positions already worked on */
   guint cap;                 /* more pictures: overflow */
-  int counting;              /* try_fixes counts (up to count_limit) instead */
   int n_taken;               /* pieces of the stalemated side taken for captured */
   int n_pin_ray;             /* FIX_PIN: the squares beyond the pinned piece */
   FaSquare pin_ray[FA_MAX_SQUARES];
-  int count_limit;
+  int words;                 /* of a square set on this board */
+  int n_options;             /* of all pieces */
+  GPtrArray *within_sets;    /* the EndOptions' within arrays */
+  /* pin_sets[kind * n + a]: the squares from which a piece of kind pins
+   * what stands on a against the king on king_target (pin_set); known
+   * for the king target pin_known holds, +1. */
+  FaSquareSet *pin_sets;
+  int *pin_known;
   guint64 need_limit;        /* need_search's leaves before it gives up */
 } Enumerator;
+
+/* The bits set in x (the builds target no particular processor, where
+ * __builtin_popcountll is a call). */
+static inline int
+bit_count (uint64_t x)
+{
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int) ((x * 0x0101010101010101ull) >> 56);
+}
 
 static int
 cheapest (const uint8_t *moves, const FaSquareSet *set, int n)
@@ -493,22 +515,219 @@ checks_only_by_leaps (const FaRules *r, int kind)
   return true;
 }
 
-static bool
-fix_square_ok (Enumerator *e, int m, int i, int o, FaSquare y, int kind_fix, FaSquare a, FaSquare b)
+/* Where option o of piece may stand as a fix: free squares it reaches
+ * within its side's moves left, for the mating king none the mated
+ * king attacks.  A check from where it stands (cost 0) by a piece that
+ * checks by leaps only would have been given before the mating move,
+ * which must be its own: it has to leave and come back (two moves at
+ * least), a pawn never can (check: such squares cost 2, or are out). */
+static void
+fix_squares (const Enumerator *e, const Piece *piece, int o, bool check, FaSquareSet *out)
 {
-  const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
-  int kind = piece->options[o].kind;
+  int budget = piece->side == e->mater ? e->mater_budget : e->victim_budget;
+  int left = budget - e->exact_cost[piece->side];
+  const EndOption *opt = &piece->options[o];
+  if (left < 0)
+    {
+      memset (out, 0, sizeof *out);
+      return;
+    }
+  bool out_zero = check && opt->leaps_only && (opt->kind == e->rules->pawn_kind || left < 2);
+  for (int w = 0; w < e->words; w++)
+    {
+      uint64_t x = opt->within[left].bits[w] & ~e->occupied.bits[w];
+      if (piece->royal)
+        x &= ~e->king_attacks.bits[w];
+      if (out_zero)
+        x &= ~opt->within[0].bits[w];
+      out->bits[w] = x;
+    }
+}
+
+/* The squares on the line from the king k through a, beyond a (the
+ * line's smallest step), where a pinning rider may stand, nearest
+ * first; returns how many. */
+static int
+pin_ray (const Enumerator *e, FaSquare k, FaSquare a, FaSquare *ray)
+{
+  const FaGeometry *g = &e->rules->geometry;
+  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
+  int x = fa_vector_gcd (df, dr);
+  int n = 0;
+  if (x == 0)
+    return 0;
+  df /= x;
+  dr /= x;
+  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
+  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
+    {
+      FaSquare q = fa_square_make (g, file, rank);
+      if (q != FA_NO_SQUARE)
+        ray[n++] = q;
+    }
+  return n;
+}
+
+static void
+set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
+{
+  e->n_pin_ray = pin_ray (e, k, a, e->pin_ray);
+}
+
+/* The squares from which a piece of kind pins what stands on a against
+ * the mated king: worked out once per king square. */
+static const FaSquareSet *
+pin_set (Enumerator *e, int kind, FaSquare a)
+{
+  size_t at = (size_t) kind * (size_t) e->n + (size_t) a;
+  FaSquareSet *set = &e->pin_sets[at];
+  FaSquare k = e->spec.king_target;
+  if (e->pin_known[at] != k + 1)
+    {
+      FaSquare ray[FA_MAX_SQUARES];
+      int n = pin_ray (e, k, a, ray);
+      memset (set, 0, sizeof *set);
+      for (int j = 0; j < n; j++)
+        if (pins_through (e->rules, kind, e->mater, ray[j], a, k))
+          fa_square_set_add (set, ray[j]);
+      e->pin_known[at] = k + 1;
+    }
+  return set;
+}
+
+/* The squares a fix of kind_fix by a piece of kind must stand on: for a
+ * guard of b or a check, those from which it attacks b or the king on
+ * an empty board; for a pin of the piece on a, those beyond it; any
+ * other fix, the squares on. */
+static const FaSquareSet *
+fix_targets (Enumerator *e, int kind, int kind_fix, FaSquare a, FaSquare b, const FaSquareSet *on)
+{
   switch (kind_fix)
     {
     case FIX_GUARD:
-      return fa_square_set_has (&e->reach->attackers[kind][e->mater][b], y);
+      return &e->reach->attackers[kind][e->mater][b];
     case FIX_CHECK:
-      return fa_square_set_has (&e->reach->attackers[kind][e->mater][e->spec.king_target], y);
+      return &e->reach->attackers[kind][e->mater][e->spec.king_target];
     case FIX_PIN:
-      return pins_through (e->rules, kind, e->mater, y, a, e->spec.king_target);
+      return pin_set (e, kind, a);
     default:
-      return true;
+      return on;
     }
+}
+
+/* How many of a list of square sets hold each square, as bit-sliced
+ * counters: layer l holds the squares whose count has bit l set. */
+#define MAX_LAYERS 12 /* counts below 4096: 2 x 32 pieces x 16 options */
+
+typedef struct
+{
+  int n_layers;
+  FaSquareSet layer[MAX_LAYERS];
+} SquareCounts;
+
+static void
+square_counts_add (SquareCounts *c, const FaSquareSet *x, int words)
+{
+  for (int w = 0; w < words; w++)
+    {
+      uint64_t carry = x->bits[w];
+      for (int l = 0; carry; l++)
+        {
+          if (l == c->n_layers)
+            {
+              memset (&c->layer[l], 0, sizeof c->layer[l]);
+              c->n_layers++;
+            }
+          uint64_t t = c->layer[l].bits[w] & carry;
+          c->layer[l].bits[w] ^= carry;
+          carry = t;
+        }
+    }
+}
+
+/* The sum of the counts over the squares of t. */
+static int
+square_counts_sum (const SquareCounts *c, const FaSquareSet *t, int words)
+{
+  int sum = 0;
+  for (int l = 0; l < c->n_layers; l++)
+    for (int w = 0; w < words; w++)
+      sum += bit_count (c->layer[l].bits[w] & t->bits[w]) << l;
+  return sum;
+}
+
+/* The fixes the unplaced pieces may make, counted by square: all of
+ * them (any), and the mating side's by kind, as any fix and as a check
+ * (fix_squares).  Worked out once per placed position, for the counts
+ * of all its legal moves. */
+typedef struct
+{
+  int kind;
+  SquareCounts allowed, check;
+} KindCounts;
+
+typedef struct
+{
+  SquareCounts any;
+  int n_kinds;
+  KindCounts *kinds; /* room for e->n_options */
+} FixCounts;
+
+static void
+fix_counts (const Enumerator *e, FixCounts *c)
+{
+  c->any.n_layers = 0;
+  c->n_kinds = 0;
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+      {
+        if (e->exact_option[m][i] != -1)
+          continue; /* placed, or taken for captured */
+        const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
+        for (int o = 0; o < piece->n_options; o++)
+          {
+            FaSquareSet allowed;
+            fix_squares (e, piece, o, false, &allowed);
+            square_counts_add (&c->any, &allowed, e->words);
+            if (!m)
+              continue;
+            int kind = piece->options[o].kind, k = 0;
+            while (k < c->n_kinds && c->kinds[k].kind != kind)
+              k++;
+            if (k == c->n_kinds)
+              {
+                c->kinds[k].kind = kind;
+                c->kinds[k].allowed.n_layers = c->kinds[k].check.n_layers = 0;
+                c->n_kinds++;
+              }
+            square_counts_add (&c->kinds[k].allowed, &allowed, e->words);
+            fix_squares (e, piece, o, true, &allowed);
+            square_counts_add (&c->kinds[k].check, &allowed, e->words);
+          }
+      }
+}
+
+/* How many fixes try_fixes would try with the same arguments (only_mater
+ * set for every kind_fix but FIX_ANY_ON). */
+static int
+count_fixes (Enumerator *e, const FixCounts *c, const FaSquare *squares, int n_squares, int kind_fix, FaSquare a,
+             FaSquare b)
+{
+  if (kind_fix == FIX_ANY_ON)
+    {
+      FaSquareSet on = { { 0 } };
+      for (int s = 0; s < n_squares; s++)
+        fa_square_set_add (&on, squares[s]);
+      return square_counts_sum (&c->any, &on, e->words);
+    }
+  int count = 0;
+  for (int k = 0; k < c->n_kinds; k++)
+    {
+      const KindCounts *kc = &c->kinds[k];
+      count += square_counts_sum (kind_fix == FIX_CHECK ? &kc->check : &kc->allowed,
+                                  fix_targets (e, kc->kind, kind_fix, a, b, NULL), e->words);
+    }
+  return count;
 }
 
 /* Tries every unplaced piece (mater's only: only_mater) on every square
@@ -529,60 +748,38 @@ try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_square
             continue; /* placed, or taken for captured */
           const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
           int side = piece->side;
-          int budget = side == e->mater ? e->mater_budget : e->victim_budget;
           for (int o = 0; o < piece->n_options; o++)
             {
-              bool pawn = piece->options[o].kind == e->rules->pawn_kind;
-              /* Without a list: only the squares that can serve. */
+              const EndOption *opt = &piece->options[o];
+              FaSquareSet allowed;
+              fix_squares (e, piece, o, kind_fix == FIX_CHECK, &allowed);
+              /* The squares to try, in the order of squares, of the pin
+               * ray, or of the square numbers. */
               FaSquare cand[FA_MAX_SQUARES];
               int n_cand = 0;
-              if (!squares)
+              if (squares || kind_fix == FIX_PIN)
                 {
-                  int kind = piece->options[o].kind;
-                  const FaSquareSet *set = kind_fix == FIX_GUARD ? &e->reach->attackers[kind][e->mater][b]
-                                           : kind_fix == FIX_CHECK
-                                               ? &e->reach->attackers[kind][e->mater][e->spec.king_target]
-                                               : NULL;
-                  if (set)
+                  const FaSquareSet *pins = squares ? NULL : pin_set (e, opt->kind, a);
+                  for (int s = 0; s < (squares ? n_squares : n_ray); s++)
                     {
-                      for (int w = 0; w < (e->n + 63) / 64; w++)
-                        for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1)
-                          cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
-                    }
-                  else
-                    {
-                      memcpy (cand, ray, sizeof (FaSquare) * (size_t) n_ray);
-                      n_cand = n_ray;
+                      FaSquare y = squares ? squares[s] : ray[s];
+                      if (fa_square_set_has (&allowed, y) && (!pins || fa_square_set_has (pins, y)))
+                        cand[n_cand++] = y;
                     }
                 }
-              for (int s = 0; s < (squares ? n_squares : n_cand); s++)
+              else
                 {
-                  FaSquare y = squares ? squares[s] : cand[s];
-                  if (e->rules->geometry.hole[y] || fa_square_set_has (&e->occupied, y))
-                    continue;
-                  if (pawn && is_last_or_first_rank (e, y))
-                    continue;
-                  if (piece->royal && fa_square_set_has (&e->king_attacks, y))
-                    continue;
-                  int cost = piece->options[o].moves[y];
-                  if (kind_fix == FIX_CHECK && cost == 0 && checks_only_by_leaps (e->rules, piece->options[o].kind))
-                    {
-                      /* A leaper (or pawn) checking from where it stands
-                       * would have checked before the mating move, which
-                       * must be its own: it has to leave and come back
-                       * (two moves at least), a pawn never can. */
-                      cost = pawn ? FAR : 2;
-                    }
-                  if (cost == FAR || e->exact_cost[side] + cost > budget)
-                    continue;
-                  if (!fix_square_ok (e, m, i, o, y, kind_fix, a, b))
-                    continue;
-                  if (e->counting >= 0)
-                    {
-                      if (++e->counting > e->count_limit)
-                        return;
-                      continue;
-                    }
+                  const FaSquareSet *targets = fix_targets (e, opt->kind, kind_fix, a, b, NULL);
+                  for (int w = 0; w < e->words; w++)
+                    for (uint64_t bits = allowed.bits[w] & targets->bits[w]; bits; bits &= bits - 1)
+                      cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+                }
+              for (int s = 0; s < n_cand; s++)
+                {
+                  FaSquare y = cand[s];
+                  int cost = opt->moves[y];
+                  if (kind_fix == FIX_CHECK && cost == 0 && opt->leaps_only)
+                    cost = 2; /* fix_squares */
                   e->exact_option[m][i] = (int8_t) o;
                   e->exact_square[m][i] = y;
                   e->exact_cost[side] += cost;
@@ -623,28 +820,6 @@ try_fixes_one (Enumerator *e, int j, const FaSquare *square)
       e->occupied.bits[y >> 6] &= ~(1ull << (y & 63));
       e->exact_cost[piece->side] -= cost;
       e->exact_option[0][j] = -1;
-    }
-}
-
-/* The squares beyond a on the line from the king k through a (the line's
- * smallest step), where a pinning rider may stand. */
-static void
-set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
-{
-  const FaGeometry *g = &e->rules->geometry;
-  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
-  int x = fa_vector_gcd (df, dr);
-  e->n_pin_ray = 0;
-  if (x == 0)
-    return;
-  df /= x;
-  dr /= x;
-  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
-  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
-    {
-      FaSquare q = fa_square_make (g, file, rank);
-      if (q != FA_NO_SQUARE)
-        e->pin_ray[e->n_pin_ray++] = q;
     }
 }
 
@@ -760,6 +935,9 @@ need_search (Enumerator *e)
   /* The legal move with the fewest ways to stop it: each one must be
    * stopped in a goal position, so one is enough to branch on. */
   int best = -1, best_count = INT32_MAX;
+  FA_SCRATCH_ARRAY (KindCounts, kind_counts, e->n_options);
+  FixCounts fix = { .kinds = kind_counts };
+  fix_counts (e, &fix);
   for (int j = 0; j < count && best_count > 0; j++)
     {
       if (j > 0 && moves[j].from == moves[j - 1].from && moves[j].to == moves[j - 1].to)
@@ -771,23 +949,17 @@ need_search (Enumerator *e)
         n = 0;
       if (!capture)
         path[n++] = b;
-      e->counting = 0;
-      e->count_limit = best_count - 1;
-      if (n > 0)
-        try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
-      if (a != k)
-        set_pin_ray (e, k, a);
-      if (e->counting <= e->count_limit)
-        try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
-      if (a != k && e->goal == FA_GOAL_MATE && e->counting <= e->count_limit)
-        try_fixes (e, true, NULL, 0, FIX_CHECK, a, b);
-      if (e->counting < best_count)
+      int fixes = n > 0 ? count_fixes (e, &fix, path, n, FIX_ANY_ON, a, b) : 0;
+      if (fixes < best_count)
+        fixes += count_fixes (e, &fix, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
+      if (a != k && e->goal == FA_GOAL_MATE && fixes < best_count)
+        fixes += count_fixes (e, &fix, NULL, 0, FIX_CHECK, a, b);
+      if (fixes < best_count)
         {
-          best_count = e->counting;
+          best_count = fixes;
           best = j;
         }
     }
-  e->counting = -1;
   if (best_count == 0)
     return;
   FaSquare a = moves[best].from, b = moves[best].to;
@@ -1045,6 +1217,29 @@ add_castling_to_column (const Enumerator *e, int kind, int side, uint8_t *column
     column[routes[i].from] = MIN (column[routes[i].from], fa_reach_add (routes[i].moves, column[routes[i].to]));
 }
 
+/* The within sets of a piece's options (EndOption). */
+static void
+init_within (Enumerator *e, Piece *piece)
+{
+  const FaRules *r = e->rules;
+  int budget = piece->side == e->mater ? e->mater_budget : e->victim_budget;
+  for (int o = 0; o < piece->n_options; o++)
+    {
+      EndOption *opt = &piece->options[o];
+      bool pawn = opt->kind == r->pawn_kind;
+      opt->leaps_only = checks_only_by_leaps (r, opt->kind);
+      opt->within = g_new0 (FaSquareSet, (gsize) budget + 1);
+      g_ptr_array_add (e->within_sets, opt->within);
+      for (FaSquare y = 0; y < e->n; y++)
+        {
+          if (r->geometry.hole[y] || (pawn && is_last_or_first_rank (e, y)))
+            continue;
+          for (int c = opt->moves[y]; c <= budget; c++)
+            fa_square_set_add (&opt->within[c], y);
+        }
+    }
+}
+
 /* What a piece may end as, and the moves to stand anywhere so. */
 static void
 init_piece (Enumerator *e, Piece *piece)
@@ -1055,6 +1250,7 @@ init_piece (Enumerator *e, Piece *piece)
   piece->n_options = 0;
   EndOption *own = &piece->options[piece->n_options++];
   own->kind = piece->kind;
+  own->within = NULL;
   memcpy (own->moves, pawn ? fa_reach_pawn_walk_row (e->reach, piece->side, piece->square)
                            : fa_reach_row (e->reach, piece->kind, piece->side, piece->square), (size_t) n);
   if (!pawn)
@@ -1067,6 +1263,7 @@ init_piece (Enumerator *e, Piece *piece)
     {
       EndOption *o = &piece->options[piece->n_options++];
       o->kind = r->promotions[i];
+      o->within = NULL;
       memset (o->moves, FAR, (size_t) n);
       for (int file = 0; file < r->geometry.files; file++)
         {
@@ -1145,16 +1342,40 @@ init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int
           piece->kind = k;
         }
     }
+  e->words = (e->n + 63) / 64;
+  e->within_sets = g_ptr_array_new_with_free_func (g_free);
   for (int i = 0; i < e->n_mater; i++)
-    init_piece (e, &e->mater_pieces[i]);
+    {
+      init_piece (e, &e->mater_pieces[i]);
+      init_within (e, &e->mater_pieces[i]);
+    }
   for (int j = 0; j < e->n_victim; j++)
-    init_piece (e, &e->victim_pieces[j]);
+    {
+      init_piece (e, &e->victim_pieces[j]);
+      init_within (e, &e->victim_pieces[j]);
+    }
+  for (int i = 0; i < e->n_mater; i++)
+    e->n_options += e->mater_pieces[i].n_options;
+  for (int j = 0; j < e->n_victim; j++)
+    e->n_options += e->victim_pieces[j].n_options;
+  e->pin_sets = g_new (FaSquareSet, (gsize) (r->n_kinds + 1) * (gsize) e->n);
+  e->pin_known = g_new0 (int, (gsize) (r->n_kinds + 1) * (gsize) e->n);
   for (int i = 0; i < MAX_SIDE_PIECES; i++)
     {
       e->spec.mater_option[i] = -1;
       e->spec.victim_target_flight[i] = -1;
     }
   return true;
+}
+
+static void
+enumerator_free (Enumerator *e)
+{
+  if (e->within_sets)
+    g_ptr_array_unref (e->within_sets);
+  g_free (e->pin_sets);
+  g_free (e->pin_known);
+  g_free (e);
 }
 
 /* ---- The search under one picture ---- */
@@ -1766,17 +1987,16 @@ plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
 static gboolean
 solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
 {
-  Enumerator *e = g_new (Enumerator, 1);
+  Enumerator *e = g_new0 (Enumerator, 1);
   if (!init_enumerator (e, s, run->goal_side, run->mater_moves, run->victim_moves))
     {
-      g_free (e);
+      enumerator_free (e);
       return FALSE;
     }
   e->pictures = g_array_new (FALSE, FALSE, sizeof (PictureSpec));
   e->scratch = g_new (FaPosition, 1);
   fa_key_set_init (&e->seen, placement_key_length (e));
   fa_key_set_init (&e->visited, placement_key_length (e));
-  e->counting = -1;
   /* FAERIE_NEED_NODES: a tuning knob for measurements, read once a solve
    * (no state shared between solves or threads). */
   const char *need_nodes = g_getenv ("FAERIE_NEED_NODES");
@@ -1839,7 +2059,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   if (e->overflow || e->pictures->len > e->cap || e->s->stopped || plain_cheaper)
     {
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       return FALSE;
     }
   /* Whole positions are searched one by one up to MAX_PICTURES; pictures
@@ -1850,14 +2070,14 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
     {
       /* No goal position within the moves: no line, nothing to search. */
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       return TRUE;
     }
   if (e->pictures->len > one_by_one || !e->exact || e->needs)
     {
       FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       if (run->series)
         fa_series_search_picture_set (s, found, run->plies, set);
       else
@@ -1872,7 +2092,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_hash_table_destroy (run->lines.lines);
   g_mutex_clear (&run->lines.lock);
   g_array_free (e->pictures, TRUE);
-  g_free (e);
+  enumerator_free (e);
   return TRUE;
 }
 
