@@ -1389,9 +1389,53 @@ typedef struct
   int start_kind;
   int end_kind;         /* 0: any (a blocker, or the king) */
   FaSquare target;      /* blockers and the king */
-  uint8_t moves_as_start[FA_MAX_SQUARES]; /* moves to its place while it is start_kind */
-  uint8_t moves_as_end[FA_MAX_SQUARES];   /* after its promotion to end_kind */
+  /* Moves to its place while it is start_kind, and after its promotion
+   * to end_kind (a PartTables' tables). */
+  const uint8_t *moves_as_start, *moves_as_end;
 } Participant;
+
+/* The move tables of the parts of pictures: many pictures share them
+ * (tens of thousands of pictures, a few hundred tables), so each is
+ * worked out once, for the kinds, side and squares that decide it. */
+typedef struct
+{
+  int32_t start_kind, end_kind, side;
+  int32_t target;
+  FaSquareSet squares;
+} TableKey;
+
+typedef struct
+{
+  GHashTable *map; /* TableKey -> the tables, as_start then as_end (n each) */
+} PartTables;
+
+static guint
+table_key_hash (gconstpointer p)
+{
+  const uint32_t *words = p;
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < sizeof (TableKey) / sizeof (uint32_t); i++)
+    h = (h ^ words[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+table_key_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (TableKey)) == 0;
+}
+
+static void
+part_tables_init (PartTables *t)
+{
+  t->map = g_hash_table_new_full (table_key_hash, table_key_equal, g_free, g_free);
+}
+
+static void
+part_tables_clear (PartTables *t)
+{
+  g_hash_table_destroy (t->map);
+}
 
 typedef struct
 {
@@ -1499,21 +1543,29 @@ moves_to_set (const FaReach *reach, const uint8_t *table, const FaSquareSet *squ
     out[x] = (uint8_t) cheapest (table + (size_t) x * (size_t) n, squares, n);
 }
 
-/* A piece that must end as end_kind on one of squares. */
+/* The tables of a part that starts as start_kind (of side) and must end
+ * as end_kind on one of squares, or (end_kind 0) as any kind on target:
+ * as_start[x], the moves from x while it is start_kind; as_end[x], after
+ * its promotion to end_kind. */
 static void
-add_placed_piece (FaPicture *pic, const Enumerator *e, const Piece *piece, int end, const FaSquareSet *squares)
+compute_part_tables (const Enumerator *e, int start_kind, int end, int side, FaSquare target,
+                     const FaSquareSet *squares, uint8_t *as_start, uint8_t *as_end)
 {
   const FaRules *r = e->rules;
   const FaReach *reach = e->reach;
-  int n = e->n, side = piece->side;
-  Participant *p = &pic->parts[pic->n_parts];
-  *p = (Participant) { .side = side, .start_kind = piece->kind, .end_kind = end, .target = FA_NO_SQUARE };
-  if (end != piece->kind)
+  int n = e->n;
+  memset (as_end, FAR, (size_t) n);
+  if (end == 0)
+    {
+      column_to (reach, start_kind, side, target, as_start);
+      add_castling_to_column (e, start_kind, side, as_start);
+    }
+  else if (end != start_kind)
     {
       /* A pawn that promotes: to the last rank as a pawn, then on. */
-      moves_to_set (reach, reach->reach[end][side], squares, p->moves_as_end);
+      moves_to_set (reach, reach->reach[end][side], squares, as_end);
       int last_rank = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
-      memset (p->moves_as_start, FAR, (size_t) n);
+      memset (as_start, FAR, (size_t) n);
       for (int file = 0; file < r->geometry.files; file++)
         {
           FaSquare q = fa_square_make (&r->geometry, file, last_rank);
@@ -1521,19 +1573,52 @@ add_placed_piece (FaPicture *pic, const Enumerator *e, const Piece *piece, int e
             continue;
           for (FaSquare x = 0; x < n; x++)
             {
-              uint8_t total = fa_reach_add (fa_reach_pawn_walk_row (reach, side, x)[q], p->moves_as_end[q]);
-              if (total < p->moves_as_start[x])
-                p->moves_as_start[x] = total;
+              uint8_t total = fa_reach_add (fa_reach_pawn_walk_row (reach, side, x)[q], as_end[q]);
+              if (total < as_start[x])
+                as_start[x] = total;
             }
         }
     }
-  else if (piece->kind == r->pawn_kind)
-    moves_to_set (reach, reach->pawn_walk[side], squares, p->moves_as_start);
+  else if (start_kind == r->pawn_kind)
+    moves_to_set (reach, reach->pawn_walk[side], squares, as_start);
   else
     {
-      moves_to_set (reach, reach->reach[end][side], squares, p->moves_as_start);
-      add_castling_to_column (e, piece->kind, side, p->moves_as_start);
+      moves_to_set (reach, reach->reach[end][side], squares, as_start);
+      add_castling_to_column (e, start_kind, side, as_start);
     }
+}
+
+/* Part p's tables, from t (worked out if new). */
+static void
+part_tables_get (PartTables *t, const Enumerator *e, Participant *p, const FaSquareSet *squares)
+{
+  TableKey key;
+  memset (&key, 0, sizeof key);
+  key.start_kind = p->start_kind;
+  key.end_kind = p->end_kind;
+  key.side = p->side;
+  key.target = p->target;
+  if (squares)
+    key.squares = *squares;
+  uint8_t *tables = g_hash_table_lookup (t->map, &key);
+  if (!tables)
+    {
+      tables = g_malloc (2 * (size_t) e->n);
+      compute_part_tables (e, p->start_kind, p->end_kind, p->side, p->target, squares, tables, tables + e->n);
+      g_hash_table_insert (t->map, g_memdup2 (&key, sizeof key), tables);
+    }
+  p->moves_as_start = tables;
+  p->moves_as_end = tables + e->n;
+}
+
+/* A piece that must end as end_kind on one of squares. */
+static void
+add_placed_piece (FaPicture *pic, const Enumerator *e, PartTables *t, const Piece *piece, int end,
+                  const FaSquareSet *squares)
+{
+  Participant *p = &pic->parts[pic->n_parts];
+  *p = (Participant) { .side = piece->side, .start_kind = piece->kind, .end_kind = end, .target = FA_NO_SQUARE };
+  part_tables_get (t, e, p, squares);
   pic->square[pic->n_parts++] = piece->square;
 }
 
@@ -1544,8 +1629,9 @@ add_captive (FaPicture *pic, const Piece *piece)
   pic->square[pic->n_parts++] = piece->square;
 }
 
+/* The picture of spec (numbered index), its tables from t. */
 static void
-build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPicture *pic)
+build_picture (const Enumerator *e, const PictureSpec *spec, int index, PartTables *t, FaPicture *pic)
 {
   const FaReach *reach = e->reach;
   memset (pic, 0, offsetof (FaPicture, parts));
@@ -1558,8 +1644,7 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
   /* The king. */
   Participant *p = &pic->parts[pic->n_parts];
   *p = (Participant) { .side = e->victim, .start_kind = e->royal_kind, .target = spec->king_target };
-  column_to (reach, e->royal_kind, e->victim, spec->king_target, p->moves_as_start);
-  add_castling_to_column (e, e->royal_kind, e->victim, p->moves_as_start);
+  part_tables_get (t, e, p, NULL);
   pic->square[pic->n_parts++] = e->king_start;
   for (int j = 0; j < e->n_victim; j++)
     {
@@ -1572,20 +1657,19 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
             continue; /* captured, or free */
           FaSquareSet one = { { 0 } };
           fa_square_set_add (&one, spec->victim_square[j]);
-          add_placed_piece (pic, e, v, v->options[spec->victim_option[j]].kind, &one);
+          add_placed_piece (pic, e, t, v, v->options[spec->victim_option[j]].kind, &one);
           continue;
         }
       if (spec->victim_target_flight[j] < 0)
         continue;
       p = &pic->parts[pic->n_parts];
       *p = (Participant) { .side = e->victim, .start_kind = v->kind, .target = spec->flights[spec->victim_target_flight[j]] };
-      column_to (reach, v->kind, e->victim, p->target, p->moves_as_start);
-      add_castling_to_column (e, v->kind, e->victim, p->moves_as_start);
+      part_tables_get (t, e, p, NULL);
       pic->square[pic->n_parts++] = v->square;
     }
   for (int i = 0; i < e->n_mater; i++)
     if (spec->mater_option[i] >= 0)
-      add_placed_piece (pic, e, &e->mater_pieces[i], e->mater_pieces[i].options[spec->mater_option[i]].kind,
+      add_placed_piece (pic, e, t, &e->mater_pieces[i], e->mater_pieces[i].options[spec->mater_option[i]].kind,
                         &spec->mater_squares[i]);
     else if (spec->victim_exact && !spec->needs)
       add_captive (pic, &e->mater_pieces[i]);
@@ -1714,7 +1798,10 @@ struct FaPictureSet
   int *first_part;    /* n_pics + 1 */
   SetPart *parts;
   uint64_t *salt;
-  GPtrArray *tables;  /* owned copies of the move tables */
+  /* units[2 * i], [2 * i + 1]: the pieces (bits by root_square index)
+   * with a part in picture i. */
+  uint64_t *units;
+  PartTables tables;
 };
 
 struct FaPictureWalk
@@ -1726,21 +1813,17 @@ struct FaPictureWalk
   int depth;
   int level_start[FA_MAX_PLY + 2];
   int *alive;
+  /* Beside each alive picture, what it needs (PictureNeeds), so that a
+   * picture none of whose pieces the last move moved or took needs
+   * what it needed a move ago. */
+  struct PictureNeeds *needs;
 };
 
-static const uint8_t *
-pool_table (GHashTable *pool, GPtrArray *tables, const uint8_t *table, int n)
+struct PictureNeeds
 {
-  GBytes *key = g_bytes_new_static (table, (gsize) n);
-  const uint8_t *found = g_hash_table_lookup (pool, key);
-  g_bytes_unref (key);
-  if (found)
-    return found;
-  uint8_t *copy = g_memdup2 (table, (gsize) n);
-  g_ptr_array_add (tables, copy);
-  g_hash_table_insert (pool, g_bytes_new_static (copy, (gsize) n), copy);
-  return copy;
-}
+  int16_t cost[2];     /* moves of each side's parts to their places */
+  int16_t captives[2]; /* captives of each side still on the board */
+};
 
 static FaPictureSet *
 picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
@@ -1757,13 +1840,13 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
   set->n_pics = (int) e->pictures->len;
   set->first_part = g_new (int, set->n_pics + 1);
   set->salt = g_new (uint64_t, set->n_pics);
-  set->tables = g_ptr_array_new_with_free_func (g_free);
-  GHashTable *pool = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  set->units = g_new0 (uint64_t, 2 * (gsize) set->n_pics);
+  part_tables_init (&set->tables);
   GArray *parts = g_array_new (FALSE, FALSE, sizeof (SetPart));
   FaPicture *pic = g_new (FaPicture, 1);
   for (int index = 0; index < set->n_pics; index++)
     {
-      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, pic);
+      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, &set->tables, pic);
       set->first_part[index] = (int) parts->len;
       set->salt[index] = pic->salt;
       for (int k = 0; k < pic->n_parts; k++)
@@ -1774,15 +1857,15 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
           for (int q = 0; q < set->n_pieces; q++)
             if (set->root_square[q] == pic->square[k])
               part.piece = (uint8_t) q;
-          part.as_start = p->captive ? NULL : pool_table (pool, set->tables, p->moves_as_start, e->n);
-          part.as_end = p->end_kind ? pool_table (pool, set->tables, p->moves_as_end, e->n) : NULL;
+          set->units[2 * index + part.piece / 64] |= 1ull << (part.piece % 64);
+          part.as_start = p->moves_as_start;
+          part.as_end = p->moves_as_end;
           g_array_append_val (parts, part);
         }
     }
   set->first_part[set->n_pics] = (int) parts->len;
   set->parts = (SetPart *) g_array_free (parts, FALSE);
   g_free (pic);
-  g_hash_table_destroy (pool);
   return set;
 }
 
@@ -1791,8 +1874,9 @@ picture_set_free (FaPictureSet *set)
 {
   g_free (set->first_part);
   g_free (set->salt);
+  g_free (set->units);
   g_free (set->parts);
-  g_ptr_array_unref (set->tables);
+  part_tables_clear (&set->tables);
   g_free (set);
 }
 
@@ -1806,6 +1890,7 @@ fa_picture_walk_new (const FaPictureSet *set, int max_depth)
   w->depth = 0;
   /* Each level holds at most the pictures of the one above. */
   w->alive = g_new (int, (gsize) set->n_pics * (gsize) (max_depth + 2));
+  w->needs = g_new (struct PictureNeeds, (gsize) set->n_pics * (gsize) (max_depth + 2));
   for (int i = 0; i < set->n_pics; i++)
     w->alive[i] = i;
   w->level_start[0] = 0;
@@ -1817,6 +1902,7 @@ void
 fa_picture_walk_free (FaPictureWalk *w)
 {
   g_free (w->alive);
+  g_free (w->needs);
   g_free (w);
 }
 
@@ -1867,9 +1953,36 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
   int limit[2];
   limit[set->mater] = mater_moves;
   limit[set->victim] = victim_moves;
+  /* Each capture takes a move of the capturing side. */
+  int capture_limit[2];
+  capture_limit[set->victim] = mater_moves;
+  capture_limit[set->mater] = victim_moves;
+  /* The pieces the last move moved or took (none at the first level:
+   * everything is worked out there). */
+  uint64_t moved[2] = { 0, 0 };
+  bool all = w->depth == 0;
+  if (!all)
+    {
+      const SquareChange *c = &w->undo[w->undo_top - 1];
+      for (int i = 0; i < 3; i++)
+        if (c->who[i] >= 0)
+          moved[c->who[i] / 64] |= 1ull << (c->who[i] % 64);
+    }
   for (int a = from; a < to; a++)
     {
       int index = w->alive[a];
+      if (!all && !(set->units[2 * index] & moved[0]) && !(set->units[2 * index + 1] & moved[1]))
+        {
+          const struct PictureNeeds *before = &w->needs[a];
+          if (before->cost[0] <= limit[0] && before->cost[1] <= limit[1] && before->captives[0] <= capture_limit[0]
+              && before->captives[1] <= capture_limit[1])
+            {
+              w->needs[to + kept] = *before;
+              out[kept++] = index;
+              k ^= set->salt[index];
+            }
+          continue;
+        }
       int cost[2] = { 0, 0 }, captives[2] = { 0, 0 };
       bool ok = true;
       for (int pp = set->first_part[index]; pp < set->first_part[index + 1]; pp++)
@@ -1880,7 +1993,7 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
             {
               /* Each capture takes a move of the capturing side. */
               captives[p->side] += sq != FA_NO_SQUARE;
-              if (captives[p->side] > (p->side == set->victim ? mater_moves : victim_moves))
+              if (captives[p->side] > capture_limit[p->side])
                 {
                   ok = false;
                   break;
@@ -1902,6 +2015,8 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
         }
       if (ok)
         {
+          w->needs[to + kept] = (struct PictureNeeds) { { (int16_t) cost[0], (int16_t) cost[1] },
+                                                        { (int16_t) captives[0], (int16_t) captives[1] } };
           out[kept++] = index;
           k ^= set->salt[index];
         }
@@ -1938,7 +2053,9 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   g_snprintf (s->current_buf, sizeof s->current_buf, "picture %d of %u", index + 1, run->e->pictures->len);
   s->current = s->current_buf;
   FaPicture *pic = g_new (FaPicture, 1);
-  build_picture (run->e, spec, index, pic);
+  PartTables tables;
+  part_tables_init (&tables);
+  build_picture (run->e, spec, index, &tables, pic);
   pic->lines = &run->lines;
   guint64 before = s->nodes;
   if (run->series)
@@ -1952,6 +2069,7 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
                   fa_square_name (&s->rules->geometry, spec->king_target, buf), spec->mater_cost,
                   spec->victim_cost, s->nodes - before, pic->n_parts);
     }
+  part_tables_clear (&tables);
   g_free (pic);
 }
 
