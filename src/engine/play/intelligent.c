@@ -521,18 +521,31 @@ checks_only_by_leaps (const FaRules *r, int kind)
  * checks by leaps only would have been given before the mating move,
  * which must be its own: it has to leave and come back (two moves at
  * least), a pawn never can (check: such squares cost 2, or are out). */
-static void
+static inline int
+moves_left (const Enumerator *e, const Piece *piece)
+{
+  return (piece->side == e->mater ? e->mater_budget : e->victim_budget) - e->exact_cost[piece->side];
+}
+
+/* Do the squares of option o as a check differ from those as any fix? */
+static inline bool
+check_differs (const Enumerator *e, const Piece *piece, int o)
+{
+  const EndOption *opt = &piece->options[o];
+  return opt->leaps_only && (opt->kind == e->rules->pawn_kind || moves_left (e, piece) < 2);
+}
+
+static inline void
 fix_squares (const Enumerator *e, const Piece *piece, int o, bool check, FaSquareSet *out)
 {
-  int budget = piece->side == e->mater ? e->mater_budget : e->victim_budget;
-  int left = budget - e->exact_cost[piece->side];
+  int left = moves_left (e, piece);
   const EndOption *opt = &piece->options[o];
   if (left < 0)
     {
       memset (out, 0, sizeof *out);
       return;
     }
-  bool out_zero = check && opt->leaps_only && (opt->kind == e->rules->pawn_kind || left < 2);
+  bool out_zero = check && check_differs (e, piece, o);
   for (int w = 0; w < e->words; w++)
     {
       uint64_t x = opt->within[left].bits[w] & ~e->occupied.bits[w];
@@ -701,7 +714,8 @@ fix_counts (const Enumerator *e, FixCounts *c)
                 c->n_kinds++;
               }
             square_counts_add (&c->kinds[k].allowed, &allowed, e->words);
-            fix_squares (e, piece, o, true, &allowed);
+            if (check_differs (e, piece, o))
+              fix_squares (e, piece, o, true, &allowed);
             square_counts_add (&c->kinds[k].check, &allowed, e->words);
           }
       }
@@ -938,6 +952,8 @@ need_search (Enumerator *e)
   FA_SCRATCH_ARRAY (KindCounts, kind_counts, e->n_options);
   FixCounts fix = { .kinds = kind_counts };
   fix_counts (e, &fix);
+  FaSquare pins_of = FA_NO_SQUARE;
+  int pins = 0, checks = -1;
   for (int j = 0; j < count && best_count > 0; j++)
     {
       if (j > 0 && moves[j].from == moves[j - 1].from && moves[j].to == moves[j - 1].to)
@@ -950,10 +966,25 @@ need_search (Enumerator *e)
       if (!capture)
         path[n++] = b;
       int fixes = n > 0 ? count_fixes (e, &fix, path, n, FIX_ANY_ON, a, b) : 0;
-      if (fixes < best_count)
-        fixes += count_fixes (e, &fix, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
+      /* The pins depend on the piece alone, whose moves come one after
+       * the other; the second checks on nothing. */
+      if (fixes < best_count && a == k)
+        fixes += count_fixes (e, &fix, NULL, 0, FIX_GUARD, a, b);
+      else if (fixes < best_count)
+        {
+          if (a != pins_of)
+            {
+              pins_of = a;
+              pins = count_fixes (e, &fix, NULL, 0, FIX_PIN, a, b);
+            }
+          fixes += pins;
+        }
       if (a != k && e->goal == FA_GOAL_MATE && fixes < best_count)
-        fixes += count_fixes (e, &fix, NULL, 0, FIX_CHECK, a, b);
+        {
+          if (checks < 0)
+            checks = count_fixes (e, &fix, NULL, 0, FIX_CHECK, a, b);
+          fixes += checks;
+        }
       if (fixes < best_count)
         {
           best_count = fixes;
