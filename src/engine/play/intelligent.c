@@ -2072,7 +2072,7 @@ typedef struct
   int plies, goal_side; /* help play: half-moves; series play: series moves */
   gboolean series;
   int mater_moves, victim_moves;
-  double plain_tree; /* plain_tree_bound */
+  int mover_moves, other_moves; /* of the side to move and the other, for plain_tree_estimate */
   LineSet lines;
 } Run;
 
@@ -2106,25 +2106,61 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 
 /* Where the plain search's whole tree is small, it costs less than
  * listing and following many pictures (an h=2 of ten units with castling:
- * 20 s under 6,000 pictures), though not fewer (an h=4 of six units:
- * 90 ms plain, nothing under pictures).  The product of the two sides'
- * numbers of legal moves, one factor per move, bounds that tree. */
-#define PLAIN_TREE_MAX 1e6
+ * 20 s under 6,000 pictures; hpint-020, a ser-#6 of eight units: 22,510
+ * pictures, twice the instructions of the plain search), though not
+ * fewer (an h=4 of six units: 90 ms plain, nothing under pictures).  The
+ * tree is estimated from the branching of its first plies
+ * (plain_tree_estimate). */
+#define PLAIN_TREE_MAX 5e5
 #define PLAIN_TREE_PICTURES 1000
+/* Second-ply positions the estimate looks at, at most. */
+#define PLAIN_TREE_PROBES 2000
 
+/* The plain search's tree, mover_moves moves of the side to move and
+ * other_moves of the other, estimated from its first plies.  Help play:
+ * the mover's legal moves at the root, times the other side's replies
+ * on average over them, times the mover's moves on average after a
+ * reply, each to the power of its moves.  The root alone misleads where
+ * a side is pinned or in check there: intell-013's White has one legal
+ * move in the diagram and four on average after Black's first (from the
+ * root, 59,319 positions; from two plies 793,739; the plain search
+ * visits 4.1 million).  Series play: the root's moves of each side, to
+ * the power of its moves (the series side's moves transpose, which the
+ * transposition table catches: a tree of the averages overestimates,
+ * 1.4 million for hpint-020's ser-#6, which the plain search solves in
+ * 95,418 positions, with half the instructions of 22,510 pictures). */
 static double
-plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
+plain_tree_estimate (FaSearch *s, int mover_moves, int other_moves, gboolean series)
 {
   FaPosition *pos = &s->pos;
   FA_MOVE_LIST (moves, pos);
-  double mover = MAX (1, fa_generate_legal (pos, moves));
-  FaMove pass = FA_PASS_MOVE;
-  fa_position_make (pos, pass);
-  double other = MAX (1, fa_generate_legal (pos, moves));
-  fa_position_unmake (pos);
-  double tree = 1;
-  for (int i = 0; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
-    tree *= mover;
+  int n = fa_generate_legal (pos, moves);
+  double replies = 0, again = 0, probes = 0;
+  for (int i = 0; i < n; i++)
+    {
+      fa_position_make (pos, series ? FA_PASS_MOVE : moves[i]);
+      FA_MOVE_LIST (answers, pos);
+      int m = fa_generate_legal (pos, answers);
+      replies += m;
+      /* Every reply while the probes last, then every so many. */
+      int stride = MAX (1, (int) ((double) n * m / PLAIN_TREE_PROBES));
+      for (int j = 0; j < m && !series; j += stride)
+        {
+          fa_position_make (pos, answers[j]);
+          FA_MOVE_LIST (again_moves, pos);
+          again += fa_generate_legal (pos, again_moves);
+          probes++;
+          fa_position_unmake (pos);
+        }
+      fa_position_unmake (pos);
+      if (series)
+        break; /* the other side's moves at the root */
+    }
+  double mover = MAX (1, n), other = MAX (1, series ? replies : replies / MAX (1, n));
+  double again_mover = probes ? MAX (1, again / probes) : mover;
+  double tree = mover;
+  for (int i = 1; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
+    tree *= again_mover;
   for (int i = 0; i < other_moves && tree <= PLAIN_TREE_MAX; i++)
     tree *= other;
   return tree;
@@ -2203,8 +2239,8 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_free (e->scratch);
   /* Testing: FAERIE_ALWAYS_PICTURES keeps the corpus's small problems
    * on pictures. */
-  bool plain_cheaper = run->plain_tree <= PLAIN_TREE_MAX && e->pictures->len > PLAIN_TREE_PICTURES
-                       && !g_getenv ("FAERIE_ALWAYS_PICTURES");
+  bool plain_cheaper = e->pictures->len > PLAIN_TREE_PICTURES && !g_getenv ("FAERIE_ALWAYS_PICTURES")
+                       && plain_tree_estimate (s, run->mover_moves, run->other_moves, run->series) <= PLAIN_TREE_MAX;
   if (e->overflow || e->pictures->len > e->cap || e->s->stopped || plain_cheaper)
     {
       g_array_free (e->pictures, TRUE);
@@ -2252,7 +2288,8 @@ fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int go
     return FALSE;
   int mater_moves = (plies + (s->pos.side == goal_side)) / 2;
   Run run = { .plies = plies, .goal_side = goal_side, .mater_moves = mater_moves,
-              .victim_moves = plies - mater_moves, .plain_tree = plain_tree_bound (s, (plies + 1) / 2, plies / 2) };
+              .victim_moves = plies - mater_moves,
+              .mover_moves = (plies + 1) / 2, .other_moves = plies / 2 };
   return solve_by_pictures (s, found, &run);
 }
 
@@ -2266,6 +2303,6 @@ fa_intelligent_series_solve (FaSearch *s, FaSolutionNode *found, int n)
   gboolean direct = s->play == FA_PLAY_DIRECT;
   Run run = { .plies = n, .series = TRUE, .goal_side = direct ? s->pos.side : s->pos.side ^ 1,
               .mater_moves = direct ? n : 1, .victim_moves = direct ? 0 : n,
-              .plain_tree = plain_tree_bound (s, n, direct ? 0 : 1) };
+              .mover_moves = n, .other_moves = direct ? 0 : 1 };
   return solve_by_pictures (s, found, &run);
 }
