@@ -1481,12 +1481,14 @@ typedef struct
 {
   int8_t who[3];
   FaSquare from[3];
+  bool promotion;       /* the mover changed its kind */
 } SquareChange;
 
 static void
 square_change_init (SquareChange *c)
 {
   c->who[0] = c->who[1] = c->who[2] = -1;
+  c->promotion = false;
 }
 
 static void
@@ -1832,6 +1834,9 @@ struct FaPictureSet
   /* units[2 * i], [2 * i + 1]: the pieces (bits by root_square index)
    * with a part in picture i. */
   uint64_t *units;
+  /* part_of[i * n_pieces + q]: where piece q's part is among picture i's
+   * (from first_part[i]), -1 none. */
+  int8_t *part_of;
   PartTables tables;
 };
 
@@ -1872,6 +1877,8 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
   set->first_part = g_new (int, set->n_pics + 1);
   set->salt = g_new (uint64_t, set->n_pics);
   set->units = g_new0 (uint64_t, 2 * (gsize) set->n_pics);
+  set->part_of = g_new (int8_t, (gsize) set->n_pics * (gsize) set->n_pieces);
+  memset (set->part_of, -1, (size_t) set->n_pics * (size_t) set->n_pieces);
   part_tables_init (&set->tables);
   GArray *parts = g_array_new (FALSE, FALSE, sizeof (SetPart));
   FaPicture *pic = g_new (FaPicture, 1);
@@ -1889,6 +1896,7 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
             if (set->root_square[q] == pic->square[k])
               part.piece = (uint8_t) q;
           set->units[2 * index + part.piece / 64] |= 1ull << (part.piece % 64);
+          set->part_of[(size_t) index * (size_t) set->n_pieces + part.piece] = (int8_t) k;
           part.as_start = p->moves_as_start;
           part.as_end = p->moves_as_end;
           g_array_append_val (parts, part);
@@ -1906,6 +1914,7 @@ picture_set_free (FaPictureSet *set)
   g_free (set->first_part);
   g_free (set->salt);
   g_free (set->units);
+  g_free (set->part_of);
   g_free (set->parts);
   part_tables_clear (&set->tables);
   g_free (set);
@@ -1954,6 +1963,7 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
           square_change_record (c, &changed, w->square, i, FA_NO_SQUARE);
           break;
         }
+  c->promotion = u->move.promotion != 0;
   FaSquare rook_from, rook_to;
   castling_rook (pos->rules, u, pos->side ^ 1, &rook_from, &rook_to);
   for (int i = 0; i < n && changed < 3; i++)
@@ -1992,23 +2002,49 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
    * everything is worked out there). */
   uint64_t moved[2] = { 0, 0 };
   bool all = w->depth == 0;
+  const SquareChange *c = all ? NULL : &w->undo[w->undo_top - 1];
   if (!all)
-    {
-      const SquareChange *c = &w->undo[w->undo_top - 1];
-      for (int i = 0; i < 3; i++)
-        if (c->who[i] >= 0)
-          moved[c->who[i] / 64] |= 1ull << (c->who[i] % 64);
-    }
+    for (int i = 0; i < 3; i++)
+      if (c->who[i] >= 0)
+        moved[c->who[i] / 64] |= 1ull << (c->who[i] % 64);
   for (int a = from; a < to; a++)
     {
       int index = w->alive[a];
-      if (!all && !(set->units[2 * index] & moved[0]) && !(set->units[2 * index + 1] & moved[1]))
+      if (!all && !c->promotion)
         {
+          /* What it needed a move ago, and for the parts of the pieces
+           * the move moved or took the difference. */
           const struct PictureNeeds *before = &w->needs[a];
-          if (before->cost[0] <= limit[0] && before->cost[1] <= limit[1] && before->captives[0] <= capture_limit[0]
-              && before->captives[1] <= capture_limit[1])
+          int cost[2] = { before->cost[0], before->cost[1] };
+          int captives[2] = { before->captives[0], before->captives[1] };
+          bool ok = true;
+          if ((set->units[2 * index] & moved[0]) || (set->units[2 * index + 1] & moved[1]))
+            for (int i = 0; i < 3 && ok; i++)
+              {
+                int q = c->who[i];
+                int at = q < 0 ? -1 : set->part_of[(size_t) index * (size_t) set->n_pieces + (size_t) q];
+                if (at < 0)
+                  continue;
+                const SetPart *p = &set->parts[set->first_part[index] + at];
+                FaSquare was = c->from[i], sq = w->square[q];
+                if (p->captive)
+                  captives[p->side] += (sq != FA_NO_SQUARE) - (was != FA_NO_SQUARE);
+                else if (sq == FA_NO_SQUARE)
+                  ok = false;
+                else
+                  {
+                    int kind = fa_piece_kind (pos->board[sq]);
+                    cost[p->side] += moves_to_place (set->reach, kind, sq, p->side, p->start_kind, p->end_kind,
+                                                     p->target, p->as_start, p->as_end)
+                                     - moves_to_place (set->reach, kind, was, p->side, p->start_kind, p->end_kind,
+                                                       p->target, p->as_start, p->as_end);
+                  }
+              }
+          if (ok && cost[0] <= limit[0] && cost[1] <= limit[1] && captives[0] <= capture_limit[0]
+              && captives[1] <= capture_limit[1])
             {
-              w->needs[to + kept] = *before;
+              w->needs[to + kept] = (struct PictureNeeds) { { (int16_t) cost[0], (int16_t) cost[1] },
+                                                            { (int16_t) captives[0], (int16_t) captives[1] } };
               out[kept++] = index;
               k ^= set->salt[index];
             }
