@@ -7,6 +7,7 @@ not part of this repository).
         [--stipulations '#2,h#2,s#2'] [--pieces G,DA,N] [--neutral]
         [--conditions 'Madrasi|Circe|'] [--units 4-10] [--timeout 10]
         [--faerie build/src/cli/faerie-solve] [--keep DIR] [--keep-same]
+        [--options 'Intelligent']
 
 Each problem has two kings and a random handful of units (the orthodox
 pieces, the fairy codes of --pieces, pawns off their first and last
@@ -18,6 +19,9 @@ one puts several conditions on it).  Positions either solver rejects
 that differ are kept in --keep (NAME.inp, NAME.popeye, NAME.faerie);
 with --keep-same the identical ones too (same-NAME.inp, same-NAME.out:
 candidates for the corpus).
+--options puts an Option line on every problem ('Intelligent': both
+solvers' intelligent modes, whose lines may come in another order: such
+outputs count as reordered, not different).
 Prints one line per difference and per timeout (the problem kept as
 timeout-SOLVER-SEED-N.inp) and the counts; exits 1 if any differ.
 The draws are deterministic by seed.
@@ -60,7 +64,7 @@ def draw(rng, pieces, units, neutral):
     return sides
 
 
-def problem_text(sides, stipulation, condition):
+def problem_text(sides, stipulation, condition, options=""):
     lines = ["BeginProblem", "Pieces"]
     for side in ("White", "Black", "Neutral"):
         if sides[side]:
@@ -68,6 +72,8 @@ def problem_text(sides, stipulation, condition):
     lines.append(f"Stipulation {stipulation}")
     for c in filter(None, condition.split(";")):
         lines.append(f"Condition {c.strip()}")
+    if options:
+        lines.append(f"Option {options}")
     lines.append("EndProblem")
     return "\n".join(lines) + "\n"
 
@@ -110,6 +116,7 @@ def main():
     ap.add_argument("--faerie", default=os.path.join(here, "..", "build", "src", "cli", "faerie-solve"))
     ap.add_argument("--keep", default="random-compare-out")
     ap.add_argument("--keep-same", action="store_true")
+    ap.add_argument("--options", default="")
     a = ap.parse_args()
     popeye = os.environ.get("POPEYE")
     if not popeye or not os.access(popeye, os.X_OK):
@@ -121,14 +128,14 @@ def main():
     units = tuple(int(x) for x in a.units.split("-"))
     os.makedirs(a.keep, exist_ok=True)
     path = os.path.join(a.keep, "current.inp")
-    counts = {"identical": 0, "different": 0, "timeout": 0, "drawn": 0}
-    while counts["identical"] + counts["different"] < a.count:
+    counts = {"identical": 0, "reordered": 0, "different": 0, "timeout": 0, "drawn": 0}
+    while counts["identical"] + counts["reordered"] + counts["different"] < a.count:
         counts["drawn"] += 1
         if counts["drawn"] > 200 * a.count:
             break
         stipulation = rng.choice(stipulations)
         condition = rng.choice(conditions)
-        text = problem_text(draw(rng, pieces, units, a.neutral), stipulation, condition)
+        text = problem_text(draw(rng, pieces, units, a.neutral), stipulation, condition, a.options)
         with open(path, "w") as f:
             f.write(text)
         fc, fout, ferr = run([a.faerie, "-q"], path, a.timeout)
@@ -152,6 +159,9 @@ def main():
                 for ext, content in ((".inp", text), (".out", fout)):
                     with open(name + ext, "w") as f:
                         f.write(content)
+            continue
+        if a.options and sorted(pout.splitlines()) == sorted(fout.splitlines()):
+            counts["reordered"] += 1
             continue
         counts["different"] += 1
         name = os.path.join(a.keep, f"diff-{a.seed}-{counts['drawn']}")

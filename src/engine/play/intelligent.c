@@ -35,7 +35,12 @@
 typedef struct
 {
   int kind;
+  bool leaps_only;      /* checks_only_by_leaps */
   uint8_t moves[FA_MAX_SQUARES];
+  /* within[c]: the squares it may end on in c moves or fewer (c up to
+   * its side's budget), holes and, for a pawn, the first and last ranks
+   * left out; what the fixes of the needed pieces ask (fix_squares). */
+  FaSquareSet *within;
 } EndOption;
 
 /* A piece on the board at the root, and what it may end as. */
@@ -104,13 +109,30 @@ typedef struct
   FaKeySet seen;             /* placements already listed as pictures */
   FaKeySet visited;          /* placed positions already worked on */
   guint cap;                 /* more pictures: overflow */
-  int counting;              /* try_fixes counts (up to count_limit) instead */
   int n_taken;               /* pieces of the stalemated side taken for captured */
   int n_pin_ray;             /* FIX_PIN: the squares beyond the pinned piece */
   FaSquare pin_ray[FA_MAX_SQUARES];
-  int count_limit;
+  int words;                 /* of a square set on this board */
+  int n_options;             /* of all pieces */
+  GPtrArray *within_sets;    /* the EndOptions' within arrays */
+  /* pin_sets[kind * n + a]: the squares from which a piece of kind pins
+   * what stands on a against the king on king_target (pin_set); known
+   * for the king target pin_known holds, +1. */
+  FaSquareSet *pin_sets;
+  int *pin_known;
   guint64 need_limit;        /* need_search's leaves before it gives up */
 } Enumerator;
+
+/* The bits set in x (the builds target no particular processor, where
+ * __builtin_popcountll is a call). */
+static inline int
+bit_count (uint64_t x)
+{
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int) ((x * 0x0101010101010101ull) >> 56);
+}
 
 static int
 cheapest (const uint8_t *moves, const FaSquareSet *set, int n)
@@ -493,22 +515,233 @@ checks_only_by_leaps (const FaRules *r, int kind)
   return true;
 }
 
-static bool
-fix_square_ok (Enumerator *e, int m, int i, int o, FaSquare y, int kind_fix, FaSquare a, FaSquare b)
+/* Where option o of piece may stand as a fix: free squares it reaches
+ * within its side's moves left, for the mating king none the mated
+ * king attacks.  A check from where it stands (cost 0) by a piece that
+ * checks by leaps only would have been given before the mating move,
+ * which must be its own: it has to leave and come back (two moves at
+ * least), a pawn never can (check: such squares cost 2, or are out). */
+static inline int
+moves_left (const Enumerator *e, const Piece *piece)
 {
-  const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
-  int kind = piece->options[o].kind;
+  return (piece->side == e->mater ? e->mater_budget : e->victim_budget) - e->exact_cost[piece->side];
+}
+
+/* Do the squares of option o as a check differ from those as any fix? */
+static inline bool
+check_differs (const Enumerator *e, const Piece *piece, int o)
+{
+  const EndOption *opt = &piece->options[o];
+  return opt->leaps_only && (opt->kind == e->rules->pawn_kind || moves_left (e, piece) < 2);
+}
+
+static inline void
+fix_squares (const Enumerator *e, const Piece *piece, int o, bool check, FaSquareSet *out)
+{
+  int left = moves_left (e, piece);
+  const EndOption *opt = &piece->options[o];
+  if (left < 0)
+    {
+      memset (out, 0, sizeof *out);
+      return;
+    }
+  bool out_zero = check && check_differs (e, piece, o);
+  for (int w = 0; w < e->words; w++)
+    {
+      uint64_t x = opt->within[left].bits[w] & ~e->occupied.bits[w];
+      if (piece->royal)
+        x &= ~e->king_attacks.bits[w];
+      if (out_zero)
+        x &= ~opt->within[0].bits[w];
+      out->bits[w] = x;
+    }
+}
+
+/* The squares on the line from the king k through a, beyond a (the
+ * line's smallest step), where a pinning rider may stand, nearest
+ * first; returns how many. */
+static int
+pin_ray (const Enumerator *e, FaSquare k, FaSquare a, FaSquare *ray)
+{
+  const FaGeometry *g = &e->rules->geometry;
+  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
+  int x = fa_vector_gcd (df, dr);
+  int n = 0;
+  if (x == 0)
+    return 0;
+  df /= x;
+  dr /= x;
+  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
+  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
+    {
+      FaSquare q = fa_square_make (g, file, rank);
+      if (q != FA_NO_SQUARE)
+        ray[n++] = q;
+    }
+  return n;
+}
+
+static void
+set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
+{
+  e->n_pin_ray = pin_ray (e, k, a, e->pin_ray);
+}
+
+/* The squares from which a piece of kind pins what stands on a against
+ * the mated king: worked out once per king square. */
+static const FaSquareSet *
+pin_set (Enumerator *e, int kind, FaSquare a)
+{
+  size_t at = (size_t) kind * (size_t) e->n + (size_t) a;
+  FaSquareSet *set = &e->pin_sets[at];
+  FaSquare k = e->spec.king_target;
+  if (e->pin_known[at] != k + 1)
+    {
+      FaSquare ray[FA_MAX_SQUARES];
+      int n = pin_ray (e, k, a, ray);
+      memset (set, 0, sizeof *set);
+      for (int j = 0; j < n; j++)
+        if (pins_through (e->rules, kind, e->mater, ray[j], a, k))
+          fa_square_set_add (set, ray[j]);
+      e->pin_known[at] = k + 1;
+    }
+  return set;
+}
+
+/* The squares a fix of kind_fix by a piece of kind must stand on: for a
+ * guard of b or a check, those from which it attacks b or the king on
+ * an empty board; for a pin of the piece on a, those beyond it; any
+ * other fix, the squares on. */
+static const FaSquareSet *
+fix_targets (Enumerator *e, int kind, int kind_fix, FaSquare a, FaSquare b, const FaSquareSet *on)
+{
   switch (kind_fix)
     {
     case FIX_GUARD:
-      return fa_square_set_has (&e->reach->attackers[kind][e->mater][b], y);
+      return &e->reach->attackers[kind][e->mater][b];
     case FIX_CHECK:
-      return fa_square_set_has (&e->reach->attackers[kind][e->mater][e->spec.king_target], y);
+      return &e->reach->attackers[kind][e->mater][e->spec.king_target];
     case FIX_PIN:
-      return pins_through (e->rules, kind, e->mater, y, a, e->spec.king_target);
+      return pin_set (e, kind, a);
     default:
-      return true;
+      return on;
     }
+}
+
+/* How many of a list of square sets hold each square, as bit-sliced
+ * counters: layer l holds the squares whose count has bit l set. */
+#define MAX_LAYERS 12 /* counts below 4096: 2 x 32 pieces x 16 options */
+
+typedef struct
+{
+  int n_layers;
+  FaSquareSet layer[MAX_LAYERS];
+} SquareCounts;
+
+static void
+square_counts_add (SquareCounts *c, const FaSquareSet *x, int words)
+{
+  for (int w = 0; w < words; w++)
+    {
+      uint64_t carry = x->bits[w];
+      for (int l = 0; carry; l++)
+        {
+          if (l == c->n_layers)
+            {
+              memset (&c->layer[l], 0, sizeof c->layer[l]);
+              c->n_layers++;
+            }
+          uint64_t t = c->layer[l].bits[w] & carry;
+          c->layer[l].bits[w] ^= carry;
+          carry = t;
+        }
+    }
+}
+
+/* The sum of the counts over the squares of t. */
+static int
+square_counts_sum (const SquareCounts *c, const FaSquareSet *t, int words)
+{
+  int sum = 0;
+  for (int l = 0; l < c->n_layers; l++)
+    for (int w = 0; w < words; w++)
+      sum += bit_count (c->layer[l].bits[w] & t->bits[w]) << l;
+  return sum;
+}
+
+/* The fixes the unplaced pieces may make, counted by square: all of
+ * them (any), and the mating side's by kind, as any fix and as a check
+ * (fix_squares).  Worked out once per placed position, for the counts
+ * of all its legal moves. */
+typedef struct
+{
+  int kind;
+  SquareCounts allowed, check;
+} KindCounts;
+
+typedef struct
+{
+  SquareCounts any;
+  int n_kinds;
+  KindCounts *kinds; /* room for e->n_options */
+} FixCounts;
+
+static void
+fix_counts (const Enumerator *e, FixCounts *c)
+{
+  c->any.n_layers = 0;
+  c->n_kinds = 0;
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < (m ? e->n_mater : e->n_victim); i++)
+      {
+        if (e->exact_option[m][i] != -1)
+          continue; /* placed, or taken for captured */
+        const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
+        for (int o = 0; o < piece->n_options; o++)
+          {
+            FaSquareSet allowed;
+            fix_squares (e, piece, o, false, &allowed);
+            square_counts_add (&c->any, &allowed, e->words);
+            if (!m)
+              continue;
+            int kind = piece->options[o].kind, k = 0;
+            while (k < c->n_kinds && c->kinds[k].kind != kind)
+              k++;
+            if (k == c->n_kinds)
+              {
+                c->kinds[k].kind = kind;
+                c->kinds[k].allowed.n_layers = c->kinds[k].check.n_layers = 0;
+                c->n_kinds++;
+              }
+            square_counts_add (&c->kinds[k].allowed, &allowed, e->words);
+            if (check_differs (e, piece, o))
+              fix_squares (e, piece, o, true, &allowed);
+            square_counts_add (&c->kinds[k].check, &allowed, e->words);
+          }
+      }
+}
+
+/* How many fixes try_fixes would try with the same arguments (only_mater
+ * set for every kind_fix but FIX_ANY_ON). */
+static int
+count_fixes (Enumerator *e, const FixCounts *c, const FaSquare *squares, int n_squares, int kind_fix, FaSquare a,
+             FaSquare b)
+{
+  if (kind_fix == FIX_ANY_ON)
+    {
+      FaSquareSet on = { { 0 } };
+      for (int s = 0; s < n_squares; s++)
+        fa_square_set_add (&on, squares[s]);
+      return square_counts_sum (&c->any, &on, e->words);
+    }
+  int count = 0;
+  for (int k = 0; k < c->n_kinds; k++)
+    {
+      const KindCounts *kc = &c->kinds[k];
+      count += square_counts_sum (kind_fix == FIX_CHECK ? &kc->check : &kc->allowed,
+                                  fix_targets (e, kc->kind, kind_fix, a, b, NULL), e->words);
+    }
+  return count;
 }
 
 /* Tries every unplaced piece (mater's only: only_mater) on every square
@@ -529,60 +762,38 @@ try_fixes (Enumerator *e, bool only_mater, const FaSquare *squares, int n_square
             continue; /* placed, or taken for captured */
           const Piece *piece = m ? &e->mater_pieces[i] : &e->victim_pieces[i];
           int side = piece->side;
-          int budget = side == e->mater ? e->mater_budget : e->victim_budget;
           for (int o = 0; o < piece->n_options; o++)
             {
-              bool pawn = piece->options[o].kind == e->rules->pawn_kind;
-              /* Without a list: only the squares that can serve. */
+              const EndOption *opt = &piece->options[o];
+              FaSquareSet allowed;
+              fix_squares (e, piece, o, kind_fix == FIX_CHECK, &allowed);
+              /* The squares to try, in the order of squares, of the pin
+               * ray, or of the square numbers. */
               FaSquare cand[FA_MAX_SQUARES];
               int n_cand = 0;
-              if (!squares)
+              if (squares || kind_fix == FIX_PIN)
                 {
-                  int kind = piece->options[o].kind;
-                  const FaSquareSet *set = kind_fix == FIX_GUARD ? &e->reach->attackers[kind][e->mater][b]
-                                           : kind_fix == FIX_CHECK
-                                               ? &e->reach->attackers[kind][e->mater][e->spec.king_target]
-                                               : NULL;
-                  if (set)
+                  const FaSquareSet *pins = squares ? NULL : pin_set (e, opt->kind, a);
+                  for (int s = 0; s < (squares ? n_squares : n_ray); s++)
                     {
-                      for (int w = 0; w < (e->n + 63) / 64; w++)
-                        for (uint64_t bits = set->bits[w]; bits; bits &= bits - 1)
-                          cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
-                    }
-                  else
-                    {
-                      memcpy (cand, ray, sizeof (FaSquare) * (size_t) n_ray);
-                      n_cand = n_ray;
+                      FaSquare y = squares ? squares[s] : ray[s];
+                      if (fa_square_set_has (&allowed, y) && (!pins || fa_square_set_has (pins, y)))
+                        cand[n_cand++] = y;
                     }
                 }
-              for (int s = 0; s < (squares ? n_squares : n_cand); s++)
+              else
                 {
-                  FaSquare y = squares ? squares[s] : cand[s];
-                  if (e->rules->geometry.hole[y] || fa_square_set_has (&e->occupied, y))
-                    continue;
-                  if (pawn && is_last_or_first_rank (e, y))
-                    continue;
-                  if (piece->royal && fa_square_set_has (&e->king_attacks, y))
-                    continue;
-                  int cost = piece->options[o].moves[y];
-                  if (kind_fix == FIX_CHECK && cost == 0 && checks_only_by_leaps (e->rules, piece->options[o].kind))
-                    {
-                      /* A leaper (or pawn) checking from where it stands
-                       * would have checked before the mating move, which
-                       * must be its own: it has to leave and come back
-                       * (two moves at least), a pawn never can. */
-                      cost = pawn ? FAR : 2;
-                    }
-                  if (cost == FAR || e->exact_cost[side] + cost > budget)
-                    continue;
-                  if (!fix_square_ok (e, m, i, o, y, kind_fix, a, b))
-                    continue;
-                  if (e->counting >= 0)
-                    {
-                      if (++e->counting > e->count_limit)
-                        return;
-                      continue;
-                    }
+                  const FaSquareSet *targets = fix_targets (e, opt->kind, kind_fix, a, b, NULL);
+                  for (int w = 0; w < e->words; w++)
+                    for (uint64_t bits = allowed.bits[w] & targets->bits[w]; bits; bits &= bits - 1)
+                      cand[n_cand++] = (FaSquare) (w * 64 + __builtin_ctzll (bits));
+                }
+              for (int s = 0; s < n_cand; s++)
+                {
+                  FaSquare y = cand[s];
+                  int cost = opt->moves[y];
+                  if (kind_fix == FIX_CHECK && cost == 0 && opt->leaps_only)
+                    cost = 2; /* fix_squares */
                   e->exact_option[m][i] = (int8_t) o;
                   e->exact_square[m][i] = y;
                   e->exact_cost[side] += cost;
@@ -623,28 +834,6 @@ try_fixes_one (Enumerator *e, int j, const FaSquare *square)
       e->occupied.bits[y >> 6] &= ~(1ull << (y & 63));
       e->exact_cost[piece->side] -= cost;
       e->exact_option[0][j] = -1;
-    }
-}
-
-/* The squares beyond a on the line from the king k through a (the line's
- * smallest step), where a pinning rider may stand. */
-static void
-set_pin_ray (Enumerator *e, FaSquare k, FaSquare a)
-{
-  const FaGeometry *g = &e->rules->geometry;
-  int df = fa_square_file (g, a) - fa_square_file (g, k), dr = fa_square_rank (g, a) - fa_square_rank (g, k);
-  int x = fa_vector_gcd (df, dr);
-  e->n_pin_ray = 0;
-  if (x == 0)
-    return;
-  df /= x;
-  dr /= x;
-  int file = fa_square_file (g, a) + df, rank = fa_square_rank (g, a) + dr;
-  for (; file >= 0 && file < g->files && rank >= 0 && rank < g->ranks; file += df, rank += dr)
-    {
-      FaSquare q = fa_square_make (g, file, rank);
-      if (q != FA_NO_SQUARE)
-        e->pin_ray[e->n_pin_ray++] = q;
     }
 }
 
@@ -760,6 +949,11 @@ need_search (Enumerator *e)
   /* The legal move with the fewest ways to stop it: each one must be
    * stopped in a goal position, so one is enough to branch on. */
   int best = -1, best_count = INT32_MAX;
+  FA_SCRATCH_ARRAY (KindCounts, kind_counts, e->n_options);
+  FixCounts fix = { .kinds = kind_counts };
+  fix_counts (e, &fix);
+  FaSquare pins_of = FA_NO_SQUARE;
+  int pins = 0, checks = -1;
   for (int j = 0; j < count && best_count > 0; j++)
     {
       if (j > 0 && moves[j].from == moves[j - 1].from && moves[j].to == moves[j - 1].to)
@@ -771,23 +965,32 @@ need_search (Enumerator *e)
         n = 0;
       if (!capture)
         path[n++] = b;
-      e->counting = 0;
-      e->count_limit = best_count - 1;
-      if (n > 0)
-        try_fixes (e, false, path, n, FIX_ANY_ON, a, b);
-      if (a != k)
-        set_pin_ray (e, k, a);
-      if (e->counting <= e->count_limit)
-        try_fixes (e, true, NULL, 0, a == k ? FIX_GUARD : FIX_PIN, a, b);
-      if (a != k && e->goal == FA_GOAL_MATE && e->counting <= e->count_limit)
-        try_fixes (e, true, NULL, 0, FIX_CHECK, a, b);
-      if (e->counting < best_count)
+      int fixes = n > 0 ? count_fixes (e, &fix, path, n, FIX_ANY_ON, a, b) : 0;
+      /* The pins depend on the piece alone, whose moves come one after
+       * the other; the second checks on nothing. */
+      if (fixes < best_count && a == k)
+        fixes += count_fixes (e, &fix, NULL, 0, FIX_GUARD, a, b);
+      else if (fixes < best_count)
         {
-          best_count = e->counting;
+          if (a != pins_of)
+            {
+              pins_of = a;
+              pins = count_fixes (e, &fix, NULL, 0, FIX_PIN, a, b);
+            }
+          fixes += pins;
+        }
+      if (a != k && e->goal == FA_GOAL_MATE && fixes < best_count)
+        {
+          if (checks < 0)
+            checks = count_fixes (e, &fix, NULL, 0, FIX_CHECK, a, b);
+          fixes += checks;
+        }
+      if (fixes < best_count)
+        {
+          best_count = fixes;
           best = j;
         }
     }
-  e->counting = -1;
   if (best_count == 0)
     return;
   FaSquare a = moves[best].from, b = moves[best].to;
@@ -1045,6 +1248,29 @@ add_castling_to_column (const Enumerator *e, int kind, int side, uint8_t *column
     column[routes[i].from] = MIN (column[routes[i].from], fa_reach_add (routes[i].moves, column[routes[i].to]));
 }
 
+/* The within sets of a piece's options (EndOption). */
+static void
+init_within (Enumerator *e, Piece *piece)
+{
+  const FaRules *r = e->rules;
+  int budget = piece->side == e->mater ? e->mater_budget : e->victim_budget;
+  for (int o = 0; o < piece->n_options; o++)
+    {
+      EndOption *opt = &piece->options[o];
+      bool pawn = opt->kind == r->pawn_kind;
+      opt->leaps_only = checks_only_by_leaps (r, opt->kind);
+      opt->within = g_new0 (FaSquareSet, (gsize) budget + 1);
+      g_ptr_array_add (e->within_sets, opt->within);
+      for (FaSquare y = 0; y < e->n; y++)
+        {
+          if (r->geometry.hole[y] || (pawn && is_last_or_first_rank (e, y)))
+            continue;
+          for (int c = opt->moves[y]; c <= budget; c++)
+            fa_square_set_add (&opt->within[c], y);
+        }
+    }
+}
+
 /* What a piece may end as, and the moves to stand anywhere so. */
 static void
 init_piece (Enumerator *e, Piece *piece)
@@ -1055,6 +1281,7 @@ init_piece (Enumerator *e, Piece *piece)
   piece->n_options = 0;
   EndOption *own = &piece->options[piece->n_options++];
   own->kind = piece->kind;
+  own->within = NULL;
   memcpy (own->moves, pawn ? fa_reach_pawn_walk_row (e->reach, piece->side, piece->square)
                            : fa_reach_row (e->reach, piece->kind, piece->side, piece->square), (size_t) n);
   if (!pawn)
@@ -1067,6 +1294,7 @@ init_piece (Enumerator *e, Piece *piece)
     {
       EndOption *o = &piece->options[piece->n_options++];
       o->kind = r->promotions[i];
+      o->within = NULL;
       memset (o->moves, FAR, (size_t) n);
       for (int file = 0; file < r->geometry.files; file++)
         {
@@ -1145,16 +1373,40 @@ init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int
           piece->kind = k;
         }
     }
+  e->words = (e->n + 63) / 64;
+  e->within_sets = g_ptr_array_new_with_free_func (g_free);
   for (int i = 0; i < e->n_mater; i++)
-    init_piece (e, &e->mater_pieces[i]);
+    {
+      init_piece (e, &e->mater_pieces[i]);
+      init_within (e, &e->mater_pieces[i]);
+    }
   for (int j = 0; j < e->n_victim; j++)
-    init_piece (e, &e->victim_pieces[j]);
+    {
+      init_piece (e, &e->victim_pieces[j]);
+      init_within (e, &e->victim_pieces[j]);
+    }
+  for (int i = 0; i < e->n_mater; i++)
+    e->n_options += e->mater_pieces[i].n_options;
+  for (int j = 0; j < e->n_victim; j++)
+    e->n_options += e->victim_pieces[j].n_options;
+  e->pin_sets = g_new (FaSquareSet, (gsize) (r->n_kinds + 1) * (gsize) e->n);
+  e->pin_known = g_new0 (int, (gsize) (r->n_kinds + 1) * (gsize) e->n);
   for (int i = 0; i < MAX_SIDE_PIECES; i++)
     {
       e->spec.mater_option[i] = -1;
       e->spec.victim_target_flight[i] = -1;
     }
   return true;
+}
+
+static void
+enumerator_free (Enumerator *e)
+{
+  if (e->within_sets)
+    g_ptr_array_unref (e->within_sets);
+  g_free (e->pin_sets);
+  g_free (e->pin_known);
+  g_free (e);
 }
 
 /* ---- The search under one picture ---- */
@@ -1168,9 +1420,53 @@ typedef struct
   int start_kind;
   int end_kind;         /* 0: any (a blocker, or the king) */
   FaSquare target;      /* blockers and the king */
-  uint8_t moves_as_start[FA_MAX_SQUARES]; /* moves to its place while it is start_kind */
-  uint8_t moves_as_end[FA_MAX_SQUARES];   /* after its promotion to end_kind */
+  /* Moves to its place while it is start_kind, and after its promotion
+   * to end_kind (a PartTables' tables). */
+  const uint8_t *moves_as_start, *moves_as_end;
 } Participant;
+
+/* The move tables of the parts of pictures: many pictures share them
+ * (tens of thousands of pictures, a few hundred tables), so each is
+ * worked out once, for the kinds, side and squares that decide it. */
+typedef struct
+{
+  int32_t start_kind, end_kind, side;
+  int32_t target;
+  FaSquareSet squares;
+} TableKey;
+
+typedef struct
+{
+  GHashTable *map; /* TableKey -> the tables, as_start then as_end (n each) */
+} PartTables;
+
+static guint
+table_key_hash (gconstpointer p)
+{
+  const uint32_t *words = p;
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < sizeof (TableKey) / sizeof (uint32_t); i++)
+    h = (h ^ words[i]) * 16777619u;
+  return h;
+}
+
+static gboolean
+table_key_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (TableKey)) == 0;
+}
+
+static void
+part_tables_init (PartTables *t)
+{
+  t->map = g_hash_table_new_full (table_key_hash, table_key_equal, g_free, g_free);
+}
+
+static void
+part_tables_clear (PartTables *t)
+{
+  g_hash_table_destroy (t->map);
+}
 
 typedef struct
 {
@@ -1185,12 +1481,14 @@ typedef struct
 {
   int8_t who[3];
   FaSquare from[3];
+  bool promotion;       /* the mover changed its kind */
 } SquareChange;
 
 static void
 square_change_init (SquareChange *c)
 {
   c->who[0] = c->who[1] = c->who[2] = -1;
+  c->promotion = false;
 }
 
 static void
@@ -1278,21 +1576,29 @@ moves_to_set (const FaReach *reach, const uint8_t *table, const FaSquareSet *squ
     out[x] = (uint8_t) cheapest (table + (size_t) x * (size_t) n, squares, n);
 }
 
-/* A piece that must end as end_kind on one of squares. */
+/* The tables of a part that starts as start_kind (of side) and must end
+ * as end_kind on one of squares, or (end_kind 0) as any kind on target:
+ * as_start[x], the moves from x while it is start_kind; as_end[x], after
+ * its promotion to end_kind. */
 static void
-add_placed_piece (FaPicture *pic, const Enumerator *e, const Piece *piece, int end, const FaSquareSet *squares)
+compute_part_tables (const Enumerator *e, int start_kind, int end, int side, FaSquare target,
+                     const FaSquareSet *squares, uint8_t *as_start, uint8_t *as_end)
 {
   const FaRules *r = e->rules;
   const FaReach *reach = e->reach;
-  int n = e->n, side = piece->side;
-  Participant *p = &pic->parts[pic->n_parts];
-  *p = (Participant) { .side = side, .start_kind = piece->kind, .end_kind = end, .target = FA_NO_SQUARE };
-  if (end != piece->kind)
+  int n = e->n;
+  memset (as_end, FAR, (size_t) n);
+  if (end == 0)
+    {
+      column_to (reach, start_kind, side, target, as_start);
+      add_castling_to_column (e, start_kind, side, as_start);
+    }
+  else if (end != start_kind)
     {
       /* A pawn that promotes: to the last rank as a pawn, then on. */
-      moves_to_set (reach, reach->reach[end][side], squares, p->moves_as_end);
+      moves_to_set (reach, reach->reach[end][side], squares, as_end);
       int last_rank = side == FA_WHITE ? r->geometry.ranks - 1 : 0;
-      memset (p->moves_as_start, FAR, (size_t) n);
+      memset (as_start, FAR, (size_t) n);
       for (int file = 0; file < r->geometry.files; file++)
         {
           FaSquare q = fa_square_make (&r->geometry, file, last_rank);
@@ -1300,19 +1606,52 @@ add_placed_piece (FaPicture *pic, const Enumerator *e, const Piece *piece, int e
             continue;
           for (FaSquare x = 0; x < n; x++)
             {
-              uint8_t total = fa_reach_add (fa_reach_pawn_walk_row (reach, side, x)[q], p->moves_as_end[q]);
-              if (total < p->moves_as_start[x])
-                p->moves_as_start[x] = total;
+              uint8_t total = fa_reach_add (fa_reach_pawn_walk_row (reach, side, x)[q], as_end[q]);
+              if (total < as_start[x])
+                as_start[x] = total;
             }
         }
     }
-  else if (piece->kind == r->pawn_kind)
-    moves_to_set (reach, reach->pawn_walk[side], squares, p->moves_as_start);
+  else if (start_kind == r->pawn_kind)
+    moves_to_set (reach, reach->pawn_walk[side], squares, as_start);
   else
     {
-      moves_to_set (reach, reach->reach[end][side], squares, p->moves_as_start);
-      add_castling_to_column (e, piece->kind, side, p->moves_as_start);
+      moves_to_set (reach, reach->reach[end][side], squares, as_start);
+      add_castling_to_column (e, start_kind, side, as_start);
     }
+}
+
+/* Part p's tables, from t (worked out if new). */
+static void
+part_tables_get (PartTables *t, const Enumerator *e, Participant *p, const FaSquareSet *squares)
+{
+  TableKey key;
+  memset (&key, 0, sizeof key);
+  key.start_kind = p->start_kind;
+  key.end_kind = p->end_kind;
+  key.side = p->side;
+  key.target = p->target;
+  if (squares)
+    key.squares = *squares;
+  uint8_t *tables = g_hash_table_lookup (t->map, &key);
+  if (!tables)
+    {
+      tables = g_malloc (2 * (size_t) e->n);
+      compute_part_tables (e, p->start_kind, p->end_kind, p->side, p->target, squares, tables, tables + e->n);
+      g_hash_table_insert (t->map, g_memdup2 (&key, sizeof key), tables);
+    }
+  p->moves_as_start = tables;
+  p->moves_as_end = tables + e->n;
+}
+
+/* A piece that must end as end_kind on one of squares. */
+static void
+add_placed_piece (FaPicture *pic, const Enumerator *e, PartTables *t, const Piece *piece, int end,
+                  const FaSquareSet *squares)
+{
+  Participant *p = &pic->parts[pic->n_parts];
+  *p = (Participant) { .side = piece->side, .start_kind = piece->kind, .end_kind = end, .target = FA_NO_SQUARE };
+  part_tables_get (t, e, p, squares);
   pic->square[pic->n_parts++] = piece->square;
 }
 
@@ -1323,8 +1662,9 @@ add_captive (FaPicture *pic, const Piece *piece)
   pic->square[pic->n_parts++] = piece->square;
 }
 
+/* The picture of spec (numbered index), its tables from t. */
 static void
-build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPicture *pic)
+build_picture (const Enumerator *e, const PictureSpec *spec, int index, PartTables *t, FaPicture *pic)
 {
   const FaReach *reach = e->reach;
   memset (pic, 0, offsetof (FaPicture, parts));
@@ -1337,8 +1677,7 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
   /* The king. */
   Participant *p = &pic->parts[pic->n_parts];
   *p = (Participant) { .side = e->victim, .start_kind = e->royal_kind, .target = spec->king_target };
-  column_to (reach, e->royal_kind, e->victim, spec->king_target, p->moves_as_start);
-  add_castling_to_column (e, e->royal_kind, e->victim, p->moves_as_start);
+  part_tables_get (t, e, p, NULL);
   pic->square[pic->n_parts++] = e->king_start;
   for (int j = 0; j < e->n_victim; j++)
     {
@@ -1351,20 +1690,19 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, FaPictur
             continue; /* captured, or free */
           FaSquareSet one = { { 0 } };
           fa_square_set_add (&one, spec->victim_square[j]);
-          add_placed_piece (pic, e, v, v->options[spec->victim_option[j]].kind, &one);
+          add_placed_piece (pic, e, t, v, v->options[spec->victim_option[j]].kind, &one);
           continue;
         }
       if (spec->victim_target_flight[j] < 0)
         continue;
       p = &pic->parts[pic->n_parts];
       *p = (Participant) { .side = e->victim, .start_kind = v->kind, .target = spec->flights[spec->victim_target_flight[j]] };
-      column_to (reach, v->kind, e->victim, p->target, p->moves_as_start);
-      add_castling_to_column (e, v->kind, e->victim, p->moves_as_start);
+      part_tables_get (t, e, p, NULL);
       pic->square[pic->n_parts++] = v->square;
     }
   for (int i = 0; i < e->n_mater; i++)
     if (spec->mater_option[i] >= 0)
-      add_placed_piece (pic, e, &e->mater_pieces[i], e->mater_pieces[i].options[spec->mater_option[i]].kind,
+      add_placed_piece (pic, e, t, &e->mater_pieces[i], e->mater_pieces[i].options[spec->mater_option[i]].kind,
                         &spec->mater_squares[i]);
     else if (spec->victim_exact && !spec->needs)
       add_captive (pic, &e->mater_pieces[i]);
@@ -1493,7 +1831,13 @@ struct FaPictureSet
   int *first_part;    /* n_pics + 1 */
   SetPart *parts;
   uint64_t *salt;
-  GPtrArray *tables;  /* owned copies of the move tables */
+  /* units[2 * i], [2 * i + 1]: the pieces (bits by root_square index)
+   * with a part in picture i. */
+  uint64_t *units;
+  /* part_of[i * n_pieces + q]: where piece q's part is among picture i's
+   * (from first_part[i]), -1 none. */
+  int8_t *part_of;
+  PartTables tables;
 };
 
 struct FaPictureWalk
@@ -1505,21 +1849,17 @@ struct FaPictureWalk
   int depth;
   int level_start[FA_MAX_PLY + 2];
   int *alive;
+  /* Beside each alive picture, what it needs (PictureNeeds), so that a
+   * picture none of whose pieces the last move moved or took needs
+   * what it needed a move ago. */
+  struct PictureNeeds *needs;
 };
 
-static const uint8_t *
-pool_table (GHashTable *pool, GPtrArray *tables, const uint8_t *table, int n)
+struct PictureNeeds
 {
-  GBytes *key = g_bytes_new_static (table, (gsize) n);
-  const uint8_t *found = g_hash_table_lookup (pool, key);
-  g_bytes_unref (key);
-  if (found)
-    return found;
-  uint8_t *copy = g_memdup2 (table, (gsize) n);
-  g_ptr_array_add (tables, copy);
-  g_hash_table_insert (pool, g_bytes_new_static (copy, (gsize) n), copy);
-  return copy;
-}
+  int16_t cost[2];     /* moves of each side's parts to their places */
+  int16_t captives[2]; /* captives of each side still on the board */
+};
 
 static FaPictureSet *
 picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
@@ -1536,13 +1876,15 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
   set->n_pics = (int) e->pictures->len;
   set->first_part = g_new (int, set->n_pics + 1);
   set->salt = g_new (uint64_t, set->n_pics);
-  set->tables = g_ptr_array_new_with_free_func (g_free);
-  GHashTable *pool = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  set->units = g_new0 (uint64_t, 2 * (gsize) set->n_pics);
+  set->part_of = g_new (int8_t, (gsize) set->n_pics * (gsize) set->n_pieces);
+  memset (set->part_of, -1, (size_t) set->n_pics * (size_t) set->n_pieces);
+  part_tables_init (&set->tables);
   GArray *parts = g_array_new (FALSE, FALSE, sizeof (SetPart));
   FaPicture *pic = g_new (FaPicture, 1);
   for (int index = 0; index < set->n_pics; index++)
     {
-      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, pic);
+      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, &set->tables, pic);
       set->first_part[index] = (int) parts->len;
       set->salt[index] = pic->salt;
       for (int k = 0; k < pic->n_parts; k++)
@@ -1553,15 +1895,16 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
           for (int q = 0; q < set->n_pieces; q++)
             if (set->root_square[q] == pic->square[k])
               part.piece = (uint8_t) q;
-          part.as_start = p->captive ? NULL : pool_table (pool, set->tables, p->moves_as_start, e->n);
-          part.as_end = p->end_kind ? pool_table (pool, set->tables, p->moves_as_end, e->n) : NULL;
+          set->units[2 * index + part.piece / 64] |= 1ull << (part.piece % 64);
+          set->part_of[(size_t) index * (size_t) set->n_pieces + part.piece] = (int8_t) k;
+          part.as_start = p->moves_as_start;
+          part.as_end = p->moves_as_end;
           g_array_append_val (parts, part);
         }
     }
   set->first_part[set->n_pics] = (int) parts->len;
   set->parts = (SetPart *) g_array_free (parts, FALSE);
   g_free (pic);
-  g_hash_table_destroy (pool);
   return set;
 }
 
@@ -1570,8 +1913,10 @@ picture_set_free (FaPictureSet *set)
 {
   g_free (set->first_part);
   g_free (set->salt);
+  g_free (set->units);
+  g_free (set->part_of);
   g_free (set->parts);
-  g_ptr_array_unref (set->tables);
+  part_tables_clear (&set->tables);
   g_free (set);
 }
 
@@ -1585,6 +1930,7 @@ fa_picture_walk_new (const FaPictureSet *set, int max_depth)
   w->depth = 0;
   /* Each level holds at most the pictures of the one above. */
   w->alive = g_new (int, (gsize) set->n_pics * (gsize) (max_depth + 2));
+  w->needs = g_new (struct PictureNeeds, (gsize) set->n_pics * (gsize) (max_depth + 2));
   for (int i = 0; i < set->n_pics; i++)
     w->alive[i] = i;
   w->level_start[0] = 0;
@@ -1596,6 +1942,7 @@ void
 fa_picture_walk_free (FaPictureWalk *w)
 {
   g_free (w->alive);
+  g_free (w->needs);
   g_free (w);
 }
 
@@ -1616,6 +1963,7 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
           square_change_record (c, &changed, w->square, i, FA_NO_SQUARE);
           break;
         }
+  c->promotion = u->move.promotion != 0;
   FaSquare rook_from, rook_to;
   castling_rook (pos->rules, u, pos->side ^ 1, &rook_from, &rook_to);
   for (int i = 0; i < n && changed < 3; i++)
@@ -1646,9 +1994,62 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
   int limit[2];
   limit[set->mater] = mater_moves;
   limit[set->victim] = victim_moves;
+  /* Each capture takes a move of the capturing side. */
+  int capture_limit[2];
+  capture_limit[set->victim] = mater_moves;
+  capture_limit[set->mater] = victim_moves;
+  /* The pieces the last move moved or took (none at the first level:
+   * everything is worked out there). */
+  uint64_t moved[2] = { 0, 0 };
+  bool all = w->depth == 0;
+  const SquareChange *c = all ? NULL : &w->undo[w->undo_top - 1];
+  if (!all)
+    for (int i = 0; i < 3; i++)
+      if (c->who[i] >= 0)
+        moved[c->who[i] / 64] |= 1ull << (c->who[i] % 64);
   for (int a = from; a < to; a++)
     {
       int index = w->alive[a];
+      if (!all && !c->promotion)
+        {
+          /* What it needed a move ago, and for the parts of the pieces
+           * the move moved or took the difference. */
+          const struct PictureNeeds *before = &w->needs[a];
+          int cost[2] = { before->cost[0], before->cost[1] };
+          int captives[2] = { before->captives[0], before->captives[1] };
+          bool ok = true;
+          if ((set->units[2 * index] & moved[0]) || (set->units[2 * index + 1] & moved[1]))
+            for (int i = 0; i < 3 && ok; i++)
+              {
+                int q = c->who[i];
+                int at = q < 0 ? -1 : set->part_of[(size_t) index * (size_t) set->n_pieces + (size_t) q];
+                if (at < 0)
+                  continue;
+                const SetPart *p = &set->parts[set->first_part[index] + at];
+                FaSquare was = c->from[i], sq = w->square[q];
+                if (p->captive)
+                  captives[p->side] += (sq != FA_NO_SQUARE) - (was != FA_NO_SQUARE);
+                else if (sq == FA_NO_SQUARE)
+                  ok = false;
+                else
+                  {
+                    int kind = fa_piece_kind (pos->board[sq]);
+                    cost[p->side] += moves_to_place (set->reach, kind, sq, p->side, p->start_kind, p->end_kind,
+                                                     p->target, p->as_start, p->as_end)
+                                     - moves_to_place (set->reach, kind, was, p->side, p->start_kind, p->end_kind,
+                                                       p->target, p->as_start, p->as_end);
+                  }
+              }
+          if (ok && cost[0] <= limit[0] && cost[1] <= limit[1] && captives[0] <= capture_limit[0]
+              && captives[1] <= capture_limit[1])
+            {
+              w->needs[to + kept] = (struct PictureNeeds) { { (int16_t) cost[0], (int16_t) cost[1] },
+                                                            { (int16_t) captives[0], (int16_t) captives[1] } };
+              out[kept++] = index;
+              k ^= set->salt[index];
+            }
+          continue;
+        }
       int cost[2] = { 0, 0 }, captives[2] = { 0, 0 };
       bool ok = true;
       for (int pp = set->first_part[index]; pp < set->first_part[index + 1]; pp++)
@@ -1659,7 +2060,7 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
             {
               /* Each capture takes a move of the capturing side. */
               captives[p->side] += sq != FA_NO_SQUARE;
-              if (captives[p->side] > (p->side == set->victim ? mater_moves : victim_moves))
+              if (captives[p->side] > capture_limit[p->side])
                 {
                   ok = false;
                   break;
@@ -1681,6 +2082,8 @@ fa_picture_walk_enter (FaPictureWalk *w, const FaPosition *pos, int mater_moves,
         }
       if (ok)
         {
+          w->needs[to + kept] = (struct PictureNeeds) { { (int16_t) cost[0], (int16_t) cost[1] },
+                                                        { (int16_t) captives[0], (int16_t) captives[1] } };
           out[kept++] = index;
           k ^= set->salt[index];
         }
@@ -1705,7 +2108,7 @@ typedef struct
   int plies, goal_side; /* help play: half-moves; series play: series moves */
   gboolean series;
   int mater_moves, victim_moves;
-  double plain_tree; /* plain_tree_bound */
+  int mover_moves, other_moves; /* of the side to move and the other, for plain_tree_estimate */
   LineSet lines;
 } Run;
 
@@ -1717,7 +2120,9 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
   g_snprintf (s->current_buf, sizeof s->current_buf, "picture %d of %u", index + 1, run->e->pictures->len);
   s->current = s->current_buf;
   FaPicture *pic = g_new (FaPicture, 1);
-  build_picture (run->e, spec, index, pic);
+  PartTables tables;
+  part_tables_init (&tables);
+  build_picture (run->e, spec, index, &tables, pic);
   pic->lines = &run->lines;
   guint64 before = s->nodes;
   if (run->series)
@@ -1731,30 +2136,67 @@ picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
                   fa_square_name (&s->rules->geometry, spec->king_target, buf), spec->mater_cost,
                   spec->victim_cost, s->nodes - before, pic->n_parts);
     }
+  part_tables_clear (&tables);
   g_free (pic);
 }
 
 /* Where the plain search's whole tree is small, it costs less than
  * listing and following many pictures (an h=2 of ten units with castling:
- * 20 s under 6,000 pictures), though not fewer (an h=4 of six units:
- * 90 ms plain, nothing under pictures).  The product of the two sides'
- * numbers of legal moves, one factor per move, bounds that tree. */
-#define PLAIN_TREE_MAX 1e6
+ * 20 s under 6,000 pictures; hpint-020, a ser-#6 of eight units: 22,510
+ * pictures, twice the instructions of the plain search), though not
+ * fewer (an h=4 of six units: 90 ms plain, nothing under pictures).  The
+ * tree is estimated from the branching of its first plies
+ * (plain_tree_estimate). */
+#define PLAIN_TREE_MAX 5e5
 #define PLAIN_TREE_PICTURES 1000
+/* Second-ply positions the estimate looks at, at most. */
+#define PLAIN_TREE_PROBES 2000
 
+/* The plain search's tree, mover_moves moves of the side to move and
+ * other_moves of the other, estimated from its first plies.  Help play:
+ * the mover's legal moves at the root, times the other side's replies
+ * on average over them, times the mover's moves on average after a
+ * reply, each to the power of its moves.  The root alone misleads where
+ * a side is pinned or in check there: intell-013's White has one legal
+ * move in the diagram and four on average after Black's first (from the
+ * root, 59,319 positions; from two plies 793,739; the plain search
+ * visits 4.1 million).  Series play: the root's moves of each side, to
+ * the power of its moves (the series side's moves transpose, which the
+ * transposition table catches: a tree of the averages overestimates,
+ * 1.4 million for hpint-020's ser-#6, which the plain search solves in
+ * 95,418 positions, with half the instructions of 22,510 pictures). */
 static double
-plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
+plain_tree_estimate (FaSearch *s, int mover_moves, int other_moves, gboolean series)
 {
   FaPosition *pos = &s->pos;
   FA_MOVE_LIST (moves, pos);
-  double mover = MAX (1, fa_generate_legal (pos, moves));
-  FaMove pass = FA_PASS_MOVE;
-  fa_position_make (pos, pass);
-  double other = MAX (1, fa_generate_legal (pos, moves));
-  fa_position_unmake (pos);
-  double tree = 1;
-  for (int i = 0; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
-    tree *= mover;
+  int n = fa_generate_legal (pos, moves);
+  double replies = 0, again = 0, probes = 0;
+  for (int i = 0; i < n; i++)
+    {
+      fa_position_make (pos, series ? FA_PASS_MOVE : moves[i]);
+      FA_MOVE_LIST (answers, pos);
+      int m = fa_generate_legal (pos, answers);
+      replies += m;
+      /* Every reply while the probes last, then every so many. */
+      int stride = MAX (1, (int) ((double) n * m / PLAIN_TREE_PROBES));
+      for (int j = 0; j < m && !series; j += stride)
+        {
+          fa_position_make (pos, answers[j]);
+          FA_MOVE_LIST (again_moves, pos);
+          again += fa_generate_legal (pos, again_moves);
+          probes++;
+          fa_position_unmake (pos);
+        }
+      fa_position_unmake (pos);
+      if (series)
+        break; /* the other side's moves at the root */
+    }
+  double mover = MAX (1, n), other = MAX (1, series ? replies : replies / MAX (1, n));
+  double again_mover = probes ? MAX (1, again / probes) : mover;
+  double tree = mover;
+  for (int i = 1; i < mover_moves && tree <= PLAIN_TREE_MAX; i++)
+    tree *= again_mover;
   for (int i = 0; i < other_moves && tree <= PLAIN_TREE_MAX; i++)
     tree *= other;
   return tree;
@@ -1766,17 +2208,16 @@ plain_tree_bound (FaSearch *s, int mover_moves, int other_moves)
 static gboolean
 solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
 {
-  Enumerator *e = g_new (Enumerator, 1);
+  Enumerator *e = g_new0 (Enumerator, 1);
   if (!init_enumerator (e, s, run->goal_side, run->mater_moves, run->victim_moves))
     {
-      g_free (e);
+      enumerator_free (e);
       return FALSE;
     }
   e->pictures = g_array_new (FALSE, FALSE, sizeof (PictureSpec));
   e->scratch = g_new (FaPosition, 1);
   fa_key_set_init (&e->seen, placement_key_length (e));
   fa_key_set_init (&e->visited, placement_key_length (e));
-  e->counting = -1;
   /* FAERIE_NEED_NODES: a tuning knob for measurements, read once a solve
    * (no state shared between solves or threads). */
   const char *need_nodes = g_getenv ("FAERIE_NEED_NODES");
@@ -1834,12 +2275,12 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_free (e->scratch);
   /* Testing: FAERIE_ALWAYS_PICTURES keeps the corpus's small problems
    * on pictures. */
-  bool plain_cheaper = run->plain_tree <= PLAIN_TREE_MAX && e->pictures->len > PLAIN_TREE_PICTURES
-                       && !g_getenv ("FAERIE_ALWAYS_PICTURES");
+  bool plain_cheaper = e->pictures->len > PLAIN_TREE_PICTURES && !g_getenv ("FAERIE_ALWAYS_PICTURES")
+                       && plain_tree_estimate (s, run->mover_moves, run->other_moves, run->series) <= PLAIN_TREE_MAX;
   if (e->overflow || e->pictures->len > e->cap || e->s->stopped || plain_cheaper)
     {
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       return FALSE;
     }
   /* Whole positions are searched one by one up to MAX_PICTURES; pictures
@@ -1850,14 +2291,14 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
     {
       /* No goal position within the moves: no line, nothing to search. */
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       return TRUE;
     }
   if (e->pictures->len > one_by_one || !e->exact || e->needs)
     {
       FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
       g_array_free (e->pictures, TRUE);
-      g_free (e);
+      enumerator_free (e);
       if (run->series)
         fa_series_search_picture_set (s, found, run->plies, set);
       else
@@ -1872,7 +2313,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_hash_table_destroy (run->lines.lines);
   g_mutex_clear (&run->lines.lock);
   g_array_free (e->pictures, TRUE);
-  g_free (e);
+  enumerator_free (e);
   return TRUE;
 }
 
@@ -1883,7 +2324,8 @@ fa_intelligent_help_solve (FaSearch *s, FaSolutionNode *found, int plies, int go
     return FALSE;
   int mater_moves = (plies + (s->pos.side == goal_side)) / 2;
   Run run = { .plies = plies, .goal_side = goal_side, .mater_moves = mater_moves,
-              .victim_moves = plies - mater_moves, .plain_tree = plain_tree_bound (s, (plies + 1) / 2, plies / 2) };
+              .victim_moves = plies - mater_moves,
+              .mover_moves = (plies + 1) / 2, .other_moves = plies / 2 };
   return solve_by_pictures (s, found, &run);
 }
 
@@ -1897,6 +2339,6 @@ fa_intelligent_series_solve (FaSearch *s, FaSolutionNode *found, int n)
   gboolean direct = s->play == FA_PLAY_DIRECT;
   Run run = { .plies = n, .series = TRUE, .goal_side = direct ? s->pos.side : s->pos.side ^ 1,
               .mater_moves = direct ? n : 1, .victim_moves = direct ? 0 : n,
-              .plain_tree = plain_tree_bound (s, n, direct ? 0 : 1) };
+              .mover_moves = n, .other_moves = direct ? 0 : 1 };
   return solve_by_pictures (s, found, &run);
 }
