@@ -166,7 +166,10 @@ defence_fails (FaSearch *s, int n)
    * the replies of every defence costs more than the mate in one it
    * would save. */
   if (n >= 2 && count > 1 && !self)
-    count = order_by_replies (s, moves, count, &legality);
+    {
+      count = order_by_replies (s, moves, count, &legality);
+      legality.all_legal = TRUE; /* tested as they were counted */
+    }
   fa_search_prefetch_children (s, moves, count, SALT_ATTACK);
   for (int i = 0; i < count && result; i++)
     {

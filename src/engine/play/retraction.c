@@ -773,6 +773,16 @@ unit_shapes (const FaRetro *rt, FaSquare a, int side, FaRetroList *list)
     anticirce_shapes (rt, a, side, list);
 }
 
+/* The side's shapes that no unit on the board has alone: castling's
+ * (king and rook), a Rococo unit's that appears again. */
+static void
+shapes_beyond_units (const FaRetro *rt, int side, FaRetroList *list)
+{
+  castling_shapes (rt, side, list);
+  if (rt->rococo)
+    appearing_shapes (rt, side, list);
+}
+
 /* The shapes of the side to retract (the side not to move), appended to
  * list. */
 static void
@@ -796,9 +806,7 @@ generate_shapes (const FaRetro *rt, FaRetroList *list)
     }
   for (int i = 0; i < pos->n_occupied; i++)
     unit_shapes (rt, pos->occupied[i], side, list);
-  castling_shapes (rt, side, list);
-  if (rt->rococo)
-    appearing_shapes (rt, side, list);
+  shapes_beyond_units (rt, side, list);
 }
 
 /* ---- Applying a retraction -------------------------------------------- */
@@ -1295,24 +1303,20 @@ any_retraction (FaRetro *rt)
     {
       /* Unit by unit: the first legal retraction ends the search, where
        * listing them all first was a third of a long retractor's time
-       * (uncaptures put back any of five kinds).  The units are copied:
-       * trying a retraction may reorder the position's list. */
-      int n = pos->n_occupied;
-      FaSquare units[FA_MAX_SQUARES];
-      memcpy (units, pos->occupied, sizeof *units * (size_t) n);
+       * (uncaptures put back any of five kinds).  Trying a retraction
+       * leaves the list of units as it was (fa_retro_undo puts it
+       * back). */
       found = false;
-      for (int i = 0; i < n && !found; i++)
+      for (int i = 0; i < pos->n_occupied && !found; i++)
         {
           int start = list.n;
-          unit_shapes (rt, units[i], side, &list);
+          unit_shapes (rt, pos->occupied[i], side, &list);
           found = any_possible (rt, &list, start);
         }
       if (!found)
         {
           int start = list.n;
-          castling_shapes (rt, side, &list);
-          if (rt->rococo)
-            appearing_shapes (rt, side, &list);
+          shapes_beyond_units (rt, side, &list);
           found = any_possible (rt, &list, start);
         }
     }

@@ -111,7 +111,7 @@ try_refutation_first (const FaRetro *rt, int k, FaRetroList *list)
 static void
 order_by_white_retractions (FaRetro *rt, FaRetroList *list, int retractor)
 {
-  int *count = g_new (int, list->n);
+  FA_SCRATCH_ARRAY (int, count, list->n);
   for (int i = 0; i < list->n; i++)
     {
       FaRetroVictim victims[FA_RETRO_MAX_CHOICES];
@@ -139,7 +139,6 @@ order_by_white_retractions (FaRetro *rt, FaRetroList *list, int retractor)
       list->shapes[j] = shape;
       count[j] = c;
     }
-  g_free (count);
 }
 
 /* The side to retract chooses a shape; the victim is chosen by the party
