@@ -889,6 +889,49 @@ test_anticirce_relocation_square_shortcuts (void)
   fa_rules_free (r);
 }
 
+/* A capture under a condition whose effects can only take checks away
+ * (check.h, captures_only_block) is made only when the orthodox
+ * prediction sees a check, to confirm it.  Circe (CIR-1): the knight g8
+ * takes the bishop e7, a dark square, and uncovers the rook h8; the
+ * bishop is reborn on f8 and blocks that check.  Andernach (AND-1): the
+ * rook a1 takes a7 beside the king and turns black, no check; under
+ * Double Tibet too (a rook takes a pawn; plain Tibet recolours Black's
+ * capturers alone).  Captures the prediction sees no check in give none
+ * and are not made. */
+static void
+test_capture_effects_only_take_checks_away (void)
+{
+  static const char *const andernach[] = { "AndernachChess", NULL }, *const double_tibet[] = { "DoubleTibet", NULL };
+  static const struct
+  {
+    const char *const *conditions;
+    const char *fen, *checking_from, *checking_to, *quiet_from, *quiet_to;
+  } cases[] = {
+    { circe, "4k1NR/4b3/8/8/8/8/3n4/4K3 w - - 0 1", "g8", "e7", "e1", "d2" },
+    { andernach, "k7/p7/8/4n3/8/2B5/8/R3K3 w - - 0 1", "a1", "a7", "c3", "e5" },
+    { double_tibet, "k7/p7/8/4n3/8/2B5/8/R3K3 w - - 0 1", "a1", "a7", "c3", "e5" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      FaRules *r = rules_with (NULL, cases[i].conditions);
+      FaPosition *pos = g_new (FaPosition, 1);
+      g_assert_true (fa_position_set_fen (pos, r, cases[i].fen));
+      FaCheckInfo info;
+      fa_check_info_init (&info, pos);
+      g_assert_true (info.usable && info.captures_only_block);
+      FaMove checking = find_move (pos, cases[i].checking_from, cases[i].checking_to);
+      g_assert_cmpint (fa_move_check_hint (&info, pos, checking, false), ==, -1);
+      g_assert_false (fa_move_gives_check (&info, pos, checking));
+      FaMove quiet = find_move (pos, cases[i].quiet_from, cases[i].quiet_to);
+      g_assert_true (pos->board[quiet.to] != 0);
+      g_assert_cmpint (fa_move_check_hint (&info, pos, quiet, false), ==, 0);
+      FA_MOVE_LIST (moves, pos);
+      assert_check_prediction (pos, moves, fa_generate_legal (pos, moves));
+      g_free (pos);
+      fa_rules_free (r);
+    }
+}
+
 /* Where the capturer goes under the Anti-Circe variants (AC-T8 to
  * AC-T10: the white rook takes on d5, a light square; AC-T11: e5*d6 ep.,
  * the pawn taken on d5). */
@@ -1793,6 +1836,7 @@ main (int argc, char **argv)
   g_test_add_func ("/conditions/moves/KOK-T1-T2-check", test_koeko_check);
   g_test_add_func ("/conditions/many-hooks", test_many_hooks);
   g_test_add_func ("/conditions/moves/MAD-1-check-by-freeing", test_madrasi_check_by_freeing);
+  g_test_add_func ("/conditions/moves/capture-effects-only-take-checks-away", test_capture_effects_only_take_checks_away);
   ADD_VECTORS ("/conditions/after-move", after_move_vectors, test_after_move_vector);
   g_test_add_func ("/conditions/colour/AND-T4-AAN-3-castling-and-en-passant", test_colour_change_rights);
   g_test_add_func ("/conditions/circe/PAR-T1", test_parrain);

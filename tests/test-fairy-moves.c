@@ -578,6 +578,33 @@ test_hopper_check_evasion (void)
   fa_rules_free (rules);
 }
 
+/* A locust's attack needs the square beyond the king empty: the legality
+ * filter marks that square (and the locust's line) for a test.  Black's
+ * triton e8 (a rook mover that captures as a locust) would take the king
+ * e4 by landing on e3, where White's knight stands: no knight move is
+ * legal.  Legal: the king's six steps off the e-file (e5 is on the
+ * triton's line, e4 beyond it empty once the king has left), the pawn's
+ * two. */
+static void
+test_locust_landing_square_pins (void)
+{
+  const FaPieceSpec *specs[] = { lookup ("TR", 2) };
+  const char *error = NULL;
+  FaRules *rules = fa_rules_new (8, 8, NULL, specs, 1, &error);
+  FaPosition *pos = g_new (FaPosition, 1);
+  FaMove moves[HAND_MADE_MOVES];
+  g_assert_true (fa_position_set_fen (pos, rules, "k3[tr]3/8/8/8/4K3/4N3/P7/8 w - -"));
+  g_assert_false (fa_in_check (pos, FA_WHITE));
+  int n = fa_generate_legal (pos, moves);
+  FaSquare knight;
+  g_assert_cmpint (fa_square_parse (8, 8, "e3", &knight), >, 0);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (moves[i].from, !=, knight);
+  g_assert_cmpint (n, ==, 6 + 2);
+  g_free (pos);
+  fa_rules_free (rules);
+}
+
 /* Does the move from-to of the side to move check, by the prediction and
  * once made? */
 static void
@@ -1339,6 +1366,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/fairy-moves/empty-board-counts", test_empty_board_counts);
   g_test_add_func ("/fairy-moves/hopper-check-evasion", test_hopper_check_evasion);
+  g_test_add_func ("/fairy-moves/locust-landing-square-pins", test_locust_landing_square_pins);
   g_test_add_func ("/fairy-moves/check-prediction-lines", test_check_prediction_lines);
   g_test_add_func ("/fairy-moves/castling-needs-rook", test_castling_needs_rook);
   g_test_add_func ("/fairy-moves/neutral-pieces", test_neutral_pieces);

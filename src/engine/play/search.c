@@ -2,6 +2,7 @@
 
 #include "rules/move-list.h"
 
+#include "play/stalemate-witness.h"
 #include "rules/check.h"
 #include "rules/conditions/gravitational.h"
 #include "rules/conditions/mars.h"
@@ -163,10 +164,13 @@ generate_may_check (const FaPosition *pos, const FaCheckInfo *checks, FaMove *mo
  * asked for and found, or a forced test met a legal move that misses. */
 static gboolean
 collect_goal_moves_of (FaSearch *s, const FaMove *moves, int n, FaMove *out, int *found, GoalMoves which,
-                       gboolean needs_check, const FaCheckInfo *checks, const FaLegality *legality)
+                       gboolean needs_check, const FaCheckInfo *checks, const FaLegality *legality,
+                       const FaStalemateWitness *witness)
 {
   for (int i = 0; i < n; i++)
     {
+      if (witness && fa_stalemate_witness_survives (witness, moves[i]))
+        continue;
       /* A move the prediction cannot judge is made once, for the check,
        * its legality and the goal together. */
       int hint = needs_check ? fa_move_check_hint (checks, &s->pos, moves[i], false) : 1;
@@ -236,7 +240,7 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
       for (int i = 0; i < n_own; i++)
         {
           int n = fa_generate_piece (&s->pos, own[i], moves, 0);
-          if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality))
+          if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality, NULL))
             return 0;
         }
       return found;
@@ -244,15 +248,22 @@ collect_goal_moves (FaSearch *s, FaMove *out, GoalMoves which)
   int n = bound ? fa_generate_legal (&s->pos, moves)
           : needs_check && which != GOAL_MOVES_FORCED && checks.usable && checks.by_table
                 && !checks.any_sensitive /* any piece may become a hopper's hurdle */
-                /* a capture's rebirth may check from anywhere */
+                /* a capture's effects may check from anywhere, unless
+                 * they can only take checks away */
                 && (!s->rules->conditions.move_effects || s->rules->neutral_plain
-                    || s->rules->conditions.sentinelles_alone)
+                    || s->rules->conditions.sentinelles_alone || checks.captures_only_block)
             ? generate_may_check (&s->pos, &checks, moves)
             : fa_generate_pseudo_legal (&s->pos, moves);
   fa_legality_init (&legality, &s->pos);
   if (bound)
     legality.all_legal = TRUE;
-  if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality)
+  /* A stalemate: the moves that leave the opponent a legal move found
+   * beforehand are not made. */
+  FaStalemateWitness witness = { .found = false };
+  if (s->goal == FA_GOAL_STALEMATE || s->goal == FA_GOAL_DOUBLE_STALEMATE)
+    fa_stalemate_witness_init (&witness, &s->pos);
+  if (!collect_goal_moves_of (s, moves, n, out, &found, which, needs_check, &checks, &legality,
+                              witness.found ? &witness : NULL)
       && which == GOAL_MOVES_FORCED)
     return 0;
   return found;

@@ -224,11 +224,13 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
   int side = pos->side;
   info->king = pos->king[side ^ 1];
   info->n_shields = 0;
+  info->captures_only_block = false;
   /* A king-less side is never in check; hoppers and roses make every
    * move able to check by a hurdle: the fast path covers leaps and rides. */
   /* Under conditions whose effects follow captures alone (Circe,
    * Andernach), the prediction holds for the other moves;
-   * fa_move_gives_check makes the captures. */
+   * fa_move_gives_check makes the captures, or with only leaps and rides
+   * (captures_only_block) those predicted to check. */
   /* Under conditions that only forbid captures (Madrasi), a check is an
    * orthodox one that the condition allows: the prediction finds the
    * orthodox checks, fa_move_gives_check makes those moves to confirm. */
@@ -270,6 +272,8 @@ fa_check_info_init (FaCheckInfo *info, const FaPosition *pos)
     }
   if (!info->usable)
     return;
+  info->captures_only_block = c->effects_on_captures_only && r->simple_attacks[side] && !r->neutral_pieces
+                              && !r->rococo_kinds[0];
   info->any_sensitive = info->hoppers = false;
   info->by_table = by_table;
   if (info->by_table)
@@ -444,7 +448,7 @@ prediction_unsure (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
   return !info->usable || move.promotion || move.special
          || move.type == FA_MOVE_EN_PASSANT || fa_move_castles (move)
          || (pos->rules->conditions.move_effects && (!info->confirm || pos->rules->conditions.anticirce_alone)
-             && pos->board[move.to] && !pos->rules->neutral_plain && !info->sentinels)
+             && pos->board[move.to] && !pos->rules->neutral_plain && !info->sentinels && !info->captures_only_block)
          || (info->any_sensitive && (is_sensitive (info, move.from) || is_sensitive (info, move.to)))
          || (info->sentinels && fa_check_info_sentinel_square (info, move.from));
 }
@@ -457,6 +461,13 @@ sentinel_may_block (const FaCheckInfo *info, FaMove move)
   return info->sentinels && ((info->sentinel_blocks[move.from >> 6] >> (move.from & 63)) & 1);
 }
 
+/* Must a predicted check be confirmed by the move made? */
+static inline bool
+must_confirm (const FaCheckInfo *info, const FaPosition *pos, FaMove move)
+{
+  return info->confirm || sentinel_may_block (info, move) || (info->captures_only_block && pos->board[move.to]);
+}
+
 bool
 fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
 {
@@ -464,7 +475,7 @@ fa_move_gives_check (const FaCheckInfo *info, FaPosition *pos, FaMove move)
     return made_move_checks (pos, move);
   if (!predicted_check (info, pos, move))
     return false;
-  return !(info->confirm || sentinel_may_block (info, move)) || made_move_checks (pos, move);
+  return !must_confirm (info, pos, move) || made_move_checks (pos, move);
 }
 
 int
@@ -474,5 +485,5 @@ fa_move_check_hint (const FaCheckInfo *info, FaPosition *pos, FaMove move, bool 
     return make_if_unsure ? made_move_checks (pos, move) : -1;
   if (!predicted_check (info, pos, move))
     return 0;
-  return info->confirm || sentinel_may_block (info, move) ? -1 : 1;
+  return must_confirm (info, pos, move) ? -1 : 1;
 }

@@ -11,6 +11,12 @@ typedef struct
 {
   bool usable;          /* false: every move needs the full test */
   bool confirm;         /* a predicted check is confirmed by making the move */
+  /* Conditions whose effects follow captures alone and can only take
+   * checks away (a Circe rebirth adds a unit of the side checked, an
+   * Andernach or Tibet capturer changes sides), the mover attacking by
+   * leaps and rides alone: a capture checks only where the orthodox
+   * prediction says so, which the capture made confirms. */
+  bool captures_only_block;
   /* Direct checks are read off the attack tables (attack.h) instead of
    * the map below, which is then not filled. */
   bool by_table;

@@ -899,6 +899,27 @@ orthodox_filter (FaLegality *f, const FaPosition *pos, bool known_safe)
           mark_rose_paths (pos, f);
           continue;
         }
+      if (ray->shape == FA_SHAPE_LOCUST)
+        {
+          /* A locust takes the king from the first unit along the line
+           * when the square beyond the king is empty: a move that leaves
+           * or enters that square or the line is made and tested (a
+           * capture elsewhere, m.special, is anyway). */
+          FaSquare landing = fa_step (g, ray->beyond, f->king);
+          if (landing != FA_NO_SQUARE)
+            {
+              mark_sensitive (f, landing);
+              FaSquare t = f->king;
+              for (int n = 1; ray->range == 0 || n <= ray->range; n++)
+                {
+                  t = fa_step (g, ray->vector, t);
+                  if (t == FA_NO_SQUARE)
+                    break;
+                  mark_sensitive (f, t);
+                }
+            }
+          continue;
+        }
       if (fa_ray_needs_made_moves (ray->shape))
         {
           f->test_all = true;

@@ -1,0 +1,138 @@
+#include "play/stalemate-witness.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "pieces/piece-catalogue.h"
+#include "rules/move-list.h"
+#include "rules/movegen.h"
+
+/* Orthodox chess for this purpose: nothing changes what a move does,
+ * which moves exist or which attacks count. */
+static bool
+plain_rules (const FaRules *r)
+{
+  const FaConditionRules *c = &r->conditions;
+  return !c->move_effects && !c->n_after_move && !c->n_capture_filters && !c->attack_test && !c->piece_may_move
+         && !c->generation_hooks && c->mummer[0] == FA_MUMMER_NONE && c->mummer[1] == FA_MUMMER_NONE && !c->koeko
+         && !c->rex_multiplex && !c->gravitational && c->mars == FA_MARS_NONE && !r->neutral_pieces
+         && !r->rococo_kinds[0];
+}
+
+/* A queen, rook, bishop, knight or pawn of orthodox chess: the squares
+ * its move needs are its departure, those between on its line, and its
+ * arrival. */
+static bool
+orthodox_mover (const FaRules *r, int kind)
+{
+  const FaPieceSpec *spec = r->kinds[kind].spec;
+  return spec == fa_piece_queen () || spec == fa_piece_rook () || spec == fa_piece_bishop ()
+         || spec == fa_piece_knight () || spec == fa_piece_pawn ();
+}
+
+/* Marks the squares from `from` on, step (dx, dy) at a time, count of
+ * them (or up to the edge: count < 0). */
+static void
+mark_line (FaSquareSet *set, const FaGeometry *g, FaSquare from, int dx, int dy, int count)
+{
+  int file = fa_square_file (g, from), rank = fa_square_rank (g, from);
+  for (int k = 1; count < 0 || k <= count; k++)
+    {
+      int f = file + k * dx, r = rank + k * dy;
+      if (f < 0 || r < 0 || f >= g->files || r >= g->ranks)
+        break;
+      FaSquare sq = fa_square_make (g, f, r);
+      if (sq != FA_NO_SQUARE)
+        fa_square_set_add (set, sq);
+    }
+}
+
+static int
+sign (int x)
+{
+  return (x > 0) - (x < 0);
+}
+
+static int
+gcd (int a, int b)
+{
+  a = abs (a), b = abs (b);
+  while (b)
+    {
+      int t = a % b;
+      a = b;
+      b = t;
+    }
+  return a;
+}
+
+/* The squares the witness m of the opponent (whose king is on king)
+ * needs left alone by the mover (side). */
+static void
+mark_needed (FaStalemateWitness *w, const FaPosition *pos, int side, FaSquare king, FaMove m)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  fa_square_set_add (&w->touched, m.from);
+  fa_square_set_add (&w->touched, m.to);
+  int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
+  int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);
+  if (dx == 0 || dy == 0 || abs (dx) == abs (dy))
+    mark_line (&w->touched, g, m.from, sign (dx), sign (dy), MAX (abs (dx), abs (dy)) - 1);
+  /* The line of a rider of the mover's from the king through m's
+   * departure, to the edge. */
+  if (r->ride_attacks[side][fa_square_delta (g, m.from, king)])
+    {
+      int kx = fa_square_file (g, m.from) - fa_square_file (g, king);
+      int ky = fa_square_rank (g, m.from) - fa_square_rank (g, king);
+      int d = gcd (kx, ky);
+      mark_line (&w->touched, g, king, kx / d, ky / d, -1);
+    }
+}
+
+void
+fa_stalemate_witness_init (FaStalemateWitness *w, FaPosition *pos)
+{
+  const FaRules *r = pos->rules;
+  int side = pos->side, opponent = side ^ 1;
+  FaSquare king = pos->king[opponent];
+  w->found = false;
+  if (king == FA_NO_SQUARE || !plain_rules (r) || (pos->kinds_present[side] & ~r->table_attack_kinds[side]))
+    return;
+  /* A king alone has no witness here: the test costs nothing then. */
+  unsigned own = fa_side_bit (opponent);
+  bool any = false;
+  for (int i = 0; i < pos->n_occupied && !any; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      any = (pos->board[from] & own) && from != king && orthodox_mover (r, fa_piece_kind (pos->board[from]));
+    }
+  if (!any)
+    return;
+  /* The opponent's moves as if it were to move now. */
+  fa_position_make (pos, FA_PASS_MOVE);
+  FaLegality legality;
+  fa_legality_init (&legality, pos);
+  FA_MOVE_LIST (moves, pos);
+  for (int i = 0; i < pos->n_occupied && !w->found; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own) || from == king || !orthodox_mover (r, fa_piece_kind (p)))
+        continue;
+      int n = fa_generate_piece (pos, from, moves, 0);
+      for (int m = 0; m < n; m++)
+        if ((moves[m].type == FA_MOVE_PLAIN || moves[m].type == FA_MOVE_DOUBLE_STEP) && !moves[m].special
+            && fa_legality_test (&legality, pos, moves[m]))
+          {
+            memset (&w->touched, 0, sizeof w->touched);
+            mark_needed (w, pos, side, king, moves[m]);
+            w->move = moves[m];
+            w->found = true;
+            break;
+          }
+    }
+  fa_position_unmake (pos);
+}
