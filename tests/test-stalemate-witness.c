@@ -32,7 +32,7 @@ legal_move (FaPosition *pos, const char *from, const char *to)
   g_error ("no legal move %s-%s", from, to);
 }
 
-/* Black's bishop b2 is the witness.  The queen that steps onto c3, on the
+/* Black's bishop b2 is the witness (before any king's step).  The queen that steps onto c3, on the
  * line from the king a1 through b2, may pin it: that move is tested; the
  * white king's step to h2 touches nothing the bishop needs. */
 static void
@@ -47,10 +47,16 @@ test_pin_line_is_tested (void)
   g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "d4", "c3")));
   g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "d4", "e5")));
   g_assert_true (fa_stalemate_witness_survives (&w, legal_move (pos, "h1", "h2")));
-  /* A lone king has no witness. */
-  g_assert_true (fa_position_set_fen (pos, r, "8/8/8/8/3Q4/8/8/k6K w - - 0 1"));
+  /* A king alone: its one step, to a2, is the witness.  The rook's moves
+   * to a8 and b2 may cover a2 (on the rays back from a2), the pawn's step
+   * far away cannot. */
+  g_assert_true (fa_position_set_fen (pos, r, "1R6/8/8/7P/8/8/8/k6K w - - 0 1"));
   fa_stalemate_witness_init (&w, pos);
-  g_assert_false (w.found);
+  g_assert_true (w.found);
+  g_assert_cmpint (w.move.from, ==, pos->king[FA_BLACK]);
+  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "b8", "a8")));
+  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "b8", "b2")));
+  g_assert_true (fa_stalemate_witness_survives (&w, legal_move (pos, "h5", "h6")));
   g_free (pos);
   fa_rules_free (r);
 }

@@ -92,6 +92,70 @@ mark_needed (FaStalemateWitness *w, const FaPosition *pos, int side, FaSquare ki
     }
 }
 
+/* The squares a king's step of the opponent's to t needs left alone: t,
+ * and every square from which a unit of the mover's (side) could attack
+ * t by its leaps and rides once it has moved there or uncovered a line:
+ * each ray back from t up to its first unit.  (The king's own square
+ * ends a ray too: a unit that would attack t through it, the king gone,
+ * checks the king.) */
+static void
+mark_needed_by_king (FaStalemateWitness *w, const FaPosition *pos, int side, FaSquare t)
+{
+  const FaRules *r = pos->rules;
+  const FaGeometry *g = &r->geometry;
+  fa_square_set_add (&w->touched, t);
+  for (int i = 0; i < r->n_rays[side]; i++)
+    {
+      const FaAttackRay *ray = &r->rays[side][i];
+      if (!(ray->any_kinds & pos->kinds_present[side]))
+        continue;
+      FaSquare u = t;
+      for (int n = 1; ray->shape == FA_SHAPE_LEAP ? n == 1 : (ray->range == 0 || n <= ray->range); n++)
+        {
+          u = fa_step (g, ray->vector, u);
+          if (u == FA_NO_SQUARE)
+            break;
+          fa_square_set_add (&w->touched, u);
+          if (pos->board[u])
+            break;
+        }
+    }
+}
+
+/* The first legal move of the opponent's (to move in pos) that
+ * mark_needed or mark_needed_by_king can describe: of a queen, rook,
+ * bishop, knight or pawn of orthodox chess, else a king's step. */
+static bool
+find_witness (FaStalemateWitness *w, FaPosition *pos, int side, FaSquare king, bool king_steps)
+{
+  const FaRules *r = pos->rules;
+  unsigned own = fa_side_bit (side ^ 1);
+  FaLegality legality;
+  fa_legality_init (&legality, pos);
+  FA_MOVE_LIST (moves, pos);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare from = pos->occupied[i];
+      FaPiece p = pos->board[from];
+      if (!(p & own) || (from == king) != king_steps || (!king_steps && !orthodox_mover (r, fa_piece_kind (p))))
+        continue;
+      int n = fa_generate_piece (pos, from, moves, 0);
+      for (int m = 0; m < n; m++)
+        if ((moves[m].type == FA_MOVE_PLAIN || (moves[m].type == FA_MOVE_DOUBLE_STEP && !king_steps))
+            && !moves[m].special && fa_legality_test (&legality, pos, moves[m]))
+          {
+            memset (&w->touched, 0, sizeof w->touched);
+            if (king_steps)
+              mark_needed_by_king (w, pos, side, moves[m].to);
+            else
+              mark_needed (w, pos, side, king, moves[m]);
+            w->move = moves[m];
+            return true;
+          }
+    }
+  return false;
+}
+
 void
 fa_stalemate_witness_init (FaStalemateWitness *w, FaPosition *pos)
 {
@@ -99,40 +163,20 @@ fa_stalemate_witness_init (FaStalemateWitness *w, FaPosition *pos)
   int side = pos->side, opponent = side ^ 1;
   FaSquare king = pos->king[opponent];
   w->found = false;
-  if (king == FA_NO_SQUARE || !plain_rules (r) || (pos->kinds_present[side] & ~r->table_attack_kinds[side]))
+  if (king == FA_NO_SQUARE || !plain_rules (r) || (pos->kinds_present[side] & ~r->table_attack_kinds[side])
+      || fa_piece_kind (pos->board[king]) != r->king_kind)
     return;
-  /* A king alone has no witness here: the test costs nothing then. */
+  /* Its units besides the king that mark_needed describes (a king alone
+   * needs no second look for them). */
   unsigned own = fa_side_bit (opponent);
-  bool any = false;
-  for (int i = 0; i < pos->n_occupied && !any; i++)
+  bool others = false;
+  for (int i = 0; i < pos->n_occupied && !others; i++)
     {
       FaSquare from = pos->occupied[i];
-      any = (pos->board[from] & own) && from != king && orthodox_mover (r, fa_piece_kind (pos->board[from]));
+      others = (pos->board[from] & own) && from != king && orthodox_mover (r, fa_piece_kind (pos->board[from]));
     }
-  if (!any)
-    return;
   /* The opponent's moves as if it were to move now. */
   fa_position_make (pos, FA_PASS_MOVE);
-  FaLegality legality;
-  fa_legality_init (&legality, pos);
-  FA_MOVE_LIST (moves, pos);
-  for (int i = 0; i < pos->n_occupied && !w->found; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || from == king || !orthodox_mover (r, fa_piece_kind (p)))
-        continue;
-      int n = fa_generate_piece (pos, from, moves, 0);
-      for (int m = 0; m < n; m++)
-        if ((moves[m].type == FA_MOVE_PLAIN || moves[m].type == FA_MOVE_DOUBLE_STEP) && !moves[m].special
-            && fa_legality_test (&legality, pos, moves[m]))
-          {
-            memset (&w->touched, 0, sizeof w->touched);
-            mark_needed (w, pos, side, king, moves[m]);
-            w->move = moves[m];
-            w->found = true;
-            break;
-          }
-    }
+  w->found = (others && find_witness (w, pos, side, king, false)) || find_witness (w, pos, side, king, true);
   fa_position_unmake (pos);
 }

@@ -1,20 +1,25 @@
 /* A stalemate needs the opponent without a legal move.  Before the
  * mover's moves are made one by one to find the stalemating ones, one
  * legal move of the opponent's is found in the position as it stands
- * (the witness): a move of an orthodox queen, rook, bishop, knight or
- * pawn, in orthodox chess (no condition, no neutral or Rococo unit, the
- * mover's units attacking by the tables' leaps and rides).  A move of
- * the mover's that neither starts nor ends on one of the squares the
- * witness needs (its departure, the squares it crosses, its arrival) nor
- * on the line from the opponent's king through the witness's departure
- * square either leaves the witness legal or gives check: it cannot
- * stalemate, and need not be made.
+ * (the witness), in orthodox chess (no condition, no neutral or Rococo
+ * unit, the mover's units attacking by the tables' leaps and rides): a
+ * move of an orthodox queen, rook, bishop, knight or pawn, else a king's
+ * step.  A move of the mover's that neither starts nor ends on a square
+ * the witness needs left alone either leaves the witness legal or gives
+ * check: it cannot stalemate, and need not be made.
  *
- * Why: after such a move w and the witness m, a unit of the mover's
- * attacking the king is the one w moved (it checks after w already, or
- * m opened its line: then w ended on that line) or one that stood still
- * (w's departure opened its line: it checks after w already, or m's
- * departure was on the line too: then w started on it). */
+ * The squares a unit's move m needs: its departure, the squares it
+ * crosses, its arrival, and the line from the opponent's king through
+ * its departure.  After a move w of the mover's and m, a unit of the
+ * mover's attacking the king is the one w moved (it checks after w
+ * already, or m opened its line: then w ended on that line) or one that
+ * stood still (w's departure opened its line: it checks after w already,
+ * or m's departure was on the line too: then w started on it).
+ *
+ * The squares a king's step to t needs: t and the rays back from t, by
+ * the mover's leaps and rides, up to the first unit on each: w must end
+ * on one to attack t, or start on one to uncover a line to it (a line
+ * through the king's square gives check). */
 #pragma once
 
 #include "board/position.h"
