@@ -143,7 +143,6 @@ carry_rebirth_choices (FaRules *rules, int (*expand) (const FaPosition *, FaMove
     return false;
   rules->conditions.expand_moves = expand;
   rules->max_piece_moves *= MAX (1, rules->n_promotions);
-  rules->conditions.goal_moves_in_usual_order = true;
   return true;
 }
 
@@ -201,6 +200,10 @@ compile_circe_family (FaRules *rules, const char *text)
         return UNSUPPORTED_VARIANT;
       c->circe.parrain = true;
       c->first_rank_pawns_step = true;
+      /* Popeye lists Parrain's goal moves in the usual order; PWC's and
+       * Couscous's, whose rebirths are as immediate as Circe's, as its
+       * goal generator finds them (random h#2 and h#3 of both). */
+      c->goal_moves_in_usual_order = true;
       add_hook (c, fa_parrain_after_move);
       return COMPILED;
     }
