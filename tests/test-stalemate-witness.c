@@ -8,6 +8,7 @@
 #include "rules/attack.h"
 #include "rules/movegen.h"
 #include "rules/move-list.h"
+#include "test-moves.h"
 
 static FaRules *
 orthodox_rules (void)
@@ -16,20 +17,6 @@ orthodox_rules (void)
   FaRules *r = fa_rules_new (8, 8, NULL, NULL, 0, &error);
   g_assert_nonnull (r);
   return r;
-}
-
-static FaMove
-legal_move (FaPosition *pos, const char *from, const char *to)
-{
-  FaSquare a, b;
-  g_assert_cmpint (fa_square_parse (8, 8, from, &a), >, 0);
-  g_assert_cmpint (fa_square_parse (8, 8, to, &b), >, 0);
-  FA_MOVE_LIST (moves, pos);
-  int n = fa_generate_legal (pos, moves);
-  for (int i = 0; i < n; i++)
-    if (moves[i].from == a && moves[i].to == b)
-      return moves[i];
-  g_error ("no legal move %s-%s", from, to);
 }
 
 /* Black's bishop b2 is the witness (before any king's step).  The queen that steps onto c3, on the
@@ -44,9 +31,9 @@ test_pin_line_is_tested (void)
   FaStalemateWitness w;
   fa_stalemate_witness_init (&w, pos);
   g_assert_true (w.found);
-  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "d4", "c3")));
-  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "d4", "e5")));
-  g_assert_true (fa_stalemate_witness_survives (&w, legal_move (pos, "h1", "h2")));
+  g_assert_false (fa_stalemate_witness_survives (&w, find_move (pos, "d4", "c3")));
+  g_assert_false (fa_stalemate_witness_survives (&w, find_move (pos, "d4", "e5")));
+  g_assert_true (fa_stalemate_witness_survives (&w, find_move (pos, "h1", "h2")));
   /* A king alone: its one step, to a2, is the witness.  The rook's moves
    * to a8 and b2 may cover a2 (on the rays back from a2), the pawn's step
    * far away cannot. */
@@ -54,9 +41,9 @@ test_pin_line_is_tested (void)
   fa_stalemate_witness_init (&w, pos);
   g_assert_true (w.found);
   g_assert_cmpint (w.move.from, ==, pos->king[FA_BLACK]);
-  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "b8", "a8")));
-  g_assert_false (fa_stalemate_witness_survives (&w, legal_move (pos, "b8", "b2")));
-  g_assert_true (fa_stalemate_witness_survives (&w, legal_move (pos, "h5", "h6")));
+  g_assert_false (fa_stalemate_witness_survives (&w, find_move (pos, "b8", "a8")));
+  g_assert_false (fa_stalemate_witness_survives (&w, find_move (pos, "b8", "b2")));
+  g_assert_true (fa_stalemate_witness_survives (&w, find_move (pos, "h5", "h6")));
   g_free (pos);
   fa_rules_free (r);
 }
