@@ -190,6 +190,9 @@ static const Vector popeye_vectors[] = {
    * Rd1 lends the rook to Fd4 alone) */
   { "F-1", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "d4", "b3 xb4 b5 c2 c4 d2 d3 d5 e2 e4 xe6 xf3 f4 g4 h4" },  /* 15 */
   { "F-2", "Fd4 Rd1 Sc6 Ff5 Pd6", "Pb4 Sf3 Pe6 Sd7", "f5", "e3 e7 g3 g7 h4 h6" },  /* 6 */
+  /* as the bishop alone: the rook's file points at it, but Black's own
+   * pawn blocks the line (the lenders' vectors are only a first sieve) */
+  { "O-5", "Od4 Pa2", "Rd8 Pd6 Sf2 Bh8", "d4", "a1 a7 b2 b6 c3 c5 e3 e5 xf2 f6 g7 xh8" },  /* 12 */
   /* no chain: Black's orphan is seen by nothing */
   { "O-4", "Od4", "Oa4 Rh7 Sb6", "d4", "" },  /* 0 */
   /* equihopper: over the first unit on a line, the squares beyond empty,

@@ -120,10 +120,41 @@ borrowed_moves (const FaPosition *pos, int kind, int side, FaSquare from, FaMove
   return kept;
 }
 
+/* The kinds of lent of which one of lender's units might observe sq, as
+ * far as the attack tables tell from the vectors alone (a ride's line
+ * may still be blocked); the kinds the tables do not describe all stay. */
+static FaKindSet
+kinds_that_may_see (const FaPosition *pos, FaSquare sq, int lender, FaKindSet lent)
+{
+  const FaRules *r = pos->rules;
+  FaKindSet may = lent & ~r->table_test_kinds[lender];
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare y = pos->occupied[i];
+      FaPiece p = pos->board[y];
+      if (y == sq || !fa_piece_is_side (p, lender))
+        continue;
+      int kind = fa_piece_kind (p);
+      int d = fa_square_delta (&r->geometry, y, sq);
+      if (fa_kind_set_has (lent, kind)
+          && fa_kind_set_has (r->leap_attacks[lender][d] | r->ride_attacks[lender][d] | r->hop_attacks[lender][d],
+                              kind))
+        may |= fa_kind_bit (kind);
+    }
+  return may;
+}
+
 int
 fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet lent, bool friend, FaMove *moves,
                       int n)
 {
+  /* Without borrowers on the lending side a chain is one link long: a
+   * kind is lent only by a unit of it that observes from, and the vectors
+   * of the lender's units rule out most kinds in one pass. */
+  Chain probe = new_chain (pos, friend);
+  int lender = side ^ probe.lender;
+  if (!(pos->kinds_present[lender] & probe.borrowers))
+    lent = kinds_that_may_see (pos, from, lender, lent);
   for (; lent; lent &= lent - 1)
     {
       int kind = fa_kind_set_first (lent);
@@ -134,14 +165,42 @@ fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet 
   return n;
 }
 
+/* The kinds of lent as which side's unit on x may capture on target, as
+ * far as the attack tables tell from the vector alone: a ride's line may
+ * still be blocked, and the kinds the tables do not describe all stay. */
+static FaKindSet
+kinds_that_may_observe (const FaPosition *pos, FaSquare x, int side, FaKindSet lent, FaSquare target)
+{
+  const FaRules *r = pos->rules;
+  int d = fa_square_delta (&r->geometry, x, target);
+  return lent
+         & (~r->table_test_kinds[side] | r->leap_attacks[side][d] | r->ride_attacks[side][d]
+            | r->hop_attacks[side][d]);
+}
+
 bool
 fa_borrower_attacks (const FaPosition *pos, FaSquare sq, int by_side, FaKindSet lent, bool friend)
 {
-  for (; lent; lent &= lent - 1)
+  /* Borrower by borrower rather than kind by kind: each pair of a
+   * borrower and a kind is a chain of its own (its dummies are put back),
+   * so the order is free, and the vector to sq rules out most kinds
+   * before any chain is looked for. */
+  FaKindSet borrowers = friend ? pos->rules->friend_kinds : pos->rules->orphan_kinds;
+  if (!(pos->kinds_present[by_side] & borrowers))
+    return false;
+  for (int i = 0; i < pos->n_occupied; i++)
     {
-      Chain c = new_chain (pos, friend);
-      if (borrower_observes (pos, sq, by_side, fa_kind_set_first (lent), &c))
-        return true;
+      FaSquare x = pos->occupied[i];
+      FaPiece p = pos->board[x];
+      if (x == sq || !fa_piece_is_side (p, by_side) || !fa_kind_set_has (borrowers, fa_piece_kind (p)))
+        continue;
+      for (FaKindSet k = kinds_that_may_observe (pos, x, by_side, lent, sq); k; k &= k - 1)
+        {
+          int kind = fa_kind_set_first (k);
+          Chain c = new_chain (pos, friend);
+          if (borrower_observes_as (pos, x, by_side, kind, sq) && chain_to (pos, x, by_side, kind, &c))
+            return true;
+        }
     }
   return false;
 }
