@@ -1,9 +1,6 @@
 #include "play/stalemate-witness.h"
 
-#include <stdlib.h>
 #include <string.h>
-
-#include <glib.h>
 
 #include "pieces/piece-catalogue.h"
 #include "rules/move-list.h"
@@ -40,32 +37,11 @@ mark_line (FaSquareSet *set, const FaGeometry *g, FaSquare from, int dx, int dy,
   int file = fa_square_file (g, from), rank = fa_square_rank (g, from);
   for (int k = 1; count < 0 || k <= count; k++)
     {
-      int f = file + k * dx, r = rank + k * dy;
-      if (f < 0 || r < 0 || f >= g->files || r >= g->ranks)
+      FaSquare sq = fa_square_make (g, file + k * dx, rank + k * dy);
+      if (sq == FA_NO_SQUARE)
         break;
-      FaSquare sq = fa_square_make (g, f, r);
-      if (sq != FA_NO_SQUARE)
-        fa_square_set_add (set, sq);
+      fa_square_set_add (set, sq);
     }
-}
-
-static int
-sign (int x)
-{
-  return (x > 0) - (x < 0);
-}
-
-static int
-gcd (int a, int b)
-{
-  a = abs (a), b = abs (b);
-  while (b)
-    {
-      int t = a % b;
-      a = b;
-      b = t;
-    }
-  return a;
 }
 
 /* The squares the witness m of the opponent (whose king is on king)
@@ -77,17 +53,19 @@ mark_needed (FaStalemateWitness *w, const FaPosition *pos, int side, FaSquare ki
   const FaGeometry *g = &r->geometry;
   fa_square_set_add (&w->touched, m.from);
   fa_square_set_add (&w->touched, m.to);
+  /* The squares it crosses: none for a knight, whose move is one step of
+   * its line. */
   int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
   int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);
-  if (dx == 0 || dy == 0 || abs (dx) == abs (dy))
-    mark_line (&w->touched, g, m.from, sign (dx), sign (dy), MAX (abs (dx), abs (dy)) - 1);
+  int steps = fa_vector_gcd (dx, dy);
+  mark_line (&w->touched, g, m.from, dx / steps, dy / steps, steps - 1);
   /* The line of a rider of the mover's from the king through m's
    * departure, to the edge. */
   if (r->ride_attacks[side][fa_square_delta (g, m.from, king)])
     {
       int kx = fa_square_file (g, m.from) - fa_square_file (g, king);
       int ky = fa_square_rank (g, m.from) - fa_square_rank (g, king);
-      int d = gcd (kx, ky);
+      int d = fa_vector_gcd (kx, ky);
       mark_line (&w->touched, g, king, kx / d, ky / d, -1);
     }
 }
@@ -126,33 +104,34 @@ mark_needed_by_king (FaStalemateWitness *w, const FaPosition *pos, int side, FaS
  * mark_needed or mark_needed_by_king can describe: of a queen, rook,
  * bishop, knight or pawn of orthodox chess, else a king's step. */
 static bool
-find_witness (FaStalemateWitness *w, FaPosition *pos, int side, FaSquare king, bool king_steps)
+find_witness (FaStalemateWitness *w, FaPosition *pos, int side, FaSquare king)
 {
   const FaRules *r = pos->rules;
   unsigned own = fa_side_bit (side ^ 1);
   FaLegality legality;
   fa_legality_init (&legality, pos);
   FA_MOVE_LIST (moves, pos);
-  for (int i = 0; i < pos->n_occupied; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      FaPiece p = pos->board[from];
-      if (!(p & own) || (from == king) != king_steps || (!king_steps && !orthodox_mover (r, fa_piece_kind (p))))
-        continue;
-      int n = fa_generate_piece (pos, from, moves, 0);
-      for (int m = 0; m < n; m++)
-        if ((moves[m].type == FA_MOVE_PLAIN || (moves[m].type == FA_MOVE_DOUBLE_STEP && !king_steps))
-            && !moves[m].special && fa_legality_test (&legality, pos, moves[m]))
-          {
-            memset (&w->touched, 0, sizeof w->touched);
-            if (king_steps)
-              mark_needed_by_king (w, pos, side, moves[m].to);
-            else
-              mark_needed (w, pos, side, king, moves[m]);
-            w->move = moves[m];
-            return true;
-          }
-    }
+  for (int king_steps = 0; king_steps < 2; king_steps++)
+    for (int i = 0; i < pos->n_occupied; i++)
+      {
+        FaSquare from = pos->occupied[i];
+        FaPiece p = pos->board[from];
+        if (!(p & own) || (from == king) != king_steps || (!king_steps && !orthodox_mover (r, fa_piece_kind (p))))
+          continue;
+        int n = fa_generate_piece (pos, from, moves, 0);
+        for (int m = 0; m < n; m++)
+          if ((moves[m].type == FA_MOVE_PLAIN || (moves[m].type == FA_MOVE_DOUBLE_STEP && !king_steps))
+              && !moves[m].special && fa_legality_test (&legality, pos, moves[m]))
+            {
+              memset (&w->touched, 0, sizeof w->touched);
+              if (king_steps)
+                mark_needed_by_king (w, pos, side, moves[m].to);
+              else
+                mark_needed (w, pos, side, king, moves[m]);
+              w->move = moves[m];
+              return true;
+            }
+      }
   return false;
 }
 
@@ -160,23 +139,14 @@ void
 fa_stalemate_witness_init (FaStalemateWitness *w, FaPosition *pos)
 {
   const FaRules *r = pos->rules;
-  int side = pos->side, opponent = side ^ 1;
-  FaSquare king = pos->king[opponent];
+  int side = pos->side;
+  FaSquare king = pos->king[side ^ 1];
   w->found = false;
   if (king == FA_NO_SQUARE || !plain_rules (r) || (pos->kinds_present[side] & ~r->table_attack_kinds[side])
       || fa_piece_kind (pos->board[king]) != r->king_kind)
     return;
-  /* Its units besides the king that mark_needed describes (a king alone
-   * needs no second look for them). */
-  unsigned own = fa_side_bit (opponent);
-  bool others = false;
-  for (int i = 0; i < pos->n_occupied && !others; i++)
-    {
-      FaSquare from = pos->occupied[i];
-      others = (pos->board[from] & own) && from != king && orthodox_mover (r, fa_piece_kind (pos->board[from]));
-    }
   /* The opponent's moves as if it were to move now. */
   fa_position_make (pos, FA_PASS_MOVE);
-  w->found = (others && find_witness (w, pos, side, king, false)) || find_witness (w, pos, side, king, true);
+  w->found = find_witness (w, pos, side, king);
   fa_position_unmake (pos);
 }
