@@ -79,6 +79,14 @@ fa_vector_gcd (int dx, int dy)
   return a;
 }
 
+/* Is (dx, dy) along one of a queen's lines: a file, a rank or a diagonal
+ * (the null vector too)? */
+static inline bool
+fa_vector_on_queen_line (int dx, int dy)
+{
+  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
+}
+
 /* From the coordinates table: no division by the board's width. */
 static inline int fa_square_file (const FaGeometry *g, FaSquare sq) { return g->coord[sq] & 31; }
 static inline int fa_square_rank (const FaGeometry *g, FaSquare sq) { return g->coord[sq] >> 5; }

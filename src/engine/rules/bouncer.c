@@ -53,7 +53,7 @@ fa_bouncer_reaches (const FaPosition *pos, const FaCompiledPart *part, FaSquare 
   const FaGeometry *g = &pos->rules->geometry;
   int dx = fa_square_file (g, sq) - fa_square_file (g, from), dy = fa_square_rank (g, sq) - fa_square_rank (g, from);
   /* A bouncer's lines are a queen's: most squares are on none of them. */
-  if (dx && dy && dx != dy && dx != -dy)
+  if (!fa_vector_on_queen_line (dx, dy))
     return false;
   for (int i = 0; i < part->n_vectors; i++)
     {

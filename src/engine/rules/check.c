@@ -156,7 +156,7 @@ mark_bouncer_lines (FaCheckInfo *info, const FaPosition *pos, FaKindSet kinds)
       mark_sensitive (info, from);
       int dx = fa_square_file (g, from) - fa_square_file (g, info->king);
       int dy = fa_square_rank (g, from) - fa_square_rank (g, info->king);
-      if (dx && dy && dx != dy && dx != -dy)
+      if (!fa_vector_on_queen_line (dx, dy))
         continue; /* on none of the king's lines (a bouncer's are a queen's) */
       const FaKind *kind = &r->kinds[fa_piece_kind (p)];
       for (int j = 0; j < kind->n_parts; j++)

@@ -15,17 +15,11 @@ lines_only (int mode)
   return mode == FA_RADIAL_TREEHOPPER || mode == FA_RADIAL_LEAFHOPPER;
 }
 
-static inline bool
-on_queen_line (int dx, int dy)
-{
-  return dx == 0 || dy == 0 || dx == dy || dx == -dy;
-}
-
 /* Is the leap (dx, dy) one of the part's families? */
 static inline bool
 in_family (int mode, int dx, int dy)
 {
-  return (dx || dy) && (!lines_only (mode) || on_queen_line (dx, dy));
+  return (dx || dy) && (!lines_only (mode) || fa_vector_on_queen_line (dx, dy));
 }
 
 /* The square (x + dx, y + dy) when on the board and no hole. */
