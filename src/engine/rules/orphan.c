@@ -120,26 +120,32 @@ borrowed_moves (const FaPosition *pos, int kind, int side, FaSquare from, FaMove
   return kept;
 }
 
+/* The kinds of lent as which side's unit on x may capture on target, as
+ * far as the attack tables tell from the vector alone: a ride's line may
+ * still be blocked, and the kinds the tables do not describe all stay. */
+static FaKindSet
+kinds_that_may_observe (const FaPosition *pos, FaSquare x, int side, FaKindSet lent, FaSquare target)
+{
+  const FaRules *r = pos->rules;
+  int d = fa_square_delta (&r->geometry, x, target);
+  return lent
+         & (~r->table_test_kinds[side] | r->leap_attacks[side][d] | r->ride_attacks[side][d]
+            | r->hop_attacks[side][d]);
+}
+
 /* The kinds of lent of which one of lender's units might observe sq, as
  * far as the attack tables tell from the vectors alone (a ride's line
  * may still be blocked); the kinds the tables do not describe all stay. */
 static FaKindSet
 kinds_that_may_see (const FaPosition *pos, FaSquare sq, int lender, FaKindSet lent)
 {
-  const FaRules *r = pos->rules;
-  FaKindSet may = lent & ~r->table_test_kinds[lender];
+  FaKindSet may = lent & ~pos->rules->table_test_kinds[lender];
   for (int i = 0; i < pos->n_occupied; i++)
     {
       FaSquare y = pos->occupied[i];
       FaPiece p = pos->board[y];
-      if (y == sq || !fa_piece_is_side (p, lender))
-        continue;
-      int kind = fa_piece_kind (p);
-      int d = fa_square_delta (&r->geometry, y, sq);
-      if (fa_kind_set_has (lent, kind)
-          && fa_kind_set_has (r->leap_attacks[lender][d] | r->ride_attacks[lender][d] | r->hop_attacks[lender][d],
-                              kind))
-        may |= fa_kind_bit (kind);
+      if (y != sq && fa_piece_is_side (p, lender))
+        may |= kinds_that_may_observe (pos, y, lender, lent & fa_kind_bit (fa_piece_kind (p)), sq);
     }
   return may;
 }
@@ -163,19 +169,6 @@ fa_borrower_generate (const FaPosition *pos, FaSquare from, int side, FaKindSet 
         n = borrowed_moves (pos, kind, side, from, moves, n);
     }
   return n;
-}
-
-/* The kinds of lent as which side's unit on x may capture on target, as
- * far as the attack tables tell from the vector alone: a ride's line may
- * still be blocked, and the kinds the tables do not describe all stay. */
-static FaKindSet
-kinds_that_may_observe (const FaPosition *pos, FaSquare x, int side, FaKindSet lent, FaSquare target)
-{
-  const FaRules *r = pos->rules;
-  int d = fa_square_delta (&r->geometry, x, target);
-  return lent
-         & (~r->table_test_kinds[side] | r->leap_attacks[side][d] | r->ride_attacks[side][d]
-            | r->hop_attacks[side][d]);
 }
 
 bool
