@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifdef FAERIE_HAVE_DIAGRAM
 #include <gmodule.h>
@@ -329,7 +330,9 @@ solve_file (const CliOptions *o, int argc, char **argv)
   solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
                       : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
                                                                           : FA_INTELLIGENT_NEVER;
-  if (!o->quiet && !o->json && !o->check_line)
+  /* The progress line rewrites itself with carriage returns: only for a
+   * person watching a terminal, not for a log or a pipe. */
+  if (!o->quiet && !o->json && !o->check_line && isatty (fileno (stderr)))
     solve.progress = report_progress;
   solve.check_line = o->check_line;
 
