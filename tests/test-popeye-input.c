@@ -598,6 +598,16 @@ test_extensions (void)
   g_assert_true (p->holes[square (p, "c6")]);
   g_assert_false (p->holes[square (p, "a2")]);
   g_assert_cmpuint (p->user_pieces->len, ==, 3);
+  /* Popeye's Condition Hole: the squares become holes, the conditions
+   * around it stay conditions. */
+  g_autoptr (FaProblem) popeye_holes = read_one ("BeginProblem\nCondition Madrasi Hole e4f5 Sentinelles\n"
+                                                  "Pieces White Ke1 Black Ke8\nStipulation #2\nEndProblem\n");
+  g_assert_true (popeye_holes->holes[square (popeye_holes, "e4")]);
+  g_assert_true (popeye_holes->holes[square (popeye_holes, "f5")]);
+  g_assert_false (popeye_holes->holes[square (popeye_holes, "e5")]);
+  g_assert_cmpuint (popeye_holes->conditions->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (popeye_holes->conditions, 0), ==, "Madrasi");
+  g_assert_cmpstr (g_ptr_array_index (popeye_holes->conditions, 1), ==, "Sentinelles");
   const FaPieceSpec *zeb = g_ptr_array_index (p->user_pieces, 0);
   g_assert_cmpstr (zeb->code, ==, "ZEB");
   g_assert_cmpstr (zeb->movement, ==, "(2,3)(2,3)");
@@ -870,6 +880,10 @@ static const ErrorCase error_cases[] = {
   { "Holes e4\nPieces White Ke4\n", 3, 14, "cannot place a piece on e4: it is a hole" },
   { "Pieces White Ke4\nHoles e4\n", 3, 7, "cannot make e4 a hole: a piece stands there" },
   { "Holes\n", 3, 1, "expected a square after 'Holes'" },
+  /* Popeye's Condition Hole is Faerie's Holes. */
+  { "Pieces White Ke4\nCondition Hole e4\n", 3, 11, "cannot make e4 a hole: a piece stands there" },
+  { "Condition Hole e4f5\nPieces White Kf5\n", 3, 14, "cannot place a piece on f5: it is a hole" },
+  { "Condition Madrasi Hole\n", 2, 19, "expected the squares of the holes after 'Hole', such as e4f5" },
   { "DefinePiece 1Q NN\n", 2, 13, "expected a piece code of 1 to 3 letters or digits, a letter first, after 'DefinePiece'" },
   { "DefinePiece ABCD NN\n", 2, 13, "expected a piece code of 1 to 3 letters or digits, a letter first, after 'DefinePiece'" },
   { "DefinePiece Q W\n", 2, 13, "Q is an orthodox piece: DefinePiece cannot redefine it; choose another code" },

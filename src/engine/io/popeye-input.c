@@ -1719,6 +1719,49 @@ read_holes (Reader *r)
     r->squares_named = TRUE;
 }
 
+/* Popeye's "Condition Hole e4f5" cuts squares out of the board, as
+ * Faerie's Holes does: the conditions read from index `first` on that are
+ * Hole become holes and leave the list (Popeye draws them in the diagram
+ * and lists no condition for them either). */
+static void
+take_hole_conditions (Reader *r, guint first)
+{
+  FaProblem *p = r->problem;
+  for (guint i = first; i < p->conditions->len;)
+    {
+      const char *text = g_ptr_array_index (p->conditions, i);
+      if (strcmp (text, "Hole") != 0 && !g_str_has_prefix (text, "Hole "))
+        {
+          i++;
+          continue;
+        }
+      FaSourcePos at = g_array_index (p->condition_sources, FaSourcePos, i);
+      FaSquare squares[FA_MAX_SQUARES];
+      int n = text[4] ? parse_square_list (p->files, p->ranks, text + 5, squares, FA_MAX_SQUARES, NULL) : -1;
+      if (n <= 0)
+        {
+          /* Translators: Hole is a condition keyword and e4f5 input; keep
+           * both as they are. */
+          report (r, at.line, at.column, _("expected the squares of the holes after 'Hole', such as e4f5"));
+          return;
+        }
+      for (int k = 0; k < n; k++)
+        {
+          if (fa_problem_piece_at (p, squares[k]) != NULL)
+            {
+              char name[8];
+              report (r, at.line, at.column, _("cannot make %s a hole: a piece stands there"),
+                      fa_square_name_for (p->files, squares[k], name));
+              return;
+            }
+          p->holes[squares[k]] = true;
+        }
+      r->squares_named = TRUE;
+      g_ptr_array_remove_index (p->conditions, i);
+      g_array_remove_index (p->condition_sources, i);
+    }
+}
+
 static void
 read_define_piece (Reader *r)
 {
@@ -2436,6 +2479,8 @@ read_problem_body (Reader *r)
             if (!r->failed && p->conditions->len == before)
               report (r, t->at_end ? line : t->line, t->at_end ? column : t->column,
                       _("expected a condition such as Circe or Madrasi after 'Condition'"));
+            if (!r->failed)
+              take_hole_conditions (r, before);
             break;
           }
         case KEY_OPTION:
