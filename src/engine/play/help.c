@@ -28,6 +28,12 @@ typedef struct
   int goal_side;  /* help play: the side that makes the last move */
   FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
   FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
+  /* The line added last, move by move, and its node at each move (NULL
+   * for a pass): a line that begins with the same moves shares those
+   * nodes, known without recording the moves again. */
+  FaMove added[FA_MAX_PLY];
+  FaSolutionNode *added_nodes[FA_MAX_PLY];
+  int added_length;
 } LineBuilder;
 
 static int
@@ -243,30 +249,48 @@ add_line (LineBuilder *b)
    * the last (the tree shares its beginning with other lines). */
   FaSolutionNode *line = NULL, *line_end = NULL;
   int played = 0; /* real moves so far: series lines hold passes too */
+  gboolean same_start = TRUE; /* the moves so far are the last line's */
   for (int i = 0; i < n; i++)
     {
+      same_start = same_start && i < b->added_length && fa_move_equal (b->line[i], b->added[i]);
+      FaSolutionNode *before = same_start ? b->added_nodes[i] : NULL;
+      b->added[i] = b->line[i];
+      b->added_nodes[i] = NULL;
       if (b->line[i].type == FA_MOVE_NULL)
         {
           fa_position_make (&s->pos, b->line[i]);
+          continue;
+        }
+      gboolean last_move = i == n - 1;
+      guint kids = fa_solution_node_n_children (parent);
+      FaSolutionNode *last = kids ? fa_solution_node_child (parent, kids - 1) : NULL;
+      /* The node the last line made for the same move after the same
+       * moves, still the last child here and not a leaf: the comparison
+       * of records below would take it, without the record made.  (The
+       * tree only grows while the lines are added: a node's address is
+       * its own.) */
+      if (before && before == last && !last_move && fa_solution_node_n_children (last) > 0)
+        {
+          played++;
+          fa_position_make (&s->pos, b->line[i]);
+          b->added_nodes[i] = parent = last;
           continue;
         }
       FaMoveRecord rec = fa_search_record (s, b->line[i], move_number (b, played++));
       fa_search_record_names (s, &rec, b->line[i]);
       fa_position_make (&s->pos, b->line[i]);
       fa_search_record_effects (&rec, &s->pos);
-      gboolean last_move = i == n - 1;
-      guint kids = fa_solution_node_n_children (parent);
-      FaSolutionNode *last = kids ? fa_solution_node_child (parent, kids - 1) : NULL;
       if (last && !last_move && fa_move_record_same (&last->move, &rec) && fa_solution_node_n_children (last) > 0)
         {
-          parent = last;
+          b->added_nodes[i] = parent = last;
           continue;
         }
       FaSolutionNode *node = fa_solution_node_add (parent, FA_NODE_HELP_MOVE);
       node->move = rec;
       node->marks = fa_search_marks_after (s);
-      parent = node;
+      b->added_nodes[i] = parent = node;
     }
+  b->added_length = n;
   if (s->solve_options && s->solve_options->found)
     for (FaSolutionNode *node = b->phase; fa_solution_node_n_children (node);)
       {

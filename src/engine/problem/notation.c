@@ -154,7 +154,10 @@ append_long (const FaNotation *n, GString *s, const FaMoveRecord *m, int files, 
       g_string_append (s, to);
     }
   else if (!(m->flags & FA_RECORD_SUICIDE)) /* a suicide is its removal alone: Se4[-wSe4] */
-    g_string_append_printf (s, "%c%s", m->captured ? '*' : '-', to);
+    {
+      g_string_append_c (s, m->captured ? '*' : '-');
+      g_string_append (s, to);
+    }
   if (m->promotion)
     g_string_append_printf (s, "=%s%s", neutral ? "n" : "", fa_notation_piece (n, m->promotion));
   if (m->flags & FA_RECORD_EN_PASSANT)
@@ -219,20 +222,20 @@ append_array_starts (const FaNotation *n, GString *s, const FaMoveRecord *m, int
     }
 }
 
-char *
-fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
+/* The move appended to s (solutions of many thousand lines are written
+ * move by move: no string of its own each). */
+static void
+append_move (const FaNotation *n, GString *s, const FaMoveRecord *m, int files)
 {
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
     {
-      GString *s = g_string_new (NULL);
       append_array_starts (n, s, m, files);
       g_string_append (s, (m->flags & FA_RECORD_CASTLE_SHORT) ? "0-0" : "0-0-0");
-      return g_string_free (s, FALSE);
+      return;
     }
   char from[4], to[4];
   fa_square_name_for (files, m->from, from);
   fa_square_name_for (files, m->to, to);
-  GString *s = g_string_new (NULL);
   /* A neutral unit is written with an n (nPb4-b3), as Popeye writes it. */
   if (m->colour == FA_COLOUR_NEUTRAL)
     g_string_append_c (s, 'n');
@@ -240,7 +243,16 @@ fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
     append_short (n, s, m, files, from, to);
   else
     append_long (n, s, m, files, from, to);
+  /* (A recolouring written into the bracket before it looks at the end
+   * of s: this move's text, never empty there.) */
   append_effects (n, s, m, files);
+}
+
+char *
+fa_notation_move (const FaNotation *n, const FaMoveRecord *m, int files)
+{
+  GString *s = g_string_new (NULL);
+  append_move (n, s, m, files);
   return g_string_free (s, FALSE);
 }
 
@@ -260,15 +272,18 @@ fa_notation_append_marks (const FaNotation *n, GString *out, unsigned marks, gbo
                      : marks & FA_MARK_CHECK              ? "+"
                                                           : NULL;
   if (mark)
-    g_string_append_printf (out, "%s%s", !n->short_form && !retraction ? " " : "", mark);
+    {
+      if (!n->short_form && !retraction)
+        g_string_append_c (out, ' ');
+      g_string_append (out, mark);
+    }
 }
 
 static void
 append_move_marked (const FaNotation *n, GString *out, const FaSolution *sol, const FaSolutionNode *node,
                     unsigned marks)
 {
-  g_autofree char *text = fa_notation_move (n, &node->move, sol->files);
-  g_string_append (out, text);
+  append_move (n, out, &node->move, sol->files);
   fa_notation_append_marks (n, out, marks, (node->move.flags & FA_RECORD_RETRACTION) != 0);
 }
 
@@ -359,12 +374,32 @@ fa_notation_pair_side (const FaSolution *sol, const FaSolutionNode *phase)
   return leaf ? leaf->move.side ^ 1 : 1;
 }
 
+/* A move number, right-aligned in `width` columns, then its dot or
+ * dots: printf's "%3d." without printf, which was most of the time
+ * written solutions of a hundred thousand lines took. */
+static void
+append_move_number (GString *out, int number, int width, const char *dots)
+{
+  char digits[12];
+  int n = 0;
+  unsigned value = number < 0 ? 0u - (unsigned) number : (unsigned) number;
+  do
+    digits[n++] = (char) ('0' + value % 10);
+  while ((value /= 10) != 0);
+  if (number < 0)
+    digits[n++] = '-';
+  for (int pad = n; pad < width; pad++)
+    g_string_append_c (out, ' ');
+  while (n > 0)
+    g_string_append_c (out, digits[--n]);
+  g_string_append (out, dots);
+}
+
 void
 fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *sol,
                          const FaSolutionNode *const *path, guint len, int pair_side, gboolean continued)
 {
-  const char *number_format = n->popeye_layout ? "%s%3d." : "%s%d.";
-  const char *dots_format = n->popeye_layout ? "%3d..." : "%d...";
+  int width = n->popeye_layout ? 3 : 0;
   for (guint i = 0; i < len; i++)
     {
       const FaSolutionNode *m = path[i];
@@ -397,9 +432,13 @@ fa_notation_append_line (const FaNotation *n, GString *out, const FaSolution *so
             g_string_append (out, " ");
         }
       else if (numbered)
-        g_string_append_printf (out, number_format, i ? " " : "", m->move.number);
+        {
+          if (i)
+            g_string_append_c (out, ' ');
+          append_move_number (out, m->move.number, width, ".");
+        }
       else if (i == 0)
-        g_string_append_printf (out, dots_format, m->move.number);
+        append_move_number (out, m->move.number, width, "...");
       else
         g_string_append (out, " ");
       gboolean last = i + 1 == len && !fa_solution_node_n_children (m);
