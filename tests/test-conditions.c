@@ -461,6 +461,8 @@ static const char *const mars_circe[] = { "MarsCirce", NULL };
 static const char *const gravitational[] = { "GravitationalChess", NULL };
 static const char *const anti_mars_circe[] = { "AntiMarsCirce", NULL };
 static const char *const black_minimummer[] = { "BlackMinimummer", NULL };
+static const char *const white_forced_e5[] = { "WhiteForcedSquare e5", NULL };
+static const char *const white_forced_a8_h8[] = { "WhiteForcedSquare a8 h8h7", NULL };
 static const char *const madrasi_ri[] = { "Madrasi RexInclusive", NULL };
 static const char *const monochrome[] = { "MonochromChess", NULL };
 static const char *const bichrome[] = { "BichromChess", NULL };
@@ -513,6 +515,14 @@ static const MoveSetVector move_set_vectors[] = {
   { "MAX-T3", black_maximummer, "r1b1k2r/pppppppp/8/8/8/8/8/1K6 b kq - 0 1", NULL, "0-0" },
   /* The shortest: every one-square step of the king (length 1). */
   { "MAX-minimummer", black_minimummer, "1k6/2p5/8/8/4n3/8/8/7K b - - 0 1", NULL, "b8-a8 b8-c8 b8-b7 c7-c6" },
+  /* Popeye's forced squares: the moves onto e5 (the knight's, the
+   * king's), and where none is legal (the king's step to e5 attacked by
+   * the pawn d6, as c5 is) every legal move. */
+  { "forced-square", white_forced_e5, "7k/8/8/8/3K4/5N2/8/8 w - - 0 1", NULL, "d4-e5 f3-e5" },
+  { "forced-square-attacked", white_forced_e5, "7k/8/3p4/8/3K4/8/8/8 w - - 0 1", NULL,
+    "d4-c3 d4-d3 d4-e3 d4-c4 d4-e4 d4-d5" },
+  /* Several squares, as one word and two: any of them. */
+  { "forced-squares", white_forced_a8_h8, "1k6/8/8/8/8/8/8/R3K2R w - - 0 1", NULL, "a1-a8 h1-h7 h1-h8" },
   /* MAR-T1: the rook on dark d4 captures from a1 (written Rd4-a1*a7). */
   { "MAR-T1", mars_circe, "k6n/p7/8/8/3R4/8/8/7K w - - 0 1", "d4",
     "d4-d1 d4-d2 d4-d3 d4-d5 d4-d6 d4-d7 d4-d8 d4-a4 d4-b4 d4-c4 d4-e4 d4-f4 d4-g4 d4-h4 d4-a7" },
@@ -781,7 +791,10 @@ test_capture_conditions_together (void)
 static void
 test_maximummer_with_a_side (void)
 {
-  static char *orders[][2] = { { "Maximummer", "WhiteMaximummer" }, { "BlackMinimummer", "Maximummer" } };
+  static char *orders[][2] = { { "Maximummer", "WhiteMaximummer" },
+                               { "BlackMinimummer", "Maximummer" },
+                               { "WhiteMaximummer", "WhiteForcedSquare h1" },
+                               { "BlackForcedSquare a1", "BlackMinimummer" } };
   for (size_t o = 0; o < G_N_ELEMENTS (orders); o++)
     {
       const char *error = NULL;
@@ -805,6 +818,8 @@ test_condition_words_refused (void)
     { "Sentinelles MaximumTotal", "MaximumWhite, MaximumBlack or MaximumTotal and a number from 0 to 255" },
     { "KoeKo Neighbour", "one of the pieces K, S, W, F, CA, AL, Z, DA, GI or AN" },
     { "KoeKo Neighbour Q", "one of the pieces K, S, W, F, CA, AL, Z, DA, GI or AN" },
+    { "WhiteForcedSquare", "expected the forced squares after the condition, such as h1 or a1h8" },
+    { "BlackForcedSquare e9", "expected the forced squares after the condition, such as h1 or a1h8" },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
     {

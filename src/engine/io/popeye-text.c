@@ -130,6 +130,35 @@ append_stipulation_line (GString *out, const FaProblem *p)
   g_string_append_printf (out, "  %s%*s%s\n", stip, pad > 0 ? pad : 0, "", count);
 }
 
+/* Forced squares as Popeye lists them: one word each, from a1 rank by
+ * rank ("WhiteForcedSquare e2 e4 h8" for e4h8e2).  The squares were
+ * checked when the rules were compiled; 16x16 names cover every board. */
+static char *
+forced_squares_header (const char *keyword, const char *squares)
+{
+  gboolean listed[FA_MAX_SQUARES] = { FALSE };
+  for (const char *p = squares; *p;)
+    {
+      FaSquare sq;
+      int used = *p == ' ' ? 0 : fa_square_parse (FA_MAX_FILES, FA_MAX_RANKS, p, &sq);
+      if (used == 0)
+        {
+          p++;
+          continue;
+        }
+      listed[sq] = TRUE;
+      p += used;
+    }
+  GString *out = g_string_new (keyword);
+  for (FaSquare sq = 0; sq < FA_MAX_SQUARES; sq++)
+    if (listed[sq])
+      {
+        char name[8];
+        g_string_append_printf (out, " %s", fa_square_name_for (FA_MAX_FILES, sq, name));
+      }
+  return g_string_free (out, FALSE);
+}
+
 /* A condition as Popeye's header writes it: the Circe family in one form
  * ("MirrorCirce" is "Circe Mirror"); the others as written.  *rank: where
  * Popeye lists it. */
@@ -149,6 +178,8 @@ condition_header (const char *line, int *rank)
     return fa_sentinelles_header (&sentinelles);
   if (fa_condition_line_is (line, "KoeKo") || fa_condition_line_is (line, "AntiKoeKo"))
     return fa_koeko_header (line);
+  if (fa_condition_line_is (line, "WhiteForcedSquare") || fa_condition_line_is (line, "BlackForcedSquare"))
+    return forced_squares_header (keyword, line + strlen (keyword));
   return g_strdup (line);
 }
 

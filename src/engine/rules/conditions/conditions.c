@@ -354,6 +354,32 @@ compile_rex_multiplex (FaRules *rules)
     }
 }
 
+/* The squares of a forced-squares condition, words of one or more
+ * squares each ("h1", "a1h8 c3"), into set; false when there are none or
+ * a word is not squares of this board. */
+static bool
+read_forced_squares (const FaGeometry *g, const char *words, uint64_t *set)
+{
+  memset (set, 0, sizeof (uint64_t) * (FA_MAX_SQUARES / 64));
+  int count = 0;
+  for (const char *p = words; *p;)
+    {
+      if (*p == ' ')
+        {
+          p++;
+          continue;
+        }
+      FaSquare sq;
+      int used = fa_square_parse (g->files, g->ranks, p, &sq);
+      if (used == 0 || g->hole[sq])
+        return false;
+      set[sq >> 6] |= 1ull << (sq & 63);
+      count++;
+      p += used;
+    }
+  return count > 0;
+}
+
 bool
 fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad, char **error)
 {
@@ -379,6 +405,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * Circe, Gravitational chess), -1: none. */
   int own_attack_line = -1;
   const char *side_mummer = NULL; /* a WhiteMaximummer and the like given */
+  const char *mummer_line[2] = { NULL, NULL }; /* the condition that binds each side's choice */
   int mwu_line = -1;
   for (int i = 0; i < n_lines; i++)
     {
@@ -470,11 +497,34 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (!plain)
             side_mummer = mummers[m].keyword;
           if (c->mummer[mummers[m].side] != FA_MUMMER_NONE)
-            return refuse (i, line, bad, error);
+            return refuse_together (i, mummer_line[mummers[m].side], line, bad, error);
           c->mummer[mummers[m].side] = mummers[m].rule;
+          mummer_line[mummers[m].side] = line;
           c->defending_side_maximummer |= g_ascii_strcasecmp (mummers[m].keyword, "Maximummer") == 0;
           /* The choice depends on every legal move: no shortcut holds
            * (move_effects, set below, once the others have said theirs). */
+          chooses = true;
+          c->goal_moves_in_usual_order = true;
+          continue;
+        }
+      /* Popeye's forced squares: "WhiteForcedSquare h1", the squares as
+       * one word or several.  (Its consequent forced squares, a rule of
+       * their own, are not built.) */
+      int forced_side = -1;
+      size_t keyword_length = 0;
+      if (g_ascii_strncasecmp (line, "WhiteForcedSquare", strlen ("WhiteForcedSquare")) == 0)
+        forced_side = FA_WHITE, keyword_length = strlen ("WhiteForcedSquare");
+      else if (g_ascii_strncasecmp (line, "BlackForcedSquare", strlen ("BlackForcedSquare")) == 0)
+        forced_side = FA_BLACK, keyword_length = strlen ("BlackForcedSquare");
+      if (forced_side >= 0 && (line[keyword_length] == ' ' || line[keyword_length] == '\0'))
+        {
+          if (c->mummer[forced_side] != FA_MUMMER_NONE)
+            return refuse_together (i, mummer_line[forced_side], line, bad, error);
+          if (!read_forced_squares (&rules->geometry, line + keyword_length, c->forced_squares[forced_side]))
+            return refuse_words (i, _("expected the forced squares after the condition, such as h1 or a1h8"), bad,
+                                 error);
+          c->mummer[forced_side] = FA_MUMMER_FORCED_SQUARES;
+          mummer_line[forced_side] = side_mummer = line;
           chooses = true;
           c->goal_moves_in_usual_order = true;
           continue;

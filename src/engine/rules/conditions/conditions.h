@@ -94,6 +94,7 @@ typedef enum
   FA_MUMMER_NONE,
   FA_MUMMER_MAXIMUM, /* MAX-1: one of the longest */
   FA_MUMMER_MINIMUM, /* one of the shortest */
+  FA_MUMMER_FORCED_SQUARES, /* one onto a forced square, if it has one */
 } FaMummerRule;
 
 /* Which moves start from the game-array square (rules/conditions/mars.c). */
@@ -164,6 +165,9 @@ typedef struct
   int16_t neighbour_vectors[8];
   FaChromaticRule chromatic;
   FaMummerRule mummer[2]; /* per side */
+  /* Popeye's WhiteForcedSquare and BlackForcedSquare: the squares a side
+   * must move onto when it can (FA_MUMMER_FORCED_SQUARES). */
+  uint64_t forced_squares[2][FA_MAX_SQUARES / 64];
   bool defending_side_maximummer; /* Popeye's plain Maximummer: the solver chooses its side */
   /* move_effects is set only because a mummer chooses among the legal
    * moves, all orthodox with their orthodox effects: the mate bound and

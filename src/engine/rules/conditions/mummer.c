@@ -13,22 +13,38 @@ move_length (const FaGeometry *g, FaMove m)
   return dx * dx + dy * dy;
 }
 
+/* The move's measure: the side plays one of its legal moves of the
+ * greatest. */
+static int
+measure (const FaPosition *pos, FaMove m)
+{
+  const FaConditionRules *c = &pos->rules->conditions;
+  switch (c->mummer[pos->side])
+    {
+    case FA_MUMMER_FORCED_SQUARES:
+      /* (Castling arrives where its king does.) */
+      return (c->forced_squares[pos->side][m.to >> 6] >> (m.to & 63)) & 1;
+    case FA_MUMMER_MINIMUM:
+      /* the shortest is the longest of the negated lengths */
+      return -move_length (&pos->rules->geometry, m);
+    default:
+      return move_length (&pos->rules->geometry, m);
+    }
+}
+
 int
 fa_mummer_filter (const FaPosition *pos, FaMove *moves, int n)
 {
-  const FaGeometry *g = &pos->rules->geometry;
-  /* Minimummer: the shortest is the longest of the negated lengths. */
-  int sign = pos->rules->conditions.mummer[pos->side] == FA_MUMMER_MAXIMUM ? 1 : -1;
   int best = 0;
   for (int i = 0; i < n; i++)
     {
-      int length = sign * move_length (g, moves[i]);
-      if (i == 0 || length > best)
-        best = length;
+      int value = measure (pos, moves[i]);
+      if (i == 0 || value > best)
+        best = value;
     }
   int kept = 0;
   for (int i = 0; i < n; i++)
-    if (sign * move_length (g, moves[i]) == best)
+    if (measure (pos, moves[i]) == best)
       moves[kept++] = moves[i];
   return kept;
 }

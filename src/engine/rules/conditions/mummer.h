@@ -2,7 +2,10 @@
  * MAX-*): the side bound must choose, among its legal moves, one of the
  * longest (the shortest).  Length is the squared distance from departure
  * to arrival, castling 16 (0-0) and 25 (0-0-0), as Popeye measures it.
- * Checks are orthodox (MAX-4): the rule binds the choice, not the attack. */
+ * Checks are orthodox (MAX-4): the rule binds the choice, not the attack.
+ * Popeye's forced squares (WhiteForcedSquare h1) choose the same way: a
+ * side that has a legal move onto one of its forced squares must play one
+ * of those; Popeye measures them with its Maximummer's machinery too. */
 #pragma once
 
 #include "board/position.h"
