@@ -542,7 +542,9 @@ test_json_errors (void)
   GPtrArray *errors = NULL, *warnings = NULL;
   g_autoptr (GPtrArray) problems = fa_yacpdb_json_read (text, strlen (text), "bad.json", &errors, &warnings);
   static const char *const expected_errors[] = {
-    "bad.json:3:77: entry 2 (3:3): not JSON: unexpected character `#', expected character `}'",
+    /* At the '#', column 77. */
+    "bad.json:3:77: entry 2 (3:3): not JSON: expected a value (string, number, object, list, true, false or null), "
+    "found '#'",
     "bad.json:4:27: entry 3 (4:3), algebraic.white: expected a list of pieces such as Kh1 or Royal Zf3, not a text",
     "bad.json:7:43: entry 5 (7:3), algebraic.white[3]: unknown piece 'X'",
     NULL,
@@ -567,6 +569,47 @@ test_json_errors (void)
   g_assert_cmpuint (found->len, ==, 2);
 }
 
+/* The list of entries itself: what follows it, a list not closed, a byte
+ * order mark (no column), a key written twice (the last value, at its own
+ * place). */
+static void
+test_json_list (void)
+{
+  const char *entry = "{\"algebraic\": {\"white\": [\"Kb6\", \"Qc1\"], \"black\": [\"Ka8\"]}, \"stipulation\": \"#1\"}";
+  g_autofree char *after = g_strdup_printf ("[%s]\n\n  x", entry);
+  g_autofree char *open = g_strdup_printf ("[%s,\n %s", entry, entry);
+  g_autofree char *broken_open = g_strdup_printf ("[%s,\n {\"a\": ", entry);
+  g_autofree char *bom = g_strdup_printf ("\xEF\xBB\xBF[{\"algebraic\": {\"white\": [\"Xb6\"]}}]");
+  const char *twice = "[{\"algebraic\": {\"white\": [\"Kb6\", \"Qc1\"], \"black\": [\"Ka8\"]},\n"
+                      "  \"stipulation\": \"#1\",\n"
+                      "  \"algebraic\": {\"white\": [\"Kb6\", \"Yc1\"], \"black\": [\"Ka8\"]}}]";
+  const struct
+  {
+    const char *text;
+    guint problems;
+    const char *said;
+  } cases[] = {
+    { after, 1, "list.json:3:3: expected the end of the text after the list of entries, found 'x'" },
+    { open, 2, "list.json:2:81: expected ',' or ']' in the list of entries, found the end of the text" },
+    /* The entry not closed says so; the list, not closed either, adds nothing. */
+    { broken_open, 1,
+      "list.json:2:8: entry 2 (2:2): not JSON: expected a value (string, number, object, list, true, false or null), "
+      "found the end of the text" },
+    { bom, 0, "list.json:1:28: entry 1 (1:2), algebraic.white[1]: unknown piece 'X'" },
+    { twice, 0, "list.json:3:35: entry 1 (1:2), algebraic.white[2]: unknown piece 'Y'" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GPtrArray *errors = NULL;
+      g_autoptr (GPtrArray) problems = fa_yacpdb_json_read (cases[i].text, strlen (cases[i].text), "list.json",
+                                                             &errors, NULL);
+      const char *const expected[] = { cases[i].said, NULL };
+      assert_messages (errors, expected);
+      g_assert_cmpuint (problems->len, ==, cases[i].problems);
+      g_ptr_array_unref (errors);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -583,5 +626,6 @@ main (int argc, char **argv)
   g_test_add_func ("/collections/olive-errors", test_olive_errors);
   g_test_add_func ("/collections/field-ends-problem", test_field_ends_problem);
   g_test_add_func ("/collections/json-errors", test_json_errors);
+  g_test_add_func ("/collections/json-list", test_json_list);
   return g_test_run ();
 }

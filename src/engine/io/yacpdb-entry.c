@@ -120,6 +120,13 @@ fa_entry_plain_type (const char *text)
   return FA_ENTRY_STRING;
 }
 
+gboolean
+fa_entry_node_is_true (const FaEntryNode *node)
+{
+  static const char *const yes[] = { "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", NULL };
+  return node && node->type == FA_ENTRY_BOOLEAN && is_one_of (node->text, yes);
+}
+
 /* ---- Errors ----------------------------------------------------------- */
 
 static FaInputError *
@@ -879,8 +886,7 @@ node_to_variant (const FaEntryNode *node)
     case FA_ENTRY_NUMBER:
       return g_variant_new_double (g_ascii_strtod (node->text, NULL));
     case FA_ENTRY_BOOLEAN:
-      return g_variant_new_boolean (is_one_of (node->text, (const char *const[]) {
-          "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON", NULL }));
+      return g_variant_new_boolean (fa_entry_node_is_true (node));
     case FA_ENTRY_LIST:
       {
         GVariantBuilder builder;

@@ -86,6 +86,8 @@ FaEntryNode *fa_entry_node_add (FaEntryNode *parent, const char *key, FaEntryNod
 FaEntryNode *fa_entry_node_get (const FaEntryNode *map, const char *key);
 /* TRUE for strings, numbers and booleans. */
 gboolean fa_entry_node_is_scalar (const FaEntryNode *node);
+/* TRUE for a boolean that is true (JSON's true, YAML's yes, on ...). */
+gboolean fa_entry_node_is_true (const FaEntryNode *node);
 
 /* Where an entry comes from, for the problem and for messages. */
 typedef struct

@@ -2,12 +2,12 @@
  *
  * A file holds one entry (an object of the fields of yacpdb-entry.h), a
  * list of them, or YACPDB's answer to a search, {"entries": [...], ...}.
- * Read with json-glib: each entry of a list is parsed on its own, so that
- * one that is not JSON, or whose fields are not what an entry holds, is an
- * error naming the file, the entry's number and place, the field and what
- * was expected, and the others are read.  Places are 1-based lines and
- * columns counted in characters.  Written as a list of entries, one
- * object each. */
+ * Read with json-reader.h: each entry of a list is parsed on its own, so
+ * that one that is not JSON, or whose fields are not what an entry holds,
+ * is an error naming the file, the entry's number and place, the field and
+ * what was expected, and the others are read.  Places are 1-based lines
+ * and columns counted in characters.  Written with json-writer.h as a list
+ * of entries, one object each. */
 #pragma once
 
 #include <glib.h>
