@@ -13,6 +13,9 @@
 #define SALT_DOUBLE_SERIES 0x3c6ef372fe94f82bull
 #define SALT_SERIES_FINISH 0x94d049bb133111ebull
 
+/* The moves of the last line a builder remembers (LineBuilder.added). */
+#define ADDED_MOVES 64
+
 typedef struct
 {
   FaSearch *s;
@@ -30,9 +33,11 @@ typedef struct
   FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
   /* The line added last, move by move, and its node at each move (NULL
    * for a pass): a line that begins with the same moves shares those
-   * nodes, known without recording the moves again. */
-  FaMove added[FA_MAX_PLY];
-  FaSolutionNode *added_nodes[FA_MAX_PLY];
+   * nodes, known without recording the moves again.  Only its first
+   * moves: a builder is made (and zeroed) for each picture searched, and
+   * lines of many moves come few. */
+  FaMove added[ADDED_MOVES];
+  FaSolutionNode *added_nodes[ADDED_MOVES];
   int added_length;
 } LineBuilder;
 
@@ -254,8 +259,11 @@ add_line (LineBuilder *b)
     {
       same_start = same_start && i < b->added_length && fa_move_equal (b->line[i], b->added[i]);
       FaSolutionNode *before = same_start ? b->added_nodes[i] : NULL;
-      b->added[i] = b->line[i];
-      b->added_nodes[i] = NULL;
+      if (i < ADDED_MOVES)
+        {
+          b->added[i] = b->line[i];
+          b->added_nodes[i] = NULL;
+        }
       if (b->line[i].type == FA_MOVE_NULL)
         {
           fa_position_make (&s->pos, b->line[i]);
@@ -273,24 +281,24 @@ add_line (LineBuilder *b)
         {
           played++;
           fa_position_make (&s->pos, b->line[i]);
-          b->added_nodes[i] = parent = last;
+          b->added_nodes[i] = parent = last; /* (i < added_length <= ADDED_MOVES) */
           continue;
         }
       FaMoveRecord rec = fa_search_record (s, b->line[i], move_number (b, played++));
       fa_search_record_names (s, &rec, b->line[i]);
       fa_position_make (&s->pos, b->line[i]);
       fa_search_record_effects (&rec, &s->pos);
-      if (last && !last_move && fa_move_record_same (&last->move, &rec) && fa_solution_node_n_children (last) > 0)
+      if (!(last && !last_move && fa_move_record_same (&last->move, &rec) && fa_solution_node_n_children (last) > 0))
         {
-          b->added_nodes[i] = parent = last;
-          continue;
+          last = fa_solution_node_add (parent, FA_NODE_HELP_MOVE);
+          last->move = rec;
+          last->marks = fa_search_marks_after (s);
         }
-      FaSolutionNode *node = fa_solution_node_add (parent, FA_NODE_HELP_MOVE);
-      node->move = rec;
-      node->marks = fa_search_marks_after (s);
-      b->added_nodes[i] = parent = node;
+      parent = last;
+      if (i < ADDED_MOVES)
+        b->added_nodes[i] = last;
     }
-  b->added_length = n;
+  b->added_length = MIN (n, ADDED_MOVES);
   if (s->solve_options && s->solve_options->found)
     for (FaSolutionNode *node = b->phase; fa_solution_node_n_children (node);)
       {
