@@ -510,13 +510,17 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
       /* Popeye's forced squares: "WhiteForcedSquare h1", the squares as
        * one word or several.  (Its consequent forced squares, a rule of
        * their own, are not built.) */
+      static const char *const forced_keywords[2] = { [FA_WHITE] = "WhiteForcedSquare",
+                                                      [FA_BLACK] = "BlackForcedSquare" };
       int forced_side = -1;
       size_t keyword_length = 0;
-      if (g_ascii_strncasecmp (line, "WhiteForcedSquare", strlen ("WhiteForcedSquare")) == 0)
-        forced_side = FA_WHITE, keyword_length = strlen ("WhiteForcedSquare");
-      else if (g_ascii_strncasecmp (line, "BlackForcedSquare", strlen ("BlackForcedSquare")) == 0)
-        forced_side = FA_BLACK, keyword_length = strlen ("BlackForcedSquare");
-      if (forced_side >= 0 && (line[keyword_length] == ' ' || line[keyword_length] == '\0'))
+      for (int side = 0; side < 2; side++)
+        if (fa_condition_line_is (line, forced_keywords[side]))
+          {
+            forced_side = side;
+            keyword_length = strlen (forced_keywords[side]);
+          }
+      if (forced_side >= 0)
         {
           if (c->mummer[forced_side] != FA_MUMMER_NONE)
             return refuse_together (i, mummer_line[forced_side], line, bad, error);
