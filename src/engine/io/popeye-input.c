@@ -1693,15 +1693,12 @@ read_board_size (Reader *r)
           _("expected a board size such as 10x12 (files x ranks, each 1 to 16) after 'BoardSize'"));
 }
 
-static void
-read_holes (Reader *r)
+/* Cuts squares[0..n) out of the board (Holes, Popeye's Condition Hole),
+ * written at line:column; FALSE, reported, when a piece stands on one. */
+static gboolean
+make_holes (Reader *r, const FaSquare *squares, int n, int line, int column)
 {
   FaProblem *p = r->problem;
-  advance (r);
-  FaSquare squares[FA_MAX_SQUARES];
-  const Token *t = &r->token;
-  int line = t->line, column = t->column;
-  int n = read_square_words (r, p->files, p->ranks, squares, FA_MAX_SQUARES, "Holes");
   for (int i = 0; i < n; i++)
     {
       if (fa_problem_piece_at (p, squares[i]) != NULL)
@@ -1711,12 +1708,25 @@ read_holes (Reader *r)
            * out of the board. */
           report (r, line, column, _("cannot make %s a hole: a piece stands there"),
                   fa_square_name_for (p->files, squares[i], name));
-          return;
+          return FALSE;
         }
       p->holes[squares[i]] = true;
     }
   if (n > 0)
     r->squares_named = TRUE;
+  return TRUE;
+}
+
+static void
+read_holes (Reader *r)
+{
+  FaProblem *p = r->problem;
+  advance (r);
+  FaSquare squares[FA_MAX_SQUARES];
+  const Token *t = &r->token;
+  int line = t->line, column = t->column;
+  int n = read_square_words (r, p->files, p->ranks, squares, FA_MAX_SQUARES, "Holes");
+  make_holes (r, squares, n, line, column);
 }
 
 /* Popeye's "Condition Hole e4f5" cuts squares out of the board, as
@@ -1745,18 +1755,8 @@ take_hole_conditions (Reader *r, guint first)
           report (r, at.line, at.column, _("expected the squares of the holes after 'Hole', such as e4f5"));
           return;
         }
-      for (int k = 0; k < n; k++)
-        {
-          if (fa_problem_piece_at (p, squares[k]) != NULL)
-            {
-              char name[8];
-              report (r, at.line, at.column, _("cannot make %s a hole: a piece stands there"),
-                      fa_square_name_for (p->files, squares[k], name));
-              return;
-            }
-          p->holes[squares[k]] = true;
-        }
-      r->squares_named = TRUE;
+      if (!make_holes (r, squares, n, at.line, at.column))
+        return;
       g_ptr_array_remove_index (p->conditions, i);
       g_array_remove_index (p->condition_sources, i);
     }
