@@ -7,6 +7,7 @@
 #include "rules/condition-catalogue.h"
 #include "rules/conditions/circe-line.h"
 #include "rules/conditions/koeko.h"
+#include "rules/conditions/mummer.h"
 #include "rules/conditions/sentinelles.h"
 
 static int
@@ -136,22 +137,11 @@ append_stipulation_line (GString *out, const FaProblem *p)
 static char *
 forced_squares_header (const char *keyword, const char *squares)
 {
-  gboolean listed[FA_MAX_SQUARES] = { FALSE };
-  for (const char *p = squares; *p;)
-    {
-      FaSquare sq;
-      int used = *p == ' ' ? 0 : fa_square_parse (FA_MAX_FILES, FA_MAX_RANKS, p, &sq);
-      if (used == 0)
-        {
-          p++;
-          continue;
-        }
-      listed[sq] = TRUE;
-      p += used;
-    }
+  uint64_t listed[FA_MAX_SQUARES / 64];
+  fa_forced_squares_parse (FA_MAX_FILES, FA_MAX_RANKS, squares, listed);
   GString *out = g_string_new (keyword);
   for (FaSquare sq = 0; sq < FA_MAX_SQUARES; sq++)
-    if (listed[sq])
+    if ((listed[sq >> 6] >> (sq & 63)) & 1)
       {
         char name[8];
         g_string_append_printf (out, " %s", fa_square_name_for (FA_MAX_FILES, sq, name));

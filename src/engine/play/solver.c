@@ -569,8 +569,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
    * searches in 0.1 million): at two moves or fewer, outside series play
    * and the intelligent mode, the bound does not pay for them (random
    * h#2, #2, r#2, hs#2 problems: 4 to 28 % fewer instructions without;
-   * a random h#3 0.55 s without, 0.39 s with). */
-  /* (FAERIE_ALWAYS_BOUND: tests of the bound on short problems.) */
+   * a random h#3 0.55 s without, 0.39 s with).  FAERIE_ALWAYS_BOUND:
+   * the bound's tests on short problems. */
   gboolean short_solve = !p->stipulation.series && p->stipulation.moves <= 2 && !intelligent
                          && !g_getenv ("FAERIE_ALWAYS_BOUND");
   FaReach *reach = (mate || (stalemate && intelligent)) && !short_solve && !(options && options->exhaustive)

@@ -2,6 +2,7 @@
 
 #include "rules/conditions/anticirce.h"
 #include "rules/conditions/mwu.h"
+#include "rules/conditions/mummer.h"
 #include "rules/conditions/chromatic.h"
 #include "rules/conditions/circe-anticirce.h"
 #include "rules/conditions/circe-line.h"
@@ -354,30 +355,17 @@ compile_rex_multiplex (FaRules *rules)
     }
 }
 
-/* The squares of a forced-squares condition, words of one or more
- * squares each ("h1", "a1h8 c3"), into set; false when there are none or
- * a word is not squares of this board. */
+/* The squares of a forced-squares condition (fa_forced_squares_parse)
+ * into set; false when there are none or one is not on this board. */
 static bool
 read_forced_squares (const FaGeometry *g, const char *words, uint64_t *set)
 {
-  memset (set, 0, sizeof (uint64_t) * (FA_MAX_SQUARES / 64));
-  int count = 0;
-  for (const char *p = words; *p;)
-    {
-      if (*p == ' ')
-        {
-          p++;
-          continue;
-        }
-      FaSquare sq;
-      int used = fa_square_parse (g->files, g->ranks, p, &sq);
-      if (used == 0 || g->hole[sq])
-        return false;
-      set[sq >> 6] |= 1ull << (sq & 63);
-      count++;
-      p += used;
-    }
-  return count > 0;
+  if (fa_forced_squares_parse (g->files, g->ranks, words, set) <= 0)
+    return false;
+  for (FaSquare sq = 0; sq < fa_geometry_n_squares (g); sq++)
+    if (((set[sq >> 6] >> (sq & 63)) & 1) && g->hole[sq])
+      return false;
+  return true;
 }
 
 bool

@@ -1,5 +1,7 @@
 #include "rules/conditions/mummer.h"
 
+#include <string.h>
+
 /* MAX-1, MAX-2, MAX-3. */
 static int
 move_length (const FaGeometry *g, FaMove m)
@@ -11,6 +13,29 @@ move_length (const FaGeometry *g, FaMove m)
   int dx = fa_square_file (g, m.to) - fa_square_file (g, m.from);
   int dy = fa_square_rank (g, m.to) - fa_square_rank (g, m.from);
   return dx * dx + dy * dy;
+}
+
+int
+fa_forced_squares_parse (int files, int ranks, const char *words, uint64_t *set)
+{
+  memset (set, 0, sizeof (uint64_t) * (FA_MAX_SQUARES / 64));
+  int count = 0;
+  for (const char *p = words; *p;)
+    {
+      if (*p == ' ')
+        {
+          p++;
+          continue;
+        }
+      FaSquare sq;
+      int used = fa_square_parse (files, ranks, p, &sq);
+      if (used == 0)
+        return -1;
+      set[sq >> 6] |= 1ull << (sq & 63);
+      count++;
+      p += used;
+    }
+  return count;
 }
 
 /* The move's measure: the side plays one of its legal moves of the

@@ -13,3 +13,9 @@
 /* The legal moves[0..n) of pos->side, kept when of the side's chosen
  * length; returns how many are kept. */
 int fa_mummer_filter (const FaPosition *pos, FaMove *moves, int n);
+
+/* The squares of a forced-squares condition on a files x ranks board,
+ * words of one or more squares each ("h1", "a1h8 c3"), into set (square
+ * numbers, rank by rank from a1); how many were named, -1 when a word is
+ * not squares. */
+int fa_forced_squares_parse (int files, int ranks, const char *words, uint64_t *set);
