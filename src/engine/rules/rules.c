@@ -398,10 +398,11 @@ too_many:
 /* A ride's or a hop's attacks along back (the step from the attacked
  * square to the attacker) at every distance its range allows. */
 static void
-add_line_attacks (FaKindSet *attacks, uint8_t *back_step, const FaAttackRay *ray, FaVector back)
+add_line_attacks (const FaGeometry *g, FaKindSet *attacks, uint8_t *back_step, const FaAttackRay *ray,
+                  FaVector back)
 {
   for (int n = 1; (ray->range == 0 || n <= ray->range)
-                  && abs (n * back.dx) < FA_MAX_FILES && abs (n * back.dy) < FA_MAX_RANKS; n++)
+                  && abs (n * back.dx) < g->files && abs (n * back.dy) < g->ranks; n++)
     {
       int d = fa_vector_delta (-n * back.dx, -n * back.dy);
       attacks[d] |= ray->kinds;
@@ -447,7 +448,7 @@ build_attack_tables (FaRules *rules)
               if (fa_vector_gcd (back.dx, back.dy) != 1)
                 untabled |= ray->kinds;
               else
-                add_line_attacks (rules->ride_attacks[side], rules->ride_back_step, ray, back);
+                add_line_attacks (g, rules->ride_attacks[side], rules->ride_back_step, ray, back);
               break;
             case FA_SHAPE_HOP:
               /* A hop of the grasshopper's kind lands right behind its
@@ -456,7 +457,7 @@ build_attack_tables (FaRules *rules)
               if (fa_vector_gcd (back.dx, back.dy) != 1 || ray->range != 0)
                 untabled |= ray->kinds;
               else
-                add_line_attacks (rules->hop_attacks[side], rules->ride_back_step, ray, back);
+                add_line_attacks (g, rules->hop_attacks[side], rules->ride_back_step, ray, back);
               break;
             default:
               untabled |= ray->kinds | ray->near_kinds;
@@ -539,7 +540,8 @@ part_move_vectors (const FaGeometry *g, const FaCompiledPart *part, GArray *out)
     {
       FaVector v = g->vectors[part->vectors[i]];
       int last = part->shape == FA_SHAPE_LEAP ? 1 : part->range ? part->range : FA_MAX_FILES;
-      for (int n = 1; n <= last && abs (n * v.dx) < FA_MAX_FILES && abs (n * v.dy) < FA_MAX_RANKS; n++)
+      /* (no move leaves the board: longer ones would only cost set-up time) */
+      for (int n = 1; n <= last && abs (n * v.dx) < g->files && abs (n * v.dy) < g->ranks; n++)
         {
           FaVector m = { (int8_t) (n * v.dx), (int8_t) (n * v.dy) };
           g_array_append_val (out, m);
@@ -590,7 +592,7 @@ build_one_move_checks (FaRules *rules)
               {
                 FaVector v = g_array_index (moves, FaVector, m);
                 int dx = v.dx + ax, dy = v.dy + ay;
-                if (abs (dx) < FA_MAX_FILES && abs (dy) < FA_MAX_RANKS)
+                if (abs (dx) < g->files && abs (dy) < g->ranks)
                   rules->one_move_check[side][fa_vector_delta (dx, dy)] |= bit;
               }
           }
