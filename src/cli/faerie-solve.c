@@ -2,6 +2,7 @@
  * collection: Olive's .olv, YACPDB's JSON), solves every problem and
  * prints Popeye-style text or JSON, or writes the problems in another
  * format.  See README.md for the exit codes. */
+#include <errno.h>
 #include <glib.h>
 #include <stdio.h>
 #include <math.h>
@@ -231,6 +232,32 @@ diagram_module_symbol (const char *symbol)
       return NULL;
     }
   return function;
+}
+#endif
+
+#ifdef FAERIE_DIAGRAM_TWIN
+/* This faerie-solve is linked statically (meson.build: static_solver) and
+ * cannot load the diagram module, which needs the shared libraries: its
+ * twin, the same program linked dynamically, runs the whole command.  It
+ * stands beside this program in the build tree, in libexecdir once
+ * installed.  Returns only when it cannot be run. */
+static int
+run_diagram_twin (char **arguments)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = self ? g_path_get_dirname (self) : NULL;
+  g_autofree char *beside = dir ? g_build_filename (dir, FAERIE_DIAGRAM_TWIN, NULL) : NULL;
+  const char *paths[] = { beside, FAERIE_DIAGRAM_TWIN_DIR "/" FAERIE_DIAGRAM_TWIN };
+  for (gsize i = 0; i < G_N_ELEMENTS (paths); i++)
+    if (paths[i] && g_file_test (paths[i], G_FILE_TEST_IS_EXECUTABLE))
+      {
+        fflush (NULL);
+        execv (paths[i], arguments);
+        fprintf (stderr, "faerie-solve: cannot run %s: %s\n", paths[i], g_strerror (errno));
+        return EXIT_USAGE;
+      }
+  fprintf (stderr, "faerie-solve: the diagram program is missing: %s\n", paths[1]);
+  return EXIT_USAGE;
 }
 #endif
 
@@ -579,6 +606,9 @@ main (int argc, char **argv)
                                                                      "or a collection (.olv, YACPDB .json)");
   g_option_context_add_main_entries (context, entries, NULL);
   g_autoptr (GError) error = NULL;
+#ifdef FAERIE_DIAGRAM_TWIN
+  g_auto (GStrv) all_arguments = g_strdupv (argv); /* (parsing takes the options out) */
+#endif
   int status;
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -598,6 +628,10 @@ main (int argc, char **argv)
       fprintf (stderr, "faerie-solve: --format takes popeye, olive or yacpdb, not '%s'\n", o.format);
       status = EXIT_USAGE;
     }
+#ifdef FAERIE_DIAGRAM_TWIN
+  else if (o.diagram || o.html)
+    status = run_diagram_twin (all_arguments);
+#endif
   else if (o.uc73_replay || o.uc73_turns || (o.uc73 && o.perft_depth >= 0 && !o.uc73_moves))
     {
       FaCliUc73Options uc73 = { o.uc73, o.uc73_replay, o.uc73_turns, o.uc73_first_pair };

@@ -476,6 +476,24 @@ advance (Reader *r)
     }
 }
 
+/* Latin-1 as UTF-8: each byte is the code point of the same number
+ * (by hand: iconv's Latin-1 is a module that a static faerie-solve
+ * could not load). */
+static char *
+latin1_to_utf8 (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text) * 2);
+  for (const unsigned char *c = (const unsigned char *) text; *c; c++)
+    if (*c < 0x80)
+      g_string_append_c (out, (char) *c);
+    else
+      {
+        g_string_append_c (out, (char) (0xC0 | (*c >> 6)));
+        g_string_append_c (out, (char) (0x80 | (*c & 0x3F)));
+      }
+  return g_string_free (out, FALSE);
+}
+
 /* The rest of the current line after the current word, as Popeye's
  * ReadToEndOfLine: leading " \t;.," skipped, trailing blanks dropped.
  * Returns NULL for an empty rest; *column_out gets its first column. */
@@ -507,9 +525,9 @@ read_rest_of_line (Reader *r, int *column_out)
   if (!g_utf8_validate (line, -1, NULL))
     {
       /* Old Popeye files are mostly Latin-1. */
-      char *converted = g_convert (line, -1, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+      char *converted = latin1_to_utf8 (line);
       g_free (line);
-      line = converted ? converted : g_strdup ("?");
+      line = converted;
     }
   return line;
 }
