@@ -96,7 +96,7 @@ typedef struct
   int piece_cost[MAX_SIDE_PIECES];
   bool victim_used[MAX_SIDE_PIECES];
   FaSquareSet king_attacks;  /* squares the mated king attacks: no place for the mating king */
-  GArray *pictures;          /* of PictureSpec */
+  FaTableArray pictures;     /* of PictureSpec (1.2 KB each: tens of MB) */
   /* Exact pictures: every piece placed (or captured), the position tested. */
   bool exact, needs, overflow;
   guint64 exact_leaves;
@@ -280,8 +280,8 @@ add_exact_picture (Enumerator *e)
     }
   spec.victim_cost = e->exact_cost[e->victim];
   spec.mater_cost = e->exact_cost[e->mater];
-  g_array_append_val (e->pictures, spec);
-  if (e->pictures->len > e->cap)
+  *(PictureSpec *) fa_table_array_push (&e->pictures) = spec;
+  if (e->pictures.len > e->cap)
     e->overflow = true;
 }
 
@@ -1070,7 +1070,7 @@ try_mater_role (Enumerator *e, int i, int option, const FaSquareSet *squares, in
 static void
 enumerate_flights (Enumerator *e, int index)
 {
-  if (e->s->stopped || e->overflow || e->pictures->len > e->cap)
+  if (e->s->stopped || e->overflow || e->pictures.len > e->cap)
     return;
   if (index == e->n_flights && e->exact)
     {
@@ -1081,7 +1081,7 @@ enumerate_flights (Enumerator *e, int index)
     {
       e->spec.victim_cost = e->king_cost + e->victim_cost;
       e->spec.mater_cost = e->mater_cost;
-      g_array_append_val (e->pictures, e->spec);
+      *(PictureSpec *) fa_table_array_push (&e->pictures) = e->spec;
       return;
     }
   FaSquare f = e->spec.flights[index];
@@ -1873,7 +1873,7 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
     set->root_square[set->n_pieces++] = e->victim_pieces[j].square;
   for (int i = 0; i < e->n_mater; i++)
     set->root_square[set->n_pieces++] = e->mater_pieces[i].square;
-  set->n_pics = (int) e->pictures->len;
+  set->n_pics = (int) e->pictures.len;
   set->first_part = g_new (int, set->n_pics + 1);
   set->salt = g_new (uint64_t, set->n_pics);
   set->units = g_new0 (uint64_t, 2 * (gsize) set->n_pics);
@@ -1884,7 +1884,7 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
   FaPicture *pic = g_new (FaPicture, 1);
   for (int index = 0; index < set->n_pics; index++)
     {
-      build_picture (e, &g_array_index (e->pictures, PictureSpec, index), index, &set->tables, pic);
+      build_picture (e, (PictureSpec *) fa_table_array_at (&e->pictures, (size_t) index), index, &set->tables, pic);
       set->first_part[index] = (int) parts->len;
       set->salt[index] = pic->salt;
       for (int k = 0; k < pic->n_parts; k++)
@@ -2116,8 +2116,8 @@ static void
 picture_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   Run *run = data;
-  const PictureSpec *spec = &g_array_index (run->e->pictures, PictureSpec, index);
-  g_snprintf (s->current_buf, sizeof s->current_buf, "picture %d of %u", index + 1, run->e->pictures->len);
+  const PictureSpec *spec = (const PictureSpec *) fa_table_array_at (&run->e->pictures, (size_t) index);
+  g_snprintf (s->current_buf, sizeof s->current_buf, "picture %d of %zu", index + 1, run->e->pictures.len);
   s->current = s->current_buf;
   FaPicture *pic = g_new (FaPicture, 1);
   PartTables tables;
@@ -2214,7 +2214,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       enumerator_free (e);
       return FALSE;
     }
-  e->pictures = g_array_new (FALSE, FALSE, sizeof (PictureSpec));
+  fa_table_array_init (&e->pictures, sizeof (PictureSpec));
   e->scratch = g_new (FaPosition, 1);
   fa_key_set_init (&e->seen, placement_key_length (e));
   fa_key_set_init (&e->visited, placement_key_length (e));
@@ -2249,7 +2249,7 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
       e->overflow = false;
       e->exact_leaves = 0;
       e->exact_nodes = 0;
-      g_array_set_size (e->pictures, 0);
+      e->pictures.len = 0;
       fa_key_set_clear (&e->seen);
       fa_key_set_clear (&e->visited);
       for (FaSquare k = 0; k < e->n && !e->overflow; k++)
@@ -2264,10 +2264,10 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
             }
         }
       if (g_getenv ("FAERIE_DEBUG_INTELLIGENT"))
-        g_printerr ("intelligent: %u %s pictures for %d %s%s (%" G_GUINT64_FORMAT " nodes, %.2f s)\n", e->pictures->len,
+        g_printerr ("intelligent: %zu %s pictures for %d %s%s (%" G_GUINT64_FORMAT " nodes, %.2f s)\n", e->pictures.len,
                     needs ? "needed" : e->exact ? "exact" : "set", run->plies, run->series ? "series moves" : "plies",
                     e->overflow ? " (too many)" : "", e->exact_leaves, (g_get_monotonic_time () - started) / 1e6);
-      if (!e->overflow && e->pictures->len <= e->cap)
+      if (!e->overflow && e->pictures.len <= e->cap)
         break;
     }
   fa_key_set_free (&e->seen);
@@ -2275,11 +2275,11 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   g_free (e->scratch);
   /* Testing: FAERIE_ALWAYS_PICTURES keeps the corpus's small problems
    * on pictures. */
-  bool plain_cheaper = e->pictures->len > PLAIN_TREE_PICTURES && !g_getenv ("FAERIE_ALWAYS_PICTURES")
+  bool plain_cheaper = e->pictures.len > PLAIN_TREE_PICTURES && !g_getenv ("FAERIE_ALWAYS_PICTURES")
                        && plain_tree_estimate (s, run->mover_moves, run->other_moves, run->series) <= PLAIN_TREE_MAX;
-  if (e->overflow || e->pictures->len > e->cap || e->s->stopped || plain_cheaper)
+  if (e->overflow || e->pictures.len > e->cap || e->s->stopped || plain_cheaper)
     {
-      g_array_free (e->pictures, TRUE);
+      fa_table_array_free (&e->pictures);
       enumerator_free (e);
       return FALSE;
     }
@@ -2287,17 +2287,17 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
    * of needed pieces, sharing the moves of their free pieces, in one
    * search (on Popeye's hpint.inp about twice as fast as one by one). */
   guint one_by_one = g_getenv ("FAERIE_PICS_MAX") ? (guint) atoi (g_getenv ("FAERIE_PICS_MAX")) : MAX_PICTURES;
-  if (e->pictures->len == 0)
+  if (e->pictures.len == 0)
     {
       /* No goal position within the moves: no line, nothing to search. */
-      g_array_free (e->pictures, TRUE);
+      fa_table_array_free (&e->pictures);
       enumerator_free (e);
       return TRUE;
     }
-  if (e->pictures->len > one_by_one || !e->exact || e->needs)
+  if (e->pictures.len > one_by_one || !e->exact || e->needs)
     {
       FaPictureSet *set = picture_set_new (e, run->mater_moves, run->victim_moves);
-      g_array_free (e->pictures, TRUE);
+      fa_table_array_free (&e->pictures);
       enumerator_free (e);
       if (run->series)
         fa_series_search_picture_set (s, found, run->plies, set);
@@ -2309,10 +2309,10 @@ solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
   run->e = e;
   g_mutex_init (&run->lines.lock);
   run->lines.lines = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
-  fa_search_each_task (s, (int) e->pictures->len, found, picture_task, run);
+  fa_search_each_task (s, (int) e->pictures.len, found, picture_task, run);
   g_hash_table_destroy (run->lines.lines);
   g_mutex_clear (&run->lines.lock);
-  g_array_free (e->pictures, TRUE);
+  fa_table_array_free (&e->pictures);
   enumerator_free (e);
   return TRUE;
 }

@@ -1,12 +1,5 @@
 #include "play/tt.h"
 
-#include <stdlib.h>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
-#define HUGE_PAGE (2u << 20)
 #define FIRST_USED FA_TT_MIN_ENTRIES /* 512 KB */
 
 bool
@@ -15,46 +8,20 @@ fa_tt_init (FaTT *tt, size_t mb)
   size_t bytes = (mb ? mb : 1) << 20, n = FA_TT_MIN_ENTRIES;
   while (n * 2 * sizeof (FaTTEntry) <= bytes)
     n *= 2;
-  size_t size = n * sizeof (FaTTEntry);
   tt->mask = n - 1;
   tt->used_mask = FIRST_USED - 1;
   tt->stores = 0;
-  tt->mapping_size = 0;
-#ifdef __linux__
-  /* Fresh anonymous memory is zeroed, and huge pages spare the thousands
-   * of page faults a table touched at random would take on first use:
-   * they were a tenth of the time of short solves. */
-  if (size >= HUGE_PAGE)
-    {
-      size_t mapped = size + HUGE_PAGE;
-      void *m = mmap (NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (m != MAP_FAILED)
-        {
-          uintptr_t aligned = ((uintptr_t) m + HUGE_PAGE - 1) & ~(uintptr_t) (HUGE_PAGE - 1);
-          madvise ((void *) aligned, size, MADV_HUGEPAGE);
-          tt->mapping = m;
-          tt->mapping_size = mapped;
-          tt->entries = (FaTTEntry *) aligned;
-          return true;
-        }
-    }
-#endif
-  tt->entries = calloc (n, sizeof (FaTTEntry));
-  tt->mapping = tt->entries;
+  /* (huge pages: the thousands of page faults a table touched at random
+   * takes on first use were a tenth of the time of short solves) */
+  tt->entries = fa_table_memory_new (&tt->memory, n * sizeof (FaTTEntry));
   return tt->entries != NULL;
 }
 
 void
 fa_tt_free (FaTT *tt)
 {
-#ifdef __linux__
-  if (tt->mapping_size)
-    munmap (tt->mapping, tt->mapping_size);
-  else
-#endif
-    free (tt->mapping);
+  fa_table_memory_free (&tt->memory);
   tt->entries = NULL;
-  tt->mapping = NULL;
 }
 
 void

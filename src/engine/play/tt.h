@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "play/table-memory.h"
+
 /* The key's top 48 bits, then the data (win_within | fail_within << 8).
  * The index gives the key's low bits, at least 16 of them (FA_TT_MIN_ENTRIES),
  * so an entry that matches matches the whole key. */
@@ -28,8 +30,7 @@ typedef struct
    * second for 64 MB); the part doubles as it fills. */
   size_t used_mask;
   size_t stores;        /* counted loosely: lost counts do no harm */
-  void *mapping;        /* what to give back: an mmap or a calloc block */
-  size_t mapping_size;  /* 0 for calloc */
+  FaTableMemory memory;
 } FaTT;
 
 /* Proven results, in moves (or plies) still to play: win_within, the
