@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "play/table-memory.h"
+#include "memory/table-memory.h"
 
 typedef struct
 {

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "play/table-memory.h"
+#include "memory/table-memory.h"
 
 /* The key's top 48 bits, then the data (win_within | fail_within << 8).
  * The index gives the key's low bits, at least 16 of them (FA_TT_MIN_ENTRIES),

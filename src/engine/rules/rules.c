@@ -851,6 +851,14 @@ has_fairy_kind (const FaRules *rules)
   return false;
 }
 
+/* Gives back the memory of rules itself (its memory field is inside). */
+static void
+release_rules (FaRules *rules)
+{
+  FaTableMemory memory = rules->memory;
+  fa_table_memory_free (&memory);
+}
+
 FaRules *
 fa_rules_new (int files, int ranks, const bool *holes,
               const FaPieceSpec *const *specs, int n_specs, const char **error)
@@ -860,12 +868,14 @@ fa_rules_new (int files, int ranks, const bool *holes,
       *error = N_("the board must be between 1x1 and 16x16");
       return NULL;
     }
-  FaRules *rules = calloc (1, sizeof *rules);
+  FaTableMemory memory;
+  FaRules *rules = fa_table_memory_new (&memory, sizeof *rules);
   if (!rules)
     {
       *error = N_("out of memory");
       return NULL;
     }
+  rules->memory = memory;
   fa_geometry_init (&rules->geometry, files, ranks, holes);
   rules->king_kind = add_kind (rules, fa_piece_king ());
   rules->pawn_kind = add_kind (rules, fa_piece_pawn ());
@@ -878,7 +888,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
       {
         _Static_assert (FA_MAX_KINDS == 127, "the message names the limit");
         *error = N_("more than 127 kinds of piece in one problem");
-        free (rules);
+        release_rules (rules);
         return NULL;
       }
 
@@ -891,7 +901,7 @@ fa_rules_new (int files, int ranks, const bool *holes,
   if (!add_marine_promotions (rules, specs, n_specs))
     {
       *error = N_("more than 127 kinds of piece in one problem");
-      free (rules);
+      release_rules (rules);
       return NULL;
     }
   for (int k = 1; k <= rules->n_kinds; k++)
@@ -960,6 +970,6 @@ fa_rules_free (FaRules *rules)
     {
       free (rules->kind_rays);
       free_kinds (rules);
+      release_rules (rules);
     }
-  free (rules);
 }

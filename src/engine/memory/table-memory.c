@@ -1,4 +1,4 @@
-#include "play/table-memory.h"
+#include "memory/table-memory.h"
 
 #include <stdint.h>
 #include <stdio.h>
