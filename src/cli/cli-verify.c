@@ -63,9 +63,7 @@ fa_cli_verify (GPtrArray *problems, const FaSolveOptions *options, const FaCliVe
   g_mutex_init (&c.lock);
   g_cond_init (&c.ready);
 
-  /* (a collection's problems keep every processor busy for long: not the
-   * idle processors of the moment) */
-  int jobs = options->threads == FA_THREADS_IDLE_PROCESSORS ? (int) g_get_num_processors () : MAX (1, options->threads);
+  int jobs = MAX (1, options->threads);
   GThreadPool *pool = NULL;
   if (collection)
     {

@@ -352,7 +352,7 @@ solve_file (const CliOptions *o, int argc, char **argv)
 
   FaSolveOptions solve = { 0 };
   solve.hash_mb = o->hash_mb;
-  solve.threads = o->threads > 0 ? o->threads : FA_THREADS_IDLE_PROCESSORS;
+  solve.threads = o->threads > 0 ? o->threads : (int) g_get_num_processors ();
   solve.timeout_seconds = o->timeout_seconds;
   solve.intelligent = !o->intelligent || !strcmp (o->intelligent, "auto") ? FA_INTELLIGENT_AS_PROBLEM
                       : !strcmp (o->intelligent, "always")                ? FA_INTELLIGENT_ALWAYS
@@ -552,7 +552,7 @@ main (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, "Print the solutions as JSON (docs/json-schema.md)", NULL },
     { "hash", 0, 0, G_OPTION_ARG_STRING, &o.hash, "Transposition table size in megabytes, at least 1 (default 64)", "MB" },
     { "timeout", 0, 0, G_OPTION_ARG_STRING, &o.timeout, "Stop each twin after S seconds (S > 0; default: no limit)", "S" },
-    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: one per processor that no other program is using)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &o.threads, "Solver threads (default: all processors)", "N" },
     { "perft", 0, 0, G_OPTION_ARG_STRING, &o.perft, "Print the perft count of a position to DEPTH (0 or more)", "DEPTH" },
     { "fen", 0, 0, G_OPTION_ARG_STRING, &o.fen, "Position for --perft (default: the game array)", "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &o.divide, "With --perft: the count below each first move", NULL },

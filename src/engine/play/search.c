@@ -859,6 +859,35 @@ task_worker_run (gpointer data)
   return NULL;
 }
 
+/* The workers of fa_search_each_task: a copy of the search each, all but
+ * the position copied as far as it is used (the whole of it is 160 KB,
+ * mostly history never reached). */
+static void
+start_workers (FaSearch *s, TaskWorker *workers, GThread **handles, int threads)
+{
+  for (int t = 1; t < threads; t++)
+    {
+      FaSearch *ws = g_new (FaSearch, 1);
+      memcpy (ws, s, offsetof (FaSearch, pos));
+      fa_position_copy (&ws->pos, &s->pos);
+      ws->is_worker = TRUE;
+      ws->nodes = 0;
+      ws->reported_nodes = 0;
+      ws->solutions = 0;
+      ws->next_poll = 1; /* the table stays shared */
+      workers[t] = workers[0];
+      workers[t].search = ws;
+      handles[t] = g_thread_new ("faerie-solve", task_worker_run, &workers[t]);
+    }
+}
+
+/* The other threads join once the calling one has worked this long (at
+ * the end of a task, the position back at the root): a short solve then
+ * pays neither for starting threads nor for sharing the table, which
+ * made small problems slower on two threads than on one, all the more
+ * with the other core busy. */
+#define WORKERS_AFTER_US 5000
+
 void
 fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data)
 {
@@ -874,27 +903,22 @@ fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task,
   FaSolutionNode **results = g_new0 (FaSolutionNode *, (gsize) n);
   TaskWorker *workers = g_new0 (TaskWorker, (gsize) threads);
   GThread **handles = g_new0 (GThread *, (gsize) threads);
-  for (int t = 0; t < threads; t++)
+  workers[0] = (TaskWorker) { s, n, &next, results, task, data };
+  gint64 start_at = g_get_monotonic_time () + WORKERS_AFTER_US;
+  gboolean started = FALSE;
+  for (;;)
     {
-      FaSearch *ws = s;
-      if (t > 0)
+      int i = g_atomic_int_add (&next, 1);
+      if (i >= n || s->stopped)
+        break;
+      results[i] = fa_solution_node_new (FA_NODE_ROOT);
+      task (s, i, results[i], data);
+      if (!started && g_atomic_int_get (&next) < n - 1 && g_get_monotonic_time () >= start_at)
         {
-          /* All but the position, which is copied as far as it is used:
-           * the whole of it is 160 KB, mostly history never reached. */
-          ws = g_new (FaSearch, 1);
-          memcpy (ws, s, offsetof (FaSearch, pos));
-          fa_position_copy (&ws->pos, &s->pos);
-          ws->is_worker = TRUE;
-          ws->nodes = 0;
-          ws->reported_nodes = 0;
-          ws->solutions = 0;
-          ws->next_poll = 1; /* the table stays shared */
+          start_workers (s, workers, handles, threads);
+          started = TRUE;
         }
-      workers[t] = (TaskWorker) { ws, n, &next, results, task, data };
-      if (t > 0)
-        handles[t] = g_thread_new ("faerie-solve", task_worker_run, &workers[t]);
     }
-  task_worker_run (&workers[0]);
   for (int t = 1; t < threads; t++)
     {
       if (!handles[t])

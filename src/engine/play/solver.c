@@ -529,10 +529,8 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
   s->next_poll = 1;
   /* Threads split the first moves; MaxSolutions needs one thread so that
    * the solutions kept are the first ones in order. */
-  int threads = options ? options->threads : 1;
-  if (threads == FA_THREADS_IDLE_PROCESSORS)
-    threads = fa_processors_idle ();
-  s->threads = threads > 1 && !s->max_solutions && !s->per_position_max ? threads : 1;
+  s->threads = options && options->threads > 1 && !s->max_solutions && !s->per_position_max
+                   ? options->threads : 1;
   /* Measured with the shared table: splitting the first moves pays in
    * help, direct, self and reflex play (excelsior #5: 0.98 s -> 0.46 s on
    * two threads); series play, whose few first moves are uneven, splits

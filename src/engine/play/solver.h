@@ -5,7 +5,6 @@
 
 #include <glib.h>
 
-#include "play/processors.h"
 #include "problem/problem.h"
 #include "problem/notation.h"
 #include "problem/solution.h"
@@ -36,7 +35,7 @@ typedef enum
 typedef struct
 {
   gsize hash_mb;            /* transposition table size; 0 = default (64) */
-  int threads;              /* solver threads; 0 or 1 = one; FA_THREADS_IDLE_PROCESSORS */
+  int threads;              /* solver threads; 0 or 1 = one */
   double timeout_seconds;   /* 0 = none (the problem's MaxTime also applies) */
   /* Stop (as at a timeout) after about this many positions of a twin, 0 =
    * no limit: a budget that, unlike time, gives the same result on a busy
