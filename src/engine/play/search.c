@@ -885,8 +885,10 @@ start_workers (FaSearch *s, TaskWorker *workers, GThread **handles, int threads)
  * the end of a task, the position back at the root): a short solve then
  * pays neither for starting threads nor for sharing the table, which
  * made small problems slower on two threads than on one, all the more
- * with the other core busy. */
-#define WORKERS_AFTER_US 5000
+ * with the other core busy (janet's #2: 7.8 ms with threads from the
+ * start, 6.6 ms with 2 ms; problems of 20 to 30 ms lose about as much
+ * with 5 ms as they gain with 0). */
+#define WORKERS_AFTER_US 2000
 
 void
 fa_search_each_task (FaSearch *s, int n, FaSolutionNode *into, FaIndexTask task, gpointer data)
