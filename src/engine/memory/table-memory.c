@@ -5,9 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Under AddressSanitizer tables come from calloc, whose bounds it checks. */
-#if defined(__linux__) && !defined(__SANITIZE_ADDRESS__)
-#define TABLE_MEMORY_MMAP 1
+#ifdef __linux__
 #include <sys/mman.h>
 #endif
 
@@ -20,7 +18,7 @@ void *
 fa_table_memory_new (FaTableMemory *memory, size_t size)
 {
   memory->mapping_size = 0;
-#ifdef TABLE_MEMORY_MMAP
+#ifdef __linux__
   /* Fresh anonymous memory is zeroed; whole huge pages, aligned, so that
    * the kernel can back all of it with them (a part of one would be
    * faulted in 4 KB at a time). */
@@ -46,7 +44,7 @@ fa_table_memory_new (FaTableMemory *memory, size_t size)
 void
 fa_table_memory_free (FaTableMemory *memory)
 {
-#ifdef TABLE_MEMORY_MMAP
+#ifdef __linux__
   if (memory->mapping_size)
     munmap (memory->mapping, memory->mapping_size);
   else
