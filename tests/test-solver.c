@@ -496,6 +496,36 @@ test_play_record_applies_effects (void)
     }
 }
 
+/* A record's effects are kept once for all records that have them: equal
+ * lists share their storage, records copied by value keep them, and
+ * fa_move_record_same compares them by value. */
+static void
+test_record_effects_are_shared (void)
+{
+  FaMoveRecord a = { .from = 3, .to = 11 }, b = a;
+  FaEffectRecord rebirth = { .piece = fa_piece_pawn (), .kind = FA_RECORD_EFFECT_REBIRTH,
+                             .colour = FA_COLOUR_BLACK, .square = 51, .from = FA_NO_SQUARE };
+  fa_move_record_add_effect (&a, rebirth);
+  g_assert_false (fa_move_record_same (&a, &b));
+  fa_move_record_set_effects (&b, &rebirth, 1);
+  g_assert_true (fa_move_record_same (&a, &b));
+  g_assert_true (a.effects == b.effects);
+  FaMoveRecord copy = a;
+  fa_move_record_add_effect (&a, (FaEffectRecord) { .piece = fa_piece_queen (), .kind = FA_RECORD_EFFECT_RECOLOUR,
+                                                     .colour = FA_COLOUR_WHITE, .square = 11,
+                                                     .from = FA_NO_SQUARE });
+  g_assert_cmpint (a.n_effects, ==, 2);
+  g_assert_cmpint (a.effects[0].square, ==, 51);
+  g_assert_cmpint (a.effects[1].kind, ==, FA_RECORD_EFFECT_RECOLOUR);
+  g_assert_true (fa_move_record_same (&copy, &b));
+  g_assert_false (fa_move_record_same (&a, &copy));
+  rebirth.square = 52;
+  fa_move_record_set_effects (&b, &rebirth, 1);
+  g_assert_false (fa_move_record_same (&copy, &b));
+  fa_move_record_set_effects (&b, NULL, 0);
+  g_assert_cmpint (b.n_effects, ==, 0);
+}
+
 /* Option Intelligent n: at most n lines end in the same final position,
  * and the solution is then partial. */
 static void
@@ -543,6 +573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
   g_test_add_func ("/solver/play-record-applies-effects", test_play_record_applies_effects);
+  g_test_add_func ("/solver/record-effects-are-shared", test_record_effects_are_shared);
   g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
   g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);
   g_test_add_func ("/solver/max-solutions-is-partial", test_max_solutions_is_partial);

@@ -1,5 +1,6 @@
 #include "memory/table-memory.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,31 +15,72 @@
  * less than the page faults of an eighth of it in 4 KB pages. */
 #define HUGE_FROM ((size_t) 256 << 10)
 
+#ifdef __linux__
+/* size bytes of fresh anonymous memory, which the kernel gives zeroed and
+ * faults in page by page as it is touched; with huge, on whole huge pages,
+ * aligned, so that the kernel can back all of it with them (a part of one
+ * would be faulted in 4 KB at a time). */
+static void *
+map_fresh (FaTableMemory *memory, size_t size, bool huge)
+{
+  size_t mapped = huge ? size + HUGE_PAGE : size;
+  void *m = mmap (NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED)
+    return NULL;
+  memory->mapping = m;
+  memory->mapping_size = mapped;
+  if (!huge)
+    return m;
+  uintptr_t aligned = ((uintptr_t) m + HUGE_PAGE - 1) & ~(uintptr_t) (HUGE_PAGE - 1);
+  madvise ((void *) aligned, size, MADV_HUGEPAGE);
+  return (void *) aligned;
+}
+#endif
+
 void *
 fa_table_memory_new (FaTableMemory *memory, size_t size)
 {
   memory->mapping_size = 0;
 #ifdef __linux__
-  /* Fresh anonymous memory is zeroed; whole huge pages, aligned, so that
-   * the kernel can back all of it with them (a part of one would be
-   * faulted in 4 KB at a time). */
   if (size >= HUGE_FROM)
     {
-      size = (size + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
-      size_t mapped = size + HUGE_PAGE;
-      void *m = mmap (NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (m != MAP_FAILED)
-        {
-          uintptr_t aligned = ((uintptr_t) m + HUGE_PAGE - 1) & ~(uintptr_t) (HUGE_PAGE - 1);
-          madvise ((void *) aligned, size, MADV_HUGEPAGE);
-          memory->mapping = m;
-          memory->mapping_size = mapped;
-          return (void *) aligned;
-        }
+      void *table = map_fresh (memory, (size + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), true);
+      if (table)
+        return table;
     }
 #endif
   memory->mapping = calloc (1, size ? size : 1);
   return memory->mapping;
+}
+
+static void *
+or_abort (void *block, size_t size)
+{
+  if (!block)
+    {
+      fprintf (stderr, "faerie: out of memory for a table of %zu bytes\n", size);
+      abort ();
+    }
+  return block;
+}
+
+void *
+fa_table_memory_new_or_abort (FaTableMemory *memory, size_t size)
+{
+  return or_abort (fa_table_memory_new (memory, size), size);
+}
+
+void *
+fa_sparse_memory_new (FaTableMemory *memory, size_t size)
+{
+  memory->mapping_size = 0;
+#ifdef __linux__
+  void *block = map_fresh (memory, size ? size : 1, false);
+  if (block)
+    return block;
+#endif
+  memory->mapping = calloc (1, size ? size : 1);
+  return or_abort (memory->mapping, size);
 }
 
 void
@@ -67,17 +109,10 @@ fa_table_array_push (FaTableArray *array)
     {
       size_t room = array->room ? array->room * 2 : 1024;
       FaTableMemory memory;
-      void *items = fa_table_memory_new (&memory, room * array->item_size);
-      if (!items)
-        {
-          fprintf (stderr, "faerie: out of memory for a table of %zu bytes\n", room * array->item_size);
-          abort ();
-        }
-      if (array->items)
-        {
-          memcpy (items, array->items, array->len * array->item_size);
-          fa_table_memory_free (&array->memory);
-        }
+      void *items = fa_table_memory_new_or_abort (&memory, room * array->item_size);
+      if (array->len)
+        memcpy (items, array->items, array->len * array->item_size);
+      fa_table_memory_free (&array->memory);
       array->items = items;
       array->memory = memory;
       array->room = room;
@@ -88,7 +123,6 @@ fa_table_array_push (FaTableArray *array)
 void
 fa_table_array_free (FaTableArray *array)
 {
-  if (array->items)
-    fa_table_memory_free (&array->memory);
+  fa_table_memory_free (&array->memory);
   fa_table_array_init (array, array->item_size);
 }

@@ -15,6 +15,18 @@ typedef struct
 
 /* size bytes, zeroed; NULL when the memory cannot be had. */
 void *fa_table_memory_new (FaTableMemory *memory, size_t size);
+/* The same, or a message and abort () when memory runs out, as GLib's
+ * allocations do. */
+void *fa_table_memory_new_or_abort (FaTableMemory *memory, size_t size);
+/* size bytes, zeroed, for a large structure of which a solve touches a
+ * few pages (the intelligent mode's enumerator: 280 KB, of which a
+ * problem of five units uses a tenth): fresh pages from the kernel, each
+ * faulted in when first used.  (From the heap, calloc clears a reused
+ * block whole, and the first clearing faults in every page.)  Aborts
+ * when memory runs out. */
+void *fa_sparse_memory_new (FaTableMemory *memory, size_t size);
+/* Gives back what memory holds, if anything (a zeroed FaTableMemory holds
+ * nothing). */
 void fa_table_memory_free (FaTableMemory *memory);
 
 /* A growing array of fixed-size items in table memory: doubling, each

@@ -121,6 +121,7 @@ typedef struct
   FaSquareSet *pin_sets;
   int *pin_known;
   guint64 need_limit;        /* need_search's leaves before it gives up */
+  FaTableMemory memory;      /* this structure's own (enumerator_new) */
 } Enumerator;
 
 /* The bits set in x (the builds target no particular processor, where
@@ -1315,6 +1316,17 @@ init_piece (Enumerator *e, Piece *piece)
 /* The mode applies to mates of a single royal leaper that moves and
  * captures alike (flight squares are then its targets), with leapers,
  * riders and pawns only and no neutral pieces. */
+/* Zeroed, of which an enumeration of a few pieces touches a tenth (the
+ * room for 32 pieces a side and 16 ends of each). */
+static Enumerator *
+enumerator_new (void)
+{
+  FaTableMemory memory;
+  Enumerator *e = fa_sparse_memory_new (&memory, sizeof (Enumerator));
+  e->memory = memory;
+  return e;
+}
+
 static bool
 init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int victim_moves)
 {
@@ -1323,7 +1335,8 @@ init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int
   if (!s->reach
       || (s->goal != FA_GOAL_MATE && s->goal != FA_GOAL_STALEMATE && s->goal != FA_GOAL_DOUBLE_STALEMATE))
     return false;
-  memset (e, 0, sizeof *e);
+  /* (e comes zeroed, enumerator_new: clearing it here faulted in all
+   * its pages) */
   e->s = s;
   e->rules = r;
   e->reach = s->reach;
@@ -1406,7 +1419,8 @@ enumerator_free (Enumerator *e)
     g_ptr_array_unref (e->within_sets);
   g_free (e->pin_sets);
   g_free (e->pin_known);
-  g_free (e);
+  FaTableMemory memory = e->memory;
+  fa_table_memory_free (&memory);
 }
 
 /* ---- The search under one picture ---- */
@@ -2208,7 +2222,7 @@ plain_tree_estimate (FaSearch *s, int mover_moves, int other_moves, gboolean ser
 static gboolean
 solve_by_pictures (FaSearch *s, FaSolutionNode *found, Run *run)
 {
-  Enumerator *e = g_new0 (Enumerator, 1);
+  Enumerator *e = enumerator_new ();
   if (!init_enumerator (e, s, run->goal_side, run->mater_moves, run->victim_moves))
     {
       enumerator_free (e);

@@ -1,6 +1,5 @@
 #include "play/key-set.h"
 
-#include <glib.h>
 #include <string.h>
 
 /* Keys are a few dozen bytes: read eight at a time, then mixed so that
@@ -53,8 +52,7 @@ void
 fa_key_set_free (FaKeySet *set)
 {
   fa_table_array_free (&set->keys);
-  if (set->slots)
-    fa_table_memory_free (&set->slots_memory);
+  fa_table_memory_free (&set->slots_memory);
   set->slots = NULL;
   set->n_slots = 0;
 }
@@ -64,9 +62,7 @@ grow_slots (FaKeySet *set)
 {
   size_t n = set->n_slots ? set->n_slots * 2 : 1024, mask = n - 1;
   FaTableMemory memory;
-  uint64_t *slots = fa_table_memory_new (&memory, n * sizeof *slots);
-  if (!slots)
-    g_error ("out of memory for %zu positions of the intelligent mode", set->keys.len);
+  uint64_t *slots = fa_table_memory_new_or_abort (&memory, n * sizeof *slots);
   for (size_t s = 0; s < set->n_slots; s++)
     if (set->slots[s])
       {
@@ -75,8 +71,7 @@ grow_slots (FaKeySet *set)
           i = (i + 1) & mask;
         slots[i] = set->slots[s];
       }
-  if (set->slots)
-    fa_table_memory_free (&set->slots_memory);
+  fa_table_memory_free (&set->slots_memory);
   set->slots = slots;
   set->slots_memory = memory;
   set->n_slots = n;

@@ -301,6 +301,13 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
 {
   const FaUndo *u = &pos->history[pos->ply - 1];
   const FaEffect *effects = pos->effects[pos->ply - 1];
+  if (u->n_effects == 0)
+    return;
+  /* After those the move itself has (a swap, Mars Circe's castling). */
+  FaEffectRecord records[FA_MAX_RECORD_EFFECTS];
+  int n = rec->n_effects;
+  if (n)
+    memcpy (records, rec->effects, sizeof (FaEffectRecord) * (size_t) n);
   for (int i = 0; i < u->n_effects; i++)
     {
       const FaEffect *e = &effects[i];
@@ -310,8 +317,8 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
       if (e->kind == FA_EFFECT_RELOCATION_FROM || e->kind == FA_EFFECT_IDENTITY || e->kind == FA_EFFECT_MWU
           || e->kind == FA_EFFECT_NO_SWAP_BACK)
         continue;
-      g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
-      FaEffectRecord *out = &rec->effects[rec->n_effects++];
+      g_assert (n < FA_MAX_RECORD_EFFECTS);
+      FaEffectRecord *out = &records[n++];
       /* A removal is written with what was removed. */
       FaPiece shown = e->kind == FA_EFFECT_REMOVAL || e->kind == FA_EFFECT_ASSASSINATION ? e->before : e->after;
       out->piece = pos->rules->kinds[fa_piece_kind (shown)].spec;
@@ -335,6 +342,7 @@ fa_search_record_effects (FaMoveRecord *rec, const FaPosition *pos)
           out->from = i > 0 && effects[i - 1].kind == FA_EFFECT_RELOCATION_FROM ? effects[i - 1].square : e->square;
         }
     }
+  fa_move_record_set_effects (rec, records, n);
 }
 
 /* Mars Circe's castling from the game-array square: who went there
@@ -352,9 +360,10 @@ record_castling_from_array (const FaPosition *pos, FaMove move, FaMoveRecord *re
     if (starts[i][0] != starts[i][1] && starts[i][0] != FA_NO_SQUARE)
       {
         FaPiece unit = pos->board[starts[i][0]];
-        rec->effects[rec->n_effects++]
-          = (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (unit)].spec, .kind = FA_RECORD_EFFECT_ARRAY_START,
-                               .colour = (uint8_t) colour_of (unit), .square = starts[i][1], .from = starts[i][0] };
+        fa_move_record_add_effect (rec, (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (unit)].spec,
+                                                           .kind = FA_RECORD_EFFECT_ARRAY_START,
+                                                           .colour = (uint8_t) colour_of (unit),
+                                                           .square = starts[i][1], .from = starts[i][0] });
       }
 }
 
@@ -396,9 +405,10 @@ fa_search_record (const FaSearch *s, FaMove move, int number)
       /* The unit swapped with comes to the departure square. */
       FaPiece partner = pos->board[move.to];
       rec.flags |= FA_RECORD_SWAP;
-      rec.effects[rec.n_effects++]
-        = (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (partner)].spec, .kind = FA_RECORD_EFFECT_SWAPPED,
-                             .colour = (uint8_t) colour_of (partner), .square = move.from, .from = move.to };
+      fa_move_record_add_effect (&rec, (FaEffectRecord) { .piece = r->kinds[fa_piece_kind (partner)].spec,
+                                                          .kind = FA_RECORD_EFFECT_SWAPPED,
+                                                          .colour = (uint8_t) colour_of (partner),
+                                                          .square = move.from, .from = move.to });
     }
   if (G_UNLIKELY (move.special == FA_MOVE_SPECIAL_ROCOCO && move.from == move.to))
     rec.flags |= FA_RECORD_SUICIDE;

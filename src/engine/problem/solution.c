@@ -1,5 +1,7 @@
 #include "problem/solution.h"
 
+#include <string.h>
+
 FaSolutionNode *
 fa_solution_node_new (FaNodeRole role)
 {
@@ -188,6 +190,88 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
     }
 }
 
+static gboolean
+effect_equal (const FaEffectRecord *x, const FaEffectRecord *y)
+{
+  return x->kind == y->kind && x->square == y->square && x->from == y->from && x->piece == y->piece
+         && x->colour == y->colour;
+}
+
+/* A list of effects in the table of those in use: n, then the effects. */
+typedef struct
+{
+  int n;
+  FaEffectRecord effects[];
+} EffectList;
+
+static guint
+effect_list_hash (gconstpointer key)
+{
+  const EffectList *l = key;
+  guint h = (guint) l->n;
+  for (int i = 0; i < l->n; i++)
+    {
+      const FaEffectRecord *e = &l->effects[i];
+      h = h * 31 + g_direct_hash (e->piece);
+      h = h * 31 + (guint) (e->kind | e->colour << 8 | (guint16) e->square << 16);
+      h = h * 31 + (guint) (guint16) e->from;
+    }
+  return h;
+}
+
+static gboolean
+effect_list_equal (gconstpointer a, gconstpointer b)
+{
+  const EffectList *x = a, *y = b;
+  if (x->n != y->n)
+    return FALSE;
+  for (int i = 0; i < x->n; i++)
+    if (!effect_equal (&x->effects[i], &y->effects[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Every list of effects recorded so far, each kept once, for the life of
+ * the process: few differ (the units and squares of one problem). */
+static GHashTable *effect_lists;
+G_LOCK_DEFINE_STATIC (effect_lists);
+
+void
+fa_move_record_set_effects (FaMoveRecord *rec, const FaEffectRecord *effects, int n)
+{
+  g_assert (n >= 0 && n <= FA_MAX_RECORD_EFFECTS);
+  rec->n_effects = (uint8_t) n;
+  if (n == 0)
+    {
+      rec->effects = NULL;
+      return;
+    }
+  EffectList *key = g_malloc (sizeof (EffectList) + sizeof (FaEffectRecord) * (size_t) n);
+  key->n = n;
+  memcpy (key->effects, effects, sizeof (FaEffectRecord) * (size_t) n);
+  G_LOCK (effect_lists);
+  if (!effect_lists)
+    effect_lists = g_hash_table_new (effect_list_hash, effect_list_equal);
+  EffectList *kept = g_hash_table_lookup (effect_lists, key);
+  if (kept)
+    g_free (key);
+  else
+    g_hash_table_add (effect_lists, kept = key);
+  G_UNLOCK (effect_lists);
+  rec->effects = kept->effects;
+}
+
+void
+fa_move_record_add_effect (FaMoveRecord *rec, FaEffectRecord effect)
+{
+  FaEffectRecord effects[FA_MAX_RECORD_EFFECTS];
+  g_assert (rec->n_effects < FA_MAX_RECORD_EFFECTS);
+  if (rec->n_effects)
+    memcpy (effects, rec->effects, sizeof (FaEffectRecord) * rec->n_effects);
+  effects[rec->n_effects] = effect;
+  fa_move_record_set_effects (rec, effects, rec->n_effects + 1);
+}
+
 gboolean
 fa_move_record_same (const FaMoveRecord *a, const FaMoveRecord *b)
 {
@@ -197,11 +281,7 @@ fa_move_record_same (const FaMoveRecord *a, const FaMoveRecord *b)
   /* Two castlings of Anti-Mars Circe with different rooks, two choices
    * of a pawn's rebirth: the same squares, other effects. */
   for (int i = 0; i < a->n_effects; i++)
-    {
-      const FaEffectRecord *x = &a->effects[i], *y = &b->effects[i];
-      if (x->kind != y->kind || x->square != y->square || x->from != y->from || x->piece != y->piece
-          || x->colour != y->colour)
-        return FALSE;
-    }
+    if (!effect_equal (&a->effects[i], &b->effects[i]))
+      return FALSE;
   return TRUE;
 }

@@ -89,8 +89,7 @@ typedef enum
   FA_RECORD_EFFECT_ARRAY_START,
 } FaRecordEffectKind;
 
-/* Sixteen bytes: every node of a solution tree carries room for a few
- * (a random h#3 of the bench prints 92,000 lines). */
+/* Sixteen bytes. */
 typedef struct
 {
   const FaPieceSpec *piece;
@@ -120,8 +119,19 @@ typedef struct
   const FaPieceSpec *promotion; /* NULL if none */
   unsigned flags;           /* FaRecordFlags */
   uint8_t n_effects;
-  FaEffectRecord effects[FA_MAX_RECORD_EFFECTS];
+  /* Shared by every record with the same effects, never freed
+   * (fa_move_record_set_effects): a record is copied by value, and a
+   * solution tree's nodes keep no room for effects that most moves do not
+   * have (a random h#3 of the bench prints 92,000 lines; with room for 21
+   * effects a node took 424 bytes, and faulting in their pages a tenth of
+   * the time). */
+  const FaEffectRecord *effects;
 } FaMoveRecord;
+
+/* Makes rec's effects the n of effects (n <= FA_MAX_RECORD_EFFECTS). */
+void fa_move_record_set_effects (FaMoveRecord *rec, const FaEffectRecord *effects, int n);
+/* Adds one effect after rec's. */
+void fa_move_record_add_effect (FaMoveRecord *rec, FaEffectRecord effect);
 
 /* Are a and b the same move, made by the same side (the same squares,
  * promotion, marks of the record, effects)?  Lines that share their

@@ -220,7 +220,10 @@ fa_circe_expand_promotions (const FaPosition *pos, FaMove *moves, int first, int
   const FaRules *r = pos->rules;
   /* Most lists take no unit that is reborn a pawn: they are left as they
    * are before the rebirth squares are asked (this was a fifth of a PWC
-   * series' time). */
+   * series' time), at once when no such unit is on the board (8 % of a
+   * pawnless PWC helpmate's). */
+  if (!((pos->kinds_present[FA_WHITE] | pos->kinds_present[FA_BLACK]) & r->conditions.circe.reborn_pawn_kinds))
+    return n;
   int pawn_taken = first;
   for (; pawn_taken < n; pawn_taken++)
     {

@@ -144,6 +144,14 @@ carry_rebirth_choices (FaRules *rules, int (*expand) (const FaPosition *, FaMove
     return false;
   rules->conditions.expand_moves = expand;
   rules->max_piece_moves *= MAX (1, rules->n_promotions);
+  FaKindSet *pawns = &rules->conditions.circe.reborn_pawn_kinds;
+  *pawns = 0;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    {
+      int reborn = rules->conditions.circe.chameleon_next[k] ? rules->conditions.circe.chameleon_next[k] : k;
+      if (rules->kinds[reborn].flags & FA_PIECE_PAWN)
+        *pawns |= fa_kind_bit (k);
+    }
   return true;
 }
 

@@ -58,6 +58,9 @@ typedef struct
   /* CHC-1: the reborn unit's kind (kind -> kind; 0: unchanged). */
   bool chameleon;
   uint8_t chameleon_next[FA_MAX_KINDS + 1];
+  /* The kinds whose captured units are reborn pawns (after CHC-1): a
+   * position without them has no rebirth to promote. */
+  FaKindSet reborn_pawn_kinds;
 } FaCirceRules;
 
 /* Sentinelles' parameters, Popeye's (rules/conditions/sentinelles.c). */
