@@ -1843,7 +1843,7 @@ struct FaPictureSet
   FaSquare root_square[MAX_PARTICIPANTS + 1];
   int n_pics;
   int *first_part;    /* n_pics + 1 */
-  SetPart *parts;
+  SetPart *parts;     /* the items of parts_array */
   uint64_t *salt;
   /* units[2 * i], [2 * i + 1]: the pieces (bits by root_square index)
    * with a part in picture i. */
@@ -1852,6 +1852,11 @@ struct FaPictureSet
    * (from first_part[i]), -1 none. */
   int8_t *part_of;
   PartTables tables;
+  /* Table memory, huge pages where large (a set of 100,000 pictures took
+   * a page fault for every 4 KB of these, each written whole): the parts,
+   * and salt, units, first_part and part_of in one block. */
+  FaTableArray parts_array;
+  FaTableMemory arrays;
 };
 
 struct FaPictureWalk
@@ -1888,18 +1893,21 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
   for (int i = 0; i < e->n_mater; i++)
     set->root_square[set->n_pieces++] = e->mater_pieces[i].square;
   set->n_pics = (int) e->pictures.len;
-  set->first_part = g_new (int, set->n_pics + 1);
-  set->salt = g_new (uint64_t, set->n_pics);
-  set->units = g_new0 (uint64_t, 2 * (gsize) set->n_pics);
-  set->part_of = g_new (int8_t, (gsize) set->n_pics * (gsize) set->n_pieces);
-  memset (set->part_of, -1, (size_t) set->n_pics * (size_t) set->n_pieces);
+  size_t n = (size_t) set->n_pics;
+  uint8_t *block = fa_table_memory_new_or_abort (&set->arrays, (3 * n) * sizeof (uint64_t) + (n + 1) * sizeof (int)
+                                                                 + n * (size_t) set->n_pieces);
+  set->salt = (uint64_t *) block;
+  set->units = set->salt + n; /* (zeroed) */
+  set->first_part = (int *) (set->units + 2 * n);
+  set->part_of = (int8_t *) (set->first_part + n + 1);
+  memset (set->part_of, -1, n * (size_t) set->n_pieces);
   part_tables_init (&set->tables);
-  GArray *parts = g_array_new (FALSE, FALSE, sizeof (SetPart));
+  fa_table_array_init (&set->parts_array, sizeof (SetPart));
   FaPicture *pic = g_new (FaPicture, 1);
   for (int index = 0; index < set->n_pics; index++)
     {
       build_picture (e, (PictureSpec *) fa_table_array_at (&e->pictures, (size_t) index), index, &set->tables, pic);
-      set->first_part[index] = (int) parts->len;
+      set->first_part[index] = (int) set->parts_array.len;
       set->salt[index] = pic->salt;
       for (int k = 0; k < pic->n_parts; k++)
         {
@@ -1913,11 +1921,11 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
           set->part_of[(size_t) index * (size_t) set->n_pieces + part.piece] = (int8_t) k;
           part.as_start = p->moves_as_start;
           part.as_end = p->moves_as_end;
-          g_array_append_val (parts, part);
+          *(SetPart *) fa_table_array_push (&set->parts_array) = part;
         }
     }
-  set->first_part[set->n_pics] = (int) parts->len;
-  set->parts = (SetPart *) g_array_free (parts, FALSE);
+  set->first_part[set->n_pics] = (int) set->parts_array.len;
+  set->parts = set->parts_array.items;
   g_free (pic);
   return set;
 }
@@ -1925,11 +1933,8 @@ picture_set_new (const Enumerator *e, int mater_moves, int victim_moves)
 static void
 picture_set_free (FaPictureSet *set)
 {
-  g_free (set->first_part);
-  g_free (set->salt);
-  g_free (set->units);
-  g_free (set->part_of);
-  g_free (set->parts);
+  fa_table_memory_free (&set->arrays);
+  fa_table_array_free (&set->parts_array);
   part_tables_clear (&set->tables);
   g_free (set);
 }
