@@ -37,8 +37,9 @@ map_fresh (FaTableMemory *memory, size_t size, bool huge)
 }
 #endif
 
-void *
-fa_table_memory_new (FaTableMemory *memory, size_t size)
+/* A table of size bytes; zeroed when asked (fresh pages always are). */
+static void *
+table_new (FaTableMemory *memory, size_t size, bool zeroed)
 {
   memory->mapping_size = 0;
 #ifdef __linux__
@@ -49,8 +50,14 @@ fa_table_memory_new (FaTableMemory *memory, size_t size)
         return table;
     }
 #endif
-  memory->mapping = calloc (1, size ? size : 1);
+  memory->mapping = zeroed ? calloc (1, size ? size : 1) : malloc (size ? size : 1);
   return memory->mapping;
+}
+
+void *
+fa_table_memory_new (FaTableMemory *memory, size_t size)
+{
+  return table_new (memory, size, true);
 }
 
 static void *
@@ -109,7 +116,9 @@ fa_table_array_push (FaTableArray *array)
     {
       size_t room = array->room ? array->room * 2 : 1024;
       FaTableMemory memory;
-      void *items = fa_table_memory_new_or_abort (&memory, room * array->item_size);
+      /* (Not zeroed: the items are written as they are pushed, and
+       * clearing the half not yet used faulted in its pages.) */
+      void *items = or_abort (table_new (&memory, room * array->item_size, false), room * array->item_size);
       if (array->len)
         memcpy (items, array->items, array->len * array->item_size);
       fa_table_memory_free (&array->memory);

@@ -39,8 +39,8 @@ typedef struct
 } FaTableArray;
 
 void fa_table_array_init (FaTableArray *array, size_t item_size);
-/* Room for one more item at the end (len grows by one): where it goes.
- * Aborts when memory runs out, as GLib's allocations do. */
+/* Room for one more item at the end (len grows by one): where it goes,
+ * not zeroed.  Aborts when memory runs out, as GLib's allocations do. */
 void *fa_table_array_push (FaTableArray *array);
 void fa_table_array_free (FaTableArray *array);
 
