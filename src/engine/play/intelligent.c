@@ -1313,9 +1313,6 @@ init_piece (Enumerator *e, Piece *piece)
     }
 }
 
-/* The mode applies to mates of a single royal leaper that moves and
- * captures alike (flight squares are then its targets), with leapers,
- * riders and pawns only and no neutral pieces. */
 /* Zeroed, of which an enumeration of a few pieces touches a tenth (the
  * room for 32 pieces a side and 16 ends of each). */
 static Enumerator *
@@ -1327,6 +1324,9 @@ enumerator_new (void)
   return e;
 }
 
+/* The mode applies to mates of a single royal leaper that moves and
+ * captures alike (flight squares are then its targets), with leapers,
+ * riders and pawns only and no neutral pieces. */
 static bool
 init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int victim_moves)
 {
