@@ -37,27 +37,31 @@ map_fresh (FaTableMemory *memory, size_t size, bool huge)
 }
 #endif
 
-/* A table of size bytes; zeroed when asked (fresh pages always are). */
+/* How a block is laid out: a table read and written at random, on huge
+ * pages from HUGE_FROM on; a structure touched in a few places, on fresh
+ * 4 KB pages whatever its size; items written in order, not zeroed. */
+typedef enum
+{
+  TABLE,
+  SPARSE,
+  ITEMS,
+} Layout;
+
 static void *
-table_new (FaTableMemory *memory, size_t size, bool zeroed)
+block_new (FaTableMemory *memory, size_t size, Layout layout)
 {
   memory->mapping_size = 0;
 #ifdef __linux__
-  if (size >= HUGE_FROM)
-    {
-      void *table = map_fresh (memory, (size + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), true);
-      if (table)
-        return table;
-    }
+  void *fresh = NULL;
+  if (layout == SPARSE)
+    fresh = map_fresh (memory, size ? size : 1, false);
+  else if (size >= HUGE_FROM)
+    fresh = map_fresh (memory, (size + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1), true);
+  if (fresh)
+    return fresh;
 #endif
-  memory->mapping = zeroed ? calloc (1, size ? size : 1) : malloc (size ? size : 1);
+  memory->mapping = layout == ITEMS ? malloc (size ? size : 1) : calloc (1, size ? size : 1);
   return memory->mapping;
-}
-
-void *
-fa_table_memory_new (FaTableMemory *memory, size_t size)
-{
-  return table_new (memory, size, true);
 }
 
 static void *
@@ -72,22 +76,21 @@ or_abort (void *block, size_t size)
 }
 
 void *
+fa_table_memory_new (FaTableMemory *memory, size_t size)
+{
+  return block_new (memory, size, TABLE);
+}
+
+void *
 fa_table_memory_new_or_abort (FaTableMemory *memory, size_t size)
 {
-  return or_abort (fa_table_memory_new (memory, size), size);
+  return or_abort (block_new (memory, size, TABLE), size);
 }
 
 void *
 fa_sparse_memory_new (FaTableMemory *memory, size_t size)
 {
-  memory->mapping_size = 0;
-#ifdef __linux__
-  void *block = map_fresh (memory, size ? size : 1, false);
-  if (block)
-    return block;
-#endif
-  memory->mapping = calloc (1, size ? size : 1);
-  return or_abort (memory->mapping, size);
+  return or_abort (block_new (memory, size, SPARSE), size);
 }
 
 void
@@ -118,7 +121,7 @@ fa_table_array_push (FaTableArray *array)
       FaTableMemory memory;
       /* (Not zeroed: the items are written as they are pushed, and
        * clearing the half not yet used faulted in its pages.) */
-      void *items = or_abort (table_new (&memory, room * array->item_size, false), room * array->item_size);
+      void *items = or_abort (block_new (&memory, room * array->item_size, ITEMS), room * array->item_size);
       if (array->len)
         memcpy (items, array->items, array->len * array->item_size);
       fa_table_memory_free (&array->memory);
