@@ -2,7 +2,8 @@
  * printed the way faerie-solve prints it, and the text must equal
  * NAME.out byte for byte.  Each NAME.out was cross-checked with Popeye
  * (tests/popeye-compare.sh); problems where the two solvers still
- * disagree wait in tests/corpus/pending/ and are not run here.
+ * disagree wait in tests/corpus/pending/ and are not run here (none at
+ * present).
  *
  * The corpus directory comes from FAERIE_CORPUS_DIR (set by
  * tests/meson.build) or from the first non-option argument.  With
