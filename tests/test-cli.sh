@@ -76,6 +76,12 @@ for t in 0 -1 nan inf 1x ""; do
     --timeout "$t" "$tmp/mate.inp"
 done
 check "--timeout 30" 0 "" --timeout 30 "$tmp/mate.inp"
+for l in -1 x 1.5 ""; do
+  check "--solution-limit '$l'" 2 \
+    "faerie-solve: --solution-limit wants a whole number of solutions (0 for no limit), not '$l'" \
+    --solution-limit "$l" "$tmp/mate.inp"
+done
+check "--solution-limit 0" 0 "" --solution-limit 0 "$tmp/mate.inp"
 check "--perft -1" 2 "faerie-solve: --perft wants a depth from 0 to 100, not '-1'" --perft -1
 check "--perft 0" 0 "*" --perft 0
 check_out "--perft 0 counts the position" "1"
@@ -93,6 +99,12 @@ INP
 check "--timeout stops each twin" 3 "$tmp/long.inp:1: a) stopped by the time limit: the solution may be incomplete
 $tmp/long.inp:1: b) stopped by the time limit: the solution may be incomplete" --timeout 0.2 "$tmp/long.inp"
 check_out "--timeout: solving interrupted." "solving interrupted."
+# ---- a solve stopped by the solution limit ----
+check "--solution-limit 2 stops each twin" 3 \
+  "$tmp/long.inp:1: a) stopped after 2 solutions (--solution-limit or Option MaxSolutions sets another limit)
+$tmp/long.inp:1: b) stopped after 2 solutions (--solution-limit or Option MaxSolutions sets another limit)" \
+  --threads 1 --solution-limit 2 "$tmp/long.inp"
+check_out "--solution-limit: Partial solution" "Partial solution"
 sed 's/^Option NoBoard/Option NoBoard MaxTime 1/' "$tmp/long.inp" >"$tmp/maxtime.inp"
 check "MaxTime stops each twin" 3 "$tmp/maxtime.inp:1: a) stopped by the time limit: the solution may be incomplete
 $tmp/maxtime.inp:1: b) stopped by the time limit: the solution may be incomplete" "$tmp/maxtime.inp"

@@ -165,6 +165,25 @@ test_longest_series (void)
   g_assert_cmpuint (errors->len, >, 0);
 }
 
+/* The solution limit is the twin's, not each thread's: two threads used
+ * to keep twice as many.  A random h#3 under PWC with 218,000 solutions
+ * (Popeye 4.104 prints them all); the threads start within 32 ms, long
+ * before 20,000 are found.  Threads that find their last solutions at the
+ * same moment may each keep one beyond the limit. */
+static void
+test_solution_limit_on_threads (void)
+{
+  g_autoptr (FaProblem) p = read_one ("BeginProblem\nPieces White Ka5 Sg4 Pa7 Se8 Qc8 Black Kc4 Sd6 Se5\n"
+                                      "Stipulation h#3\nCondition PWC\nEndProblem\n");
+  FaSolveOptions options = { .solution_limit = 20000, .threads = 2 };
+  g_autoptr (GPtrArray) solutions = fa_solve_problem (p, &options);
+  const FaSolution *sol = g_ptr_array_index (solutions, 0);
+  g_assert_cmpint (sol->status, ==, FA_SOLVE_PARTIAL);
+  g_assert_true (sol->solution_limit_reached);
+  g_assert_cmpuint (sol->solutions, >=, 20000);
+  g_assert_cmpuint (sol->solutions, <, 20002);
+}
+
 /* A line longer than the old printer's path of 256 moves (and than the
  * board's squares), built as the help search builds one. */
 static void
@@ -241,6 +260,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/many-rider-moves", test_many_rider_moves);
   g_test_add_func ("/limits/many-promotion-moves", test_many_promotion_moves);
   g_test_add_func ("/limits/longest-series", test_longest_series);
+  g_test_add_func ("/limits/solution-limit-on-threads", test_solution_limit_on_threads);
   g_test_add_func ("/limits/long-line-text", test_long_line_text);
   g_test_add_func ("/limits/too-many-vectors", test_too_many_vectors);
   return g_test_run ();

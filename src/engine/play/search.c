@@ -33,6 +33,15 @@ poll_limits (FaSearch *s)
       s->stop_status = FA_SOLVE_CANCELLED;
       return;
     }
+  if (s->solution_limit && s->shared_solutions
+      && (guint) g_atomic_int_get (s->shared_solutions) >= s->solution_limit)
+    {
+      /* Another thread reached the limit. */
+      s->stopped = TRUE;
+      s->stop_status = FA_SOLVE_PARTIAL;
+      s->solution_limit_reached = TRUE;
+      return;
+    }
   if (o && o->max_nodes && s->nodes >= o->max_nodes)
     {
       s->stopped = TRUE;
@@ -50,7 +59,8 @@ poll_limits (FaSearch *s)
     {
       s->next_progress = elapsed + 0.2;
       guint64 nodes = s->shared_nodes ? (guint64) g_atomic_pointer_get (s->shared_nodes) : s->nodes;
-      FaProgress p = { MAX (nodes, s->nodes), elapsed, s->solutions, s->current };
+      guint solutions = s->shared_solutions ? (guint) g_atomic_int_get (s->shared_solutions) : s->solutions;
+      FaProgress p = { MAX (nodes, s->nodes), elapsed, MAX (solutions, s->solutions), s->current };
       o->progress (&p, o->user_data);
     }
 }
@@ -820,6 +830,7 @@ gboolean
 fa_search_report (FaSearch *s, const FaSolutionNode *node)
 {
   s->solutions++;
+  guint all = s->shared_solutions ? (guint) g_atomic_int_add (s->shared_solutions, 1) + 1 : s->solutions;
   const FaSolveOptions *o = s->solve_options;
   if (o && o->found)
     {
@@ -835,7 +846,7 @@ fa_search_report (FaSearch *s, const FaSolutionNode *node)
       s->stop_status = FA_SOLVE_PARTIAL;
       return FALSE;
     }
-  if (s->solution_limit && s->solutions >= s->solution_limit)
+  if (s->solution_limit && all >= s->solution_limit)
     {
       s->stopped = TRUE;
       s->stop_status = FA_SOLVE_PARTIAL;

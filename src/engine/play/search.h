@@ -63,6 +63,7 @@ typedef struct FaSearch
   gboolean is_worker;
   GMutex *report_lock;          /* serialises the found callback */
   gint64 *shared_nodes;         /* all threads' positions, for progress */
+  gint *shared_solutions;       /* all threads' solutions: the limit is the twin's */
   /* Move ordering: the last attacker win and defender refutation found
    * with n moves to go, tried first next time. */
   FaMove killer_attack[128];

@@ -341,6 +341,9 @@ next_phase (FaSearch *s, gboolean *partial, guint *total)
     }
   *total += s->solutions;
   s->solutions = 0;
+  /* Each phase has the limit (the workers have all been joined). */
+  if (s->shared_solutions)
+    g_atomic_int_set (s->shared_solutions, 0);
 }
 
 /* The rules of the problem's kinds could not be made: where a limit of
@@ -544,9 +547,11 @@ fa_solve (const FaProblem *p, const FaSolveOptions *options)
     s->solution_limit = options && options->solution_limit ? options->solution_limit : FA_DEFAULT_SOLUTION_LIMIT;
   GMutex report_lock;
   gint64 shared_nodes = 0;
+  gint shared_solutions = 0;
   g_mutex_init (&report_lock);
   s->report_lock = &report_lock;
   s->shared_nodes = &shared_nodes;
+  s->shared_solutions = &shared_solutions;
 
   /* The kinds each side has: the distance tables are made for those. */
   FaKindSet present[2] = { 0, 0 };
