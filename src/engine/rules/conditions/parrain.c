@@ -3,11 +3,17 @@
 #include "rules/conditions/circe.h"
 #include "rules/move-list.h"
 
-/* The capture of the move before the last one (made by the opponent of
- * the side that just moved): the unit waiting for its rebirth, or NULL. */
+/* The capture of the move made before ply: the unit waiting for its
+ * rebirth until the move at ply is made, or NULL.  A pass is no move: the
+ * unit taken by a series move waits through the other side's pass and is
+ * reborn by the vector of the series side's next move, as in Popeye
+ * (ser-h#3: 1.Se5*g6 2.Kg3-f4[+wSf7]); a threat's pass (the defender's)
+ * leaves the attacker's capture waiting for the threat's move alike. */
 static const FaUndo *
 waiting (const FaPosition *pos, int ply)
 {
+  if (ply >= 1 && pos->history[ply - 1].move.type == FA_MOVE_NULL)
+    ply--;
   if (ply < 1)
     return NULL;
   const FaUndo *u = &pos->history[ply - 1];
@@ -61,6 +67,8 @@ fa_parrain_after_move (FaPosition *pos)
 {
   const FaRules *r = pos->rules;
   const FaUndo *u = &pos->history[pos->ply - 1];
+  if (u->move.type == FA_MOVE_NULL)
+    return; /* (the unit waits on, under the same key) */
   /* The unit that waited is no longer waiting; this move's capture is. */
   pos->hash ^= fa_parrain_key (pos, pos->ply - 1) ^ fa_parrain_key (pos, pos->ply);
   const FaUndo *w = waiting (pos, pos->ply - 1);
