@@ -81,6 +81,11 @@ typedef struct
   int n;
   int mater, victim;
   int mater_budget, victim_budget; /* moves */
+  /* The pictures' salts begin here: the table keys of a picture's nodes
+   * carry its salt, and one table serves every enumeration of the solve
+   * (each series length, set play, the solution), whose pictures are
+   * numbered from 0 each time. */
+  uint64_t salt_base;
   uint8_t castling;          /* the rights at the root (castling_routes) */
   int royal_kind;
   FaGoal goal;
@@ -1337,9 +1342,11 @@ init_enumerator (Enumerator *e, FaSearch *s, int goal_side, int mater_moves, int
     return false;
   /* (e comes zeroed, enumerator_new: clearing it here faulted in all
    * its pages) */
+  static gint enumerations;
   e->s = s;
   e->rules = r;
   e->reach = s->reach;
+  e->salt_base = (uint64_t) (guint) g_atomic_int_add (&enumerations, 1) << 32;
   e->n = s->reach->n;
   e->mater = goal_side;
   e->victim = goal_side ^ 1;
@@ -1687,7 +1694,7 @@ build_picture (const Enumerator *e, const PictureSpec *spec, int index, PartTabl
   pic->rules = e->rules;
   pic->mater = e->mater;
   pic->victim = e->victim;
-  pic->salt = mix ((uint64_t) index + 0x51c7u);
+  pic->salt = mix (e->salt_base + (uint64_t) index + 0x51c7u);
   /* The king. */
   Participant *p = &pic->parts[pic->n_parts];
   *p = (Participant) { .side = e->victim, .start_kind = e->royal_kind, .target = spec->king_target };
