@@ -544,6 +544,11 @@ static const MoveSetVector move_set_vectors[] = {
   { "COU-T2", couscous_moves, "7k/8/8/3p4/3R4/8/8/K7 w - - 0 1", "d4",
     "d4-d1 d4-d2 d4-d3 d4-d5/S d4-d5/B d4-a4 d4-b4 d4-c4 d4-e4 d4-f4 d4-g4 d4-h4" },
   { "PWC-T3-immobile", pwc_moves, "3p4/8/7k/8/8/8/8/K7 b - - 0 1", "d8", "" },
+  /* ... and guards nothing, as in Popeye: the black king may go to e2
+   * beside the white pawn reborn on d1 (a random PWC h#3 had mates that
+   * Popeye does not have). */
+  { "PWC-T3-guards-nothing", pwc_moves, "8/8/8/8/8/4k3/8/K2P4 b - - 0 1", "e3",
+    "e3-d2 e3-d3 e3-d4 e3-e2 e3-e4 e3-f2 e3-f3 e3-f4" },
   /* GRA-T1: the rook falls back to d4 (a tempo move), or to the square
    * below where it went; from the first rank it cannot. */
   { "GRA-T1", gravitational, "4k3/8/8/8/3R4/8/8/4K3 w - - 0 1", "d4",

@@ -384,6 +384,24 @@ rules_error_at_kind (const FaProblem *p, GPtrArray *specs, const char *rules_err
   return g_strdup_printf (_("%s: %s is one kind too many"), _(rules_error), culprit->code);
 }
 
+/* Whether a pawn of the diagram stands on its own first rank (the
+ * conditions that may rebirth one there say so themselves). */
+static gboolean
+pawn_on_first_rank (const FaProblem *p, const FaRules *rules)
+{
+  const FaGeometry *g = &rules->geometry;
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      int k = fa_rules_kind_of (rules, fa_placed_piece_kind (pp));
+      int rank = fa_square_rank (g, pp->square);
+      if ((rules->kinds[k].flags & FA_PIECE_PAWN)
+          && (((pp->colour & FA_COLOUR_WHITE) && rank == 0) || ((pp->colour & FA_COLOUR_BLACK) && rank == g->ranks - 1)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 FaRules *
 fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
 {
@@ -403,6 +421,8 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
       *error = rules_error_at_kind (p, specs, rules_error, error_at);
       return NULL;
     }
+  if (pawn_on_first_rank (p, rules))
+    fa_rules_let_pawns_stand_on_first_rank (rules);
   /* A royal piece other than a king: the orthodox shortcuts that know
    * only kings (the mate bound, the intelligent mode) are off, as under a
    * condition; the legality filter and the check prediction, which take

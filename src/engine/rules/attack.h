@@ -112,13 +112,25 @@ fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
 /* Could the piece of kind standing on from capture on sq,
  * by_side's attack tables say (a kind of rules->table_test_kinds; with
  * extra, also of rules->table_extra_kinds: a hopper's hops, an edgehog's
- * lines)? */
+ * lines, a pawn on its first rank)? */
+/* A pawn of side's on from, its own first rank, where it does not
+ * capture (Popeye; Parrain's reborn pawns step and capture there): the
+ * leap tables list its diagonals all the same (rules->pawns_on_first_rank). */
+static inline bool
+fa_pawn_idle_on_first_rank (const FaRules *r, int side, int kind, FaSquare from)
+{
+  return fa_kind_set_has (r->first_rank_pawn_kinds[side], kind)
+         && fa_square_rank (&r->geometry, from) == (side == FA_WHITE ? 0 : r->geometry.ranks - 1)
+         && !r->conditions.first_rank_pawns_step;
+}
+
 static inline bool
 fa_table_attack (const FaPosition *pos, int kind, int by_side, FaSquare from, FaSquare sq, bool extra)
 {
   const FaRules *r = pos->rules;
   int d = fa_square_delta (&r->geometry, from, sq);
-  return fa_kind_set_has (r->leap_attacks[by_side][d], kind)
+  return (fa_kind_set_has (r->leap_attacks[by_side][d], kind)
+          && !(extra && fa_pawn_idle_on_first_rank (r, by_side, kind, from)))
          || (fa_kind_set_has (r->ride_attacks[by_side][d], kind)
              && (!extra || fa_table_ride_counts (r, by_side, kind, from, sq))
              && fa_line_clear (pos, sq, from, r->ride_back_step[d]))

@@ -780,7 +780,8 @@ add_pin (FaLegality *f, FaSquare shield)
  * tables (fa_attacks_by_table): a piece that leaps to the king or rides
  * to it over empty squares checks; one that would ride to it but for a
  * single piece of the king's side pins that piece.  extra: the enemy may
- * have hoppers or edgehogs (rules->table_extra_kinds). */
+ * have hoppers, edgehogs or pawns on their first rank
+ * (rules->table_extra_kinds). */
 static inline __attribute__ ((always_inline)) void
 find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool extra)
 {
@@ -814,7 +815,8 @@ find_pins_by_table_hops (const FaPosition *pos, FaLegality *f, bool extra)
         }
       if (fa_kind_set_has (leaps[to_king], kind))
         {
-          add_checker_line (pos, f, from, FA_NO_SQUARE, 0);
+          if (!(extra && fa_pawn_idle_on_first_rank (r, enemy, kind, from)))
+            add_checker_line (pos, f, from, FA_NO_SQUARE, 0);
           continue;
         }
       if (!fa_kind_set_has (rides[to_king], kind) || (extra && !fa_table_ride_counts (r, enemy, kind, from, f->king)))

@@ -200,6 +200,12 @@ compile_circe_family (FaRules *rules, const char *text)
     return UNSUPPORTED_VARIANT;
   if ((line.square == FA_REBIRTH_DEPARTURE || line.couscous) && !carry_rebirth_choices (rules, fa_circe_expand_promotions))
     return UNSUPPORTED_VARIANT;
+  /* A pawn may be reborn on its own first rank: on the capturer's
+   * departure square (PWC), on its diagram square, moved by the next
+   * move's vector (Parrain), on a piece's square (Couscous, Chameleon). */
+  if (line.square == FA_REBIRTH_DEPARTURE || line.square == FA_REBIRTH_DIAGRAM || line.parrain || line.couscous
+      || line.chameleon)
+    fa_rules_let_pawns_stand_on_first_rank (rules);
   if (line.parrain)
     {
       /* Parrain's rebirth waits for the next move, and takes no other
