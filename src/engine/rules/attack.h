@@ -115,7 +115,7 @@ fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
  * lines, a pawn on its first rank)? */
 /* A pawn of side's on from, its own first rank, where it does not
  * capture (Popeye; Parrain's reborn pawns step and capture there): the
- * leap tables list its diagonals all the same (rules->pawns_on_first_rank). */
+ * leap tables list its diagonals all the same (rules->first_rank_pawn_kinds). */
 static inline bool
 fa_pawn_idle_on_first_rank (const FaRules *r, int side, int kind, FaSquare from)
 {

@@ -862,7 +862,6 @@ release_rules (FaRules *rules)
 void
 fa_rules_let_pawns_stand_on_first_rank (FaRules *rules)
 {
-  rules->pawns_on_first_rank = true;
   for (int side = 0; side < 2; side++)
     for (int k = 1; k <= rules->n_kinds; k++)
       {

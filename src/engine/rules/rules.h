@@ -196,13 +196,12 @@ typedef struct FaRules
    * made and tested, since a neutral piece that moves may attack its own
    * side's king. */
   bool neutral_pieces;
-  /* A pawn may stand on its own first rank (in the diagram, or reborn
-   * there: fa_rules_let_pawns_stand_on_first_rank), where it neither
-   * moves nor captures, as in Popeye.  The leap tables list its
-   * diagonals wherever it stands: first_rank_pawn_kinds are among
+  /* The pawn kinds when a pawn may stand on its own first rank (in the
+   * diagram, or reborn there: fa_rules_let_pawns_stand_on_first_rank),
+   * where it neither moves nor captures, as in Popeye.  The leap tables
+   * list its diagonals wherever it stands: these kinds are among
    * table_extra_kinds, whose attacks the tables' users test further
    * (fa_pawn_idle_on_first_rank). */
-  bool pawns_on_first_rank;
   FaKindSet first_rank_pawn_kinds[2];
   /* ... and they are all that sets conditions.move_effects: no condition
    * or royal piece changes what a move does, so whether a move checks can
@@ -295,7 +294,7 @@ FaRules *fa_rules_new (int files, int ranks, const bool *holes,
 void fa_rules_free (FaRules *rules);
 
 /* For a problem where a pawn may stand on its own first rank
- * (pawns_on_first_rank). */
+ * (first_rank_pawn_kinds). */
 void fa_rules_let_pawns_stand_on_first_rank (FaRules *rules);
 
 /* Kind index of spec, 0 if not in these rules. */
