@@ -510,17 +510,45 @@ merge_equal_siblings (FaSolutionNode *node)
     }
 }
 
+/* Among the last moves, an orthodox pawn's captures come before its step
+ * (in the usual order the step comes first): seen in Popeye's random h#3
+ * under PWC (h7*g8=Q[+bQh7] before h7-h8=Q), Andernach and Tibet. */
+static void
+pawn_captures_before_step (const FaSearch *s, FaSolutionNode *node)
+{
+  guint n = fa_solution_node_n_children (node);
+  for (guint start = 0, end; start < n; start = end)
+    {
+      const FaMoveRecord *first = &fa_solution_node_child (node, start)->move;
+      end = start + 1;
+      while (end < n && fa_solution_node_child (node, end)->move.from == first->from)
+        end++;
+      if (end - start < 2 || !first->piece || !(first->piece->flags & FA_PIECE_PAWN)
+          || s->rules->kinds[fa_rules_kind_of (s->rules, first->piece)].popeye_order != FA_POPEYE_ORDER_USUAL)
+        continue;
+      /* the captures, then the rest, each in the order they came */
+      FA_SCRATCH_ARRAY (gpointer, out, end - start);
+      guint k = 0;
+      for (int captures = 1; captures >= 0; captures--)
+        for (guint i = start; i < end; i++)
+          if ((fa_solution_node_child (node, i)->move.captured != 0) == captures)
+            out[k++] = node->children->pdata[i];
+      memcpy (node->children->pdata + start, out, sizeof (gpointer) * (end - start));
+    }
+}
+
 /* h# and hr#: Popeye finds the last moves (mates; in hr# the moves Black
  * is obliged to play) with its own generator and lists them the pieces
  * from the top square down, each piece's moves in the usual order: the
  * blocks of moves of one piece among the sorted last moves are put in
  * reverse order.  (Seen where two pieces mate in one line: two queens
- * in random h#2; stalemates keep the usual order.) */
+ * in random h#2; stalemates keep the usual order.)  A pawn's captures
+ * come first either way. */
 static void
 order_last_as_goal_moves (const FaSearch *s, FaSolutionNode *node)
 {
   guint n = fa_solution_node_n_children (node);
-  if (n == 0 || s->rules->conditions.goal_moves_in_usual_order)
+  if (n == 0)
     return;
   if (fa_solution_node_n_children (fa_solution_node_child (node, 0)) > 0)
     {
@@ -528,6 +556,9 @@ order_last_as_goal_moves (const FaSearch *s, FaSolutionNode *node)
         order_last_as_goal_moves (s, fa_solution_node_child (node, i));
       return;
     }
+  pawn_captures_before_step (s, node);
+  if (s->rules->conditions.goal_moves_in_usual_order)
+    return;
   FA_SCRATCH_ARRAY (gpointer, out, n);
   guint k = 0;
   for (guint end = n; end > 0;)
