@@ -668,6 +668,7 @@ main (int argc, char **argv)
     status = o.perft_depth >= 0 ? run_perft (&o) : solve_file (&o, argc, argv);
   g_free (o.hash);
   g_free (o.timeout);
+  g_free (o.solution_limit);
   g_free (o.perft);
   g_free (o.fen);
   g_free (o.pieces);
