@@ -34,6 +34,16 @@ is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned sid
          && (!filtered || pos->rules->conditions.capture_allowed (pos, from, target, (int) (side_bit >> 1)));
 }
 
+/* is_attacker for a leap, or a ride's first step (whose near kinds leap):
+ * a pawn on its own first rank does not capture (fa_pawn_idle_on_first_rank). */
+ATTACK_INLINE bool
+leap_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, FaKindSet kinds, bool filtered)
+{
+  return is_attacker (pos, from, target, side_bit, kinds, filtered)
+         && !fa_pawn_idle_on_first_rank (pos->rules, (side_bit & 1) ? FA_WHITE : FA_BLACK,
+                                         fa_piece_kind (pos->board[from]), from);
+}
+
 /* A rose path from sq, reversed, is again a rose path (turning the other
  * way), so searching every rose path from sq finds every attacking rose. */
 ATTACK_INLINE bool
@@ -197,7 +207,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         {
         case FA_SHAPE_LEAP:
           t = fa_step (g, ray->vector, sq);
-          if (t != FA_NO_SQUARE && is_attacker (pos, t, sq, side_bit, kinds, filtered))
+          if (t != FA_NO_SQUARE && leap_attacker (pos, t, sq, side_bit, kinds, filtered))
             return true;
           break;
 
@@ -207,7 +217,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
             break;
           if (pos->board[t])
             {
-              if (is_attacker (pos, t, sq, side_bit, kinds | near_kinds, filtered))
+              if (leap_attacker (pos, t, sq, side_bit, kinds | near_kinds, filtered))
                 return true;
               break;
             }
@@ -414,7 +424,8 @@ kind_observes (const FaPosition *pos, FaSquare sq, int by_side, int k)
       switch (ray->shape)
         {
         case FA_SHAPE_LEAP:
-          if (t != FA_NO_SQUARE && is_of_kind (pos->board[t], side_bit, k))
+          if (t != FA_NO_SQUARE && is_of_kind (pos->board[t], side_bit, k)
+              && !fa_pawn_idle_on_first_rank (r, by_side, k, t))
             return true;
           break;
 

@@ -135,7 +135,7 @@ fa_madrasi_evasions (FaLegality *f, const FaPosition *pos)
       if (!(p & enemy_bit))
         continue;
       int kind = fa_piece_kind (p), d = fa_square_delta (g, from, f->king);
-      bool leap = fa_kind_set_has (r->leap_attacks[enemy][d], kind);
+      bool leap = fa_kind_set_has (r->leap_attacks[enemy][d], kind) && !fa_pawn_idle_on_first_rank (r, enemy, kind, from);
       bool ride = !leap && fa_kind_set_has (r->ride_attacks[enemy][d], kind)
                   && fa_table_ride_counts (r, enemy, kind, from, f->king)
                   && fa_line_clear (pos, f->king, from, r->ride_back_step[d]);
