@@ -510,9 +510,10 @@ merge_equal_siblings (FaSolutionNode *node)
     }
 }
 
-/* Among the last moves, an orthodox pawn's captures come before its step
- * (in the usual order the step comes first): seen in Popeye's random h#3
- * under PWC (h7*g8=Q[+bQh7] before h7-h8=Q), Andernach and Tibet. */
+/* Among the last moves Popeye's goal generator finds, an orthodox pawn's
+ * captures come before its step (in the usual order the step comes
+ * first): seen in random h#3 under PWC (h7*g8=Q[+bQh7] before h7-h8=Q),
+ * Andernach and Tibet. */
 static void
 pawn_captures_before_step (const FaSearch *s, FaSolutionNode *node)
 {
@@ -543,7 +544,7 @@ pawn_captures_before_step (const FaSearch *s, FaSolutionNode *node)
  * blocks of moves of one piece among the sorted last moves are put in
  * reverse order.  (Seen where two pieces mate in one line: two queens
  * in random h#2; stalemates keep the usual order.)  A pawn's captures
- * come first either way. */
+ * come before its step there. */
 static void
 order_last_as_goal_moves (const FaSearch *s, FaSolutionNode *node)
 {
@@ -556,9 +557,9 @@ order_last_as_goal_moves (const FaSearch *s, FaSolutionNode *node)
         order_last_as_goal_moves (s, fa_solution_node_child (node, i));
       return;
     }
-  pawn_captures_before_step (s, node);
   if (s->rules->conditions.goal_moves_in_usual_order)
     return;
+  pawn_captures_before_step (s, node);
   FA_SCRATCH_ARRAY (gpointer, out, n);
   guint k = 0;
   for (guint end = n; end > 0;)

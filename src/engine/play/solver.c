@@ -395,7 +395,7 @@ pawn_on_first_rank (const FaProblem *p, const FaRules *rules)
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       int k = fa_rules_kind_of (rules, fa_placed_piece_kind (pp));
       int rank = fa_square_rank (g, pp->square);
-      if ((rules->kinds[k].flags & FA_PIECE_PAWN)
+      if (fa_kind_idles_on_first_rank (&rules->kinds[k])
           && (((pp->colour & FA_COLOUR_WHITE) && rank == 0) || ((pp->colour & FA_COLOUR_BLACK) && rank == g->ranks - 1)))
         return TRUE;
     }

@@ -129,8 +129,11 @@ fa_table_attack (const FaPosition *pos, int kind, int by_side, FaSquare from, Fa
 {
   const FaRules *r = pos->rules;
   int d = fa_square_delta (&r->geometry, from, sq);
+  /* (kind may be lent to the unit on from, an orphan's: that unit is no
+   * pawn standing idle) */
   return (fa_kind_set_has (r->leap_attacks[by_side][d], kind)
-          && !(extra && fa_pawn_idle_on_first_rank (r, by_side, kind, from)))
+          && !(extra && fa_piece_kind (pos->board[from]) == kind
+               && fa_pawn_idle_on_first_rank (r, by_side, kind, from)))
          || (fa_kind_set_has (r->ride_attacks[by_side][d], kind)
              && (!extra || fa_table_ride_counts (r, by_side, kind, from, sq))
              && fa_line_clear (pos, sq, from, r->ride_back_step[d]))

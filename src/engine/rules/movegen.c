@@ -729,7 +729,9 @@ find_attackers (const FaPosition *pos, FaLegality *f, FaSquare king, int by_side
       FaPiece p = pos->board[t];
       if (p || ray->shape != FA_SHAPE_RIDE)
         {
-          if ((p & enemy_bit) && fa_kind_set_has (kinds, fa_piece_kind (p)))
+          /* (a leap, or a ride's first step with its leaps merged in) */
+          if ((p & enemy_bit) && fa_kind_set_has (kinds, fa_piece_kind (p))
+              && !fa_pawn_idle_on_first_rank (r, by_side, fa_piece_kind (p), t))
             add_checker (pos, f, king, by_side, t, FA_NO_SQUARE, 0, anticirce);
           continue;
         }

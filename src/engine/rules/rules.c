@@ -859,20 +859,24 @@ release_rules (FaRules *rules)
   fa_table_memory_free (&memory);
 }
 
+bool
+fa_kind_idles_on_first_rank (const FaKind *kind)
+{
+  /* the plain and the Berolina pawn, whose captures the leap tables list
+   * (a hunter's pawn observes from its first rank; attack.c's rays test
+   * the first rank of the others, the dragon's pawn) */
+  return kind->n_parts == 1 && !(kind->flags & FA_PIECE_HUNTER)
+         && (kind->parts[0][0].shape == FA_SHAPE_PAWN || kind->parts[0][0].shape == FA_SHAPE_BEROLINA)
+         && !kind->parts[0][0].marine && !kind->parts[0][0].reversed;
+}
+
 void
 fa_rules_let_pawns_stand_on_first_rank (FaRules *rules)
 {
   for (int side = 0; side < 2; side++)
     for (int k = 1; k <= rules->n_kinds; k++)
-      {
-        const FaKind *kind = &rules->kinds[k];
-        /* the plain pawns, whose diagonals the leap tables list (a hunter's
-         * pawn observes from its first rank, attack.c's rays test the
-         * others' first rank) */
-        if ((kind->flags & FA_PIECE_PAWN) && kind->n_parts == 1 && !(kind->flags & FA_PIECE_HUNTER)
-            && fa_kind_set_has (rules->table_test_kinds[side], k))
-          rules->first_rank_pawn_kinds[side] |= fa_kind_bit (k);
-      }
+      if (fa_kind_idles_on_first_rank (&rules->kinds[k]) && fa_kind_set_has (rules->table_test_kinds[side], k))
+        rules->first_rank_pawn_kinds[side] |= fa_kind_bit (k);
   for (int side = 0; side < 2; side++)
     rules->table_extra_kinds[side] |= rules->first_rank_pawn_kinds[side];
 }

@@ -296,6 +296,9 @@ void fa_rules_free (FaRules *rules);
 /* For a problem where a pawn may stand on its own first rank
  * (first_rank_pawn_kinds). */
 void fa_rules_let_pawns_stand_on_first_rank (FaRules *rules);
+/* Does a unit of kind stand idle on its own first rank, neither moving
+ * nor capturing there (the plain and the Berolina pawn)? */
+bool fa_kind_idles_on_first_rank (const FaKind *kind);
 
 /* Kind index of spec, 0 if not in these rules. */
 int fa_rules_kind_of (const FaRules *rules, const FaPieceSpec *spec);

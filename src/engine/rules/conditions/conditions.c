@@ -201,10 +201,10 @@ compile_circe_family (FaRules *rules, const char *text)
   if ((line.square == FA_REBIRTH_DEPARTURE || line.couscous) && !carry_rebirth_choices (rules, fa_circe_expand_promotions))
     return UNSUPPORTED_VARIANT;
   /* A pawn may be reborn on its own first rank: on the capturer's
-   * departure square (PWC), on its diagram square, moved by the next
-   * move's vector (Parrain), on a piece's square (Couscous, Chameleon). */
-  if (line.square == FA_REBIRTH_DEPARTURE || line.square == FA_REBIRTH_DIAGRAM || line.parrain || line.couscous
-      || line.chameleon)
+   * departure square (PWC), on its diagram square, on a piece's square
+   * (Couscous, Chameleon).  (Parrain's may, but it moves and captures
+   * there: first_rank_pawns_step.) */
+  if (line.square == FA_REBIRTH_DEPARTURE || line.square == FA_REBIRTH_DIAGRAM || line.couscous || line.chameleon)
     fa_rules_let_pawns_stand_on_first_rank (rules);
   if (line.parrain)
     {

@@ -23,6 +23,17 @@ waiting (const FaPosition *pos, int ply)
   return u;
 }
 
+/* The side the unit waiting (w, in the history) was captured from: the
+ * opponent of the side that moved then (the sides alternate ply by ply,
+ * passes included).  A neutral unit is reborn for it. */
+static int
+captured_side (const FaPosition *pos, const FaUndo *w)
+{
+  int ply_of_capture = (int) (w - pos->history);
+  int capturer = pos->side ^ ((pos->ply - ply_of_capture) & 1);
+  return capturer ^ 1;
+}
+
 /* A key for the unit waiting on sq: not one of the board's own. */
 static uint64_t
 waiting_key (const FaRules *r, FaPiece p, FaSquare sq)
@@ -76,7 +87,7 @@ fa_parrain_after_move (FaPosition *pos)
     return;
   FaSquare sq = target (r, w->capture_square, u->move);
   if (sq != FA_NO_SQUARE && !pos->board[sq])
-    fa_circe_rebirth (pos, sq, w->captured, pos->side ^ 1); /* the captured side just moved */
+    fa_circe_rebirth (pos, sq, w->captured, captured_side (pos, w));
 }
 
 int
@@ -91,7 +102,7 @@ fa_parrain_expand_promotions (const FaPosition *pos, FaMove *moves, int first, i
     {
       FaSquare sq = target (r, w->capture_square, moves[i]);
       promotes[i] = sq != FA_NO_SQUARE && fa_square_free_after (pos, moves[i], sq)
-                    && fa_circe_rebirth_promotes (r, w->captured, pos->side, sq);
+                    && fa_circe_rebirth_promotes (r, w->captured, captured_side (pos, w), sq);
     }
   return fa_expand_rebirth_choices (r, moves, first, n, promotes);
 }
