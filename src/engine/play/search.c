@@ -59,8 +59,9 @@ poll_limits (FaSearch *s)
     {
       s->next_progress = elapsed + 0.2;
       guint64 nodes = s->shared_nodes ? (guint64) g_atomic_pointer_get (s->shared_nodes) : s->nodes;
+      /* (all threads' solutions: the shared count has this thread's too) */
       guint solutions = s->shared_solutions ? (guint) g_atomic_int_get (s->shared_solutions) : s->solutions;
-      FaProgress p = { MAX (nodes, s->nodes), elapsed, MAX (solutions, s->solutions), s->current };
+      FaProgress p = { MAX (nodes, s->nodes), elapsed, solutions, s->current };
       o->progress (&p, o->user_data);
     }
 }

@@ -37,11 +37,10 @@ is_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned sid
 /* is_attacker for a leap, or a ride's first step (whose near kinds leap):
  * a pawn on its own first rank does not capture (fa_pawn_idle_on_first_rank). */
 ATTACK_INLINE bool
-leap_attacker (const FaPosition *pos, FaSquare from, FaSquare target, unsigned side_bit, FaKindSet kinds, bool filtered)
+leap_attacker (const FaPosition *pos, FaSquare from, FaSquare target, int by_side, FaKindSet kinds, bool filtered)
 {
-  return is_attacker (pos, from, target, side_bit, kinds, filtered)
-         && !fa_pawn_idle_on_first_rank (pos->rules, (side_bit & 1) ? FA_WHITE : FA_BLACK,
-                                         fa_piece_kind (pos->board[from]), from);
+  return is_attacker (pos, from, target, fa_side_bit (by_side), kinds, filtered)
+         && !fa_pawn_idle_on_first_rank (pos->rules, by_side, fa_piece_kind (pos->board[from]), from);
 }
 
 /* A rose path from sq, reversed, is again a rose path (turning the other
@@ -207,7 +206,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
         {
         case FA_SHAPE_LEAP:
           t = fa_step (g, ray->vector, sq);
-          if (t != FA_NO_SQUARE && leap_attacker (pos, t, sq, side_bit, kinds, filtered))
+          if (t != FA_NO_SQUARE && leap_attacker (pos, t, sq, by_side, kinds, filtered))
             return true;
           break;
 
@@ -217,7 +216,7 @@ walk_rays (const FaPosition *pos, FaSquare sq, int by_side, const FaAttackRay *r
             break;
           if (pos->board[t])
             {
-              if (leap_attacker (pos, t, sq, side_bit, kinds | near_kinds, filtered))
+              if (leap_attacker (pos, t, sq, by_side, kinds | near_kinds, filtered))
                 return true;
               break;
             }

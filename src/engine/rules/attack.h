@@ -113,15 +113,21 @@ fa_first_unit (const FaPosition *pos, FaSquare sq, int vector, int range)
  * by_side's attack tables say (a kind of rules->table_test_kinds; with
  * extra, also of rules->table_extra_kinds: a hopper's hops, an edgehog's
  * lines, a pawn on its first rank)? */
-/* A pawn of side's on from, its own first rank, where it does not
- * capture (Popeye; Parrain's reborn pawns step and capture there): the
- * leap tables list its diagonals all the same (rules->first_rank_pawn_kinds). */
+/* Is from side's own first rank, where a pawn neither moves nor
+ * captures (Popeye; Parrain's reborn pawns step and capture there)? */
+static inline bool
+fa_pawn_stuck_on_first_rank (const FaRules *r, int side, FaSquare from)
+{
+  return fa_square_rank (&r->geometry, from) == (side == FA_WHITE ? 0 : r->geometry.ranks - 1)
+         && !r->conditions.first_rank_pawns_step;
+}
+
+/* A pawn of side's of kind stuck on from: the leap tables list its
+ * diagonals all the same (rules->first_rank_pawn_kinds). */
 static inline bool
 fa_pawn_idle_on_first_rank (const FaRules *r, int side, int kind, FaSquare from)
 {
-  return fa_kind_set_has (r->first_rank_pawn_kinds[side], kind)
-         && fa_square_rank (&r->geometry, from) == (side == FA_WHITE ? 0 : r->geometry.ranks - 1)
-         && !r->conditions.first_rank_pawns_step;
+  return fa_kind_set_has (r->first_rank_pawn_kinds[side], kind) && fa_pawn_stuck_on_first_rank (r, side, from);
 }
 
 static inline bool

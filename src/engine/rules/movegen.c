@@ -86,9 +86,7 @@ side_against (unsigned enemy)
 static inline bool
 pawn_stuck_on_first_rank (const FaPosition *pos, int side, FaSquare from, bool borrowed)
 {
-  const FaGeometry *g = &pos->rules->geometry;
-  return G_UNLIKELY (fa_square_rank (g, from) == (side == FA_WHITE ? 0 : g->ranks - 1))
-         && !pos->rules->conditions.first_rank_pawns_step && !borrowed;
+  return G_UNLIKELY (fa_pawn_stuck_on_first_rank (pos->rules, side, from)) && !borrowed;
 }
 
 /* A pawn's step along vector to an empty square, and its double step
