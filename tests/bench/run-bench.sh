@@ -28,20 +28,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 median () { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-# The wall time of the solver alone: bash's clock ($EPOCHREALTIME), read
-# around a subshell that sets a CPU-time limit and execs the solver, so no
-# helper process (date, timeout) starts inside the measured interval.
-# (Those cost 2 to 3 ms per run, more than a small problem takes.)
-wall () { # prints seconds, or "timeout"
-  local start end rc
-  start=$EPOCHREALTIME
-  ( ulimit -t "$limit"; exec "$@" ) >"$tmp/out" 2>"$tmp/err"
-  rc=$?
-  end=$EPOCHREALTIME
-  # SIGXCPU (the limit) or SIGKILL
-  if [ $rc -eq 152 ] || [ $rc -eq 137 ]; then echo timeout; return; fi
-  awk -v a="$start" -v b="$end" 'BEGIN {printf "%.4f\n", b - a}'
-}
+# Each run's wall time, or "timeout" (walltime.py: the clock is read
+# around the solver's process alone); the last run's output is left in
+# $tmp/out and $tmp/err.
+wall_times () { python3 "$root/tests/bench/walltime.py" "$limit" "$runs" "$tmp/out" "$tmp/err" -- "$@"; }
 
 printf "%-28s %10s %14s %9s" problem faerie-s positions solutions
 [ -n "${POPEYE:-}" ] && printf " %10s %8s %6s" popeye-s ratio output
@@ -50,23 +40,21 @@ ratios=()
 for f in "${files[@]}"; do
   name=${f#"$root"/tests/bench/problems/}
   name=${name%.inp}
-  times=()
-  for _ in $(seq "$runs"); do times+=("$(wall "$solver" -q --stats "$f")"); done
+  ft=$(wall_times "$solver" -q --stats "$f" | median)
   cp "$tmp/out" "$tmp/faerie.out"
-  ft=$(printf "%s\n" "${times[@]}" | median)
   nodes=$(awk -F'[ =]' '/^stats:/ {for (i=1;i<=NF;i++) if ($i=="nodes") n+=$(i+1)} END {print n+0}' "$tmp/err")
   sols=$(awk -F'[ =]' '/^stats:/ {for (i=1;i<=NF;i++) if ($i=="solutions") n+=$(i+1)} END {print n+0}' "$tmp/err")
   printf "%-28s %10s %14s %9s" "$name" "$ft" "$nodes" "$sols"
   if [ -n "${POPEYE:-}" ]; then
-    ptimes=()
-    for _ in $(seq "$runs"); do ptimes+=("$(wall "$POPEYE" -regression "$f")"); done
-    pt=$(printf "%s\n" "${ptimes[@]}" | median)
+    pt=$(wall_times "$POPEYE" -regression "$f" | median)
     same=DIFF
     cmp -s "$tmp/out" "$tmp/faerie.out" && same=same
     ratio=-
     if [ "$ft" != timeout ] && [ "$pt" != timeout ]; then
       ratio=$(awk -v p="$pt" -v f="$ft" 'BEGIN {print p / f}')
-      ratios+=("$ratio")
+      # The mean counts the problems both solve alike (not the
+      # retractors, which Popeye rejects).
+      [ $same = same ] && ratios+=("$ratio")
       ratio=$(printf "%.2f" "$ratio")
     fi
     printf " %10s %8s %6s" "$pt" "$ratio" "$same"
@@ -74,5 +62,5 @@ for f in "${files[@]}"; do
   printf "\n"
 done
 if [ ${#ratios[@]} -gt 0 ]; then
-  printf "%s\n" "${ratios[@]}" | awk '{s+=log($1); n++} END {printf "geometric mean of Popeye/Faerie over %d problems: %.2f\n", n, exp(s/n)}'
+  printf "%s\n" "${ratios[@]}" | awk '{s+=log($1); n++} END {printf "geometric mean of Popeye/Faerie over the %d identical outputs: %.2f\n", n, exp(s/n)}'
 fi

@@ -20,7 +20,6 @@ typedef struct
 {
   FaSearch *s;
   FaSolutionNode *phase;
-  FaMove line[FA_MAX_PLY];
   int length;
   /* Numbering: full move number of ply i is (i + number_offset) / 2 + 1
    * for help play; series play numbers the series moves 1, 2, 3. */
@@ -31,15 +30,40 @@ typedef struct
   int goal_side;  /* help play: the side that makes the last move */
   FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
   FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
+  int added_length;
+  /* The arrays come last: line_builder_init clears only the fields above
+   * (the arrays are written before they are read, up to length and
+   * added_length); clearing the 12 KB of line for each thread's task was
+   * a fourteenth of a small h#2's time. */
+  FaMove line[FA_MAX_PLY];
   /* The line added last, move by move, and its node at each move (NULL
    * for a pass): a line that begins with the same moves shares those
    * nodes, known without recording the moves again.  Only its first
-   * moves: a builder is made (and zeroed) for each picture searched, and
-   * lines of many moves come few. */
+   * moves: lines of many moves come few. */
   FaMove added[ADDED_MOVES];
   FaSolutionNode *added_nodes[ADDED_MOVES];
-  int added_length;
 } LineBuilder;
+
+/* A builder of help play's lines found by s, added to phase (NULL: none
+ * are added); the fields not named are zero. */
+static void
+help_builder_init (LineBuilder *b, FaSearch *s, FaSolutionNode *phase, int number_offset, int goal_side)
+{
+  memset (b, 0, offsetof (LineBuilder, line));
+  b->s = s;
+  b->phase = phase;
+  b->number_offset = number_offset;
+  b->goal_side = goal_side;
+}
+
+/* A builder of series play's lines of n series moves. */
+static void
+series_builder_init (LineBuilder *b, FaSearch *s, FaSolutionNode *phase, int n)
+{
+  help_builder_init (b, s, phase, 0, 0);
+  b->series = TRUE;
+  b->series_length = n;
+}
 
 static int
 move_number (const LineBuilder *b, int ply)
@@ -480,8 +504,9 @@ help_search_node (LineBuilder *b, int plies_left, uint64_t salt)
 void
 fa_help_search_picture (FaSearch *s, FaSolutionNode *into, int plies, int goal_side, FaPicture *picture)
 {
-  LineBuilder b = { .s = s, .phase = into, .number_offset = (s->pos.side == goal_side ? 1 : 0) + s->help_number_shift,
-                    .goal_side = goal_side, .picture = picture };
+  LineBuilder b;
+  help_builder_init (&b, s, into, (s->pos.side == goal_side ? 1 : 0) + s->help_number_shift, goal_side);
+  b.picture = picture;
   help_search (&b, plies);
 }
 
@@ -596,7 +621,8 @@ static void
 help_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   const HelpRoot *root = data;
-  LineBuilder b = { .s = s, .phase = into, .number_offset = root->number_offset, .goal_side = root->goal_side };
+  LineBuilder b;
+  help_builder_init (&b, s, into, root->number_offset, root->goal_side);
   fa_search_set_current (s, move);
   int mover = s->pos.side;
   fa_search_make (s, move);
@@ -629,7 +655,8 @@ help_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   const HelpPairs *p = data;
   const MovePair *pair = &g_array_index (p->pairs, MovePair, index);
-  LineBuilder b = { .s = s, .phase = into, .number_offset = p->root.number_offset, .goal_side = p->root.goal_side };
+  LineBuilder b;
+  help_builder_init (&b, s, into, p->root.number_offset, p->root.goal_side);
   fa_search_set_current (s, pair->first);
   fa_position_make (&s->pos, pair->first); /* counted once, by help_pairs */
   b.line[b.length++] = pair->first;
@@ -648,7 +675,8 @@ static GArray *
 help_pairs (FaSearch *s, const HelpRoot *root, const FaMove *moves, int count)
 {
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (MovePair));
-  LineBuilder b = { .s = s, .goal_side = root->goal_side };
+  LineBuilder b;
+  help_builder_init (&b, s, NULL, 0, root->goal_side);
   for (int i = 0; i < count; i++)
     {
       int mover = s->pos.side;
@@ -676,8 +704,8 @@ static void
 help_set_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   const SetRoot *root = data;
-  LineBuilder b = { .s = s, .phase = into, .number_offset = (s->pos.side == root->goal_side ? 1 : 0) + s->help_number_shift,
-                    .goal_side = root->goal_side };
+  LineBuilder b;
+  help_builder_init (&b, s, into, (s->pos.side == root->goal_side ? 1 : 0) + s->help_number_shift, root->goal_side);
   b.walk = fa_picture_walk_new (root->set, root->plies);
   fa_search_set_current (s, move);
   int mover = s->pos.side;
@@ -972,14 +1000,17 @@ series_search_node (LineBuilder *b, int moves_left, uint64_t salt)
 void
 fa_series_search_picture (FaSearch *s, FaSolutionNode *into, int n, FaPicture *picture)
 {
-  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n, .picture = picture };
+  LineBuilder b;
+  series_builder_init (&b, s, into, n);
+  b.picture = picture;
   series_search (&b, n);
 }
 
 void
 fa_series_search_picture_set (FaSearch *s, FaSolutionNode *into, int n, const FaPictureSet *set)
 {
-  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n };
+  LineBuilder b;
+  series_builder_init (&b, s, into, n);
   b.walk = fa_picture_walk_new (set, n);
   series_search (&b, n);
   fa_picture_walk_free (b.walk);
@@ -989,7 +1020,8 @@ static void
 series_root_task (FaSearch *s, FaMove move, FaSolutionNode *into, gpointer data)
 {
   int n = GPOINTER_TO_INT (data);
-  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = n };
+  LineBuilder b;
+  series_builder_init (&b, s, into, n);
   fa_search_set_current (s, move);
   fa_search_make (s, move);
   b.line[b.length++] = move;
@@ -1011,7 +1043,8 @@ series_pair_task (FaSearch *s, int index, FaSolutionNode *into, gpointer data)
 {
   const SeriesPairs *p = data;
   const MovePair *pair = &g_array_index (p->pairs, MovePair, index);
-  LineBuilder b = { .s = s, .phase = into, .series = TRUE, .series_length = p->n };
+  LineBuilder b;
+  series_builder_init (&b, s, into, p->n);
   FaMove pass = FA_PASS_MOVE;
   fa_search_set_current (s, pair->first);
   fa_search_make (s, pair->first);
@@ -1112,8 +1145,10 @@ double_series_prefix (FaSearch *s, FaSolutionNode *phase, FaMove *line, int leng
           {
             FaSolutionNode *lines = fa_solution_node_new (FA_NODE_ROOT);
             /* Numbered from 1 again: the prefix's moves are those before. */
-            LineBuilder b = { .s = s, .phase = lines, .series = TRUE, .series_length = k,
-                              .prefix = (length + 2) / 2, .length = length + 1 };
+            LineBuilder b;
+            series_builder_init (&b, s, lines, k);
+            b.prefix = (length + 2) / 2;
+            b.length = length + 1;
             memcpy (b.line, line, sizeof (FaMove) * (size_t) (length + 1));
             found |= series_search (&b, k);
             fa_search_sort_tree (s, lines);
@@ -1153,7 +1188,8 @@ fa_series_set_play (FaSearch *s, FaSolutionNode *phase)
   /* The series side plays nothing: the opponent, to move, reaches the
    * goal at once (ser-s#: only if it must, every move reaching it). */
   FaSolutionNode *found = fa_solution_node_new (FA_NODE_ROOT);
-  LineBuilder b = { .s = s, .phase = found, .series = TRUE, .series_length = 1 };
+  LineBuilder b;
+  series_builder_init (&b, s, found, 1);
   series_finish (&b);
   fa_search_sort_tree (s, found);
   fa_solution_node_adopt_children (phase, found);
