@@ -1992,7 +1992,9 @@ fa_picture_walk_after_move (FaPictureWalk *w, const FaPosition *pos)
   c->promotion = u->move.promotion != 0;
   FaSquare rook_from, rook_to;
   castling_rook (pos->rules, u, pos->side ^ 1, &rook_from, &rook_to);
-  for (int i = 0; i < n && changed < 3; i++)
+  /* The mover, and a castling rook: no more pieces than those moved. */
+  int last = changed + 1 + (rook_from != FA_NO_SQUARE);
+  for (int i = 0; i < n && changed < last; i++)
     {
       FaSquare to = w->square[i] == u->move.from ? u->move.to
                     : w->square[i] == rook_from   ? rook_to
