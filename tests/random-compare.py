@@ -5,7 +5,7 @@ not part of this repository).
 
     POPEYE=/path/to/py tests/random-compare.py [--seed S] [--count N]
         [--stipulations '#2,h#2,s#2'] [--pieces G,DA,N] [--neutral]
-        [--conditions 'Madrasi|Circe|'] [--units 4-10] [--timeout 10]
+        [--conditions 'Madrasi|Circe|'] [--units 4-10] [--paralysing] [--timeout 10]
         [--faerie build/src/cli/faerie-solve] [--keep DIR] [--keep-same]
         [--options 'Intelligent']
 
@@ -13,7 +13,8 @@ Each problem has two kings and a random handful of units (the orthodox
 pieces, the fairy codes of --pieces, pawns off their first and last
 ranks), one stipulation of --stipulations and one condition line of
 --conditions ('|' between lines; an empty one is no condition; ';' within
-one puts several conditions on it).  Positions either solver rejects
+one puts several conditions on it).  With --paralysing each unit, the
+kings too, has the attribute Paralysing at a chance of one in three.  Positions either solver rejects
 (illegal, not supported) are drawn again.  Both solvers run with
 -regression / -q, the outputs are compared byte for byte, and the ones
 that differ are kept in --keep (NAME.inp, NAME.popeye, NAME.faerie);
@@ -39,10 +40,11 @@ def square(f, r):
     return f"{FILES[f]}{r + 1}"
 
 
-def draw(rng, pieces, units, neutral):
-    """White and black unit lists as Popeye writes them ('Ke1')."""
+def draw(rng, pieces, units, neutral, paralysing=False):
+    """White and black unit lists as Popeye writes them ('Ke1'); with
+    paralysing, some under 'White Paralysing' and 'Black Paralysing'."""
     occupied = set()
-    sides = {"White": [], "Black": [], "Neutral": []}
+    sides = {"White": [], "Black": [], "Neutral": [], "White Paralysing": [], "Black Paralysing": []}
 
     def free_square(pawn):
         while True:
@@ -61,13 +63,19 @@ def draw(rng, pieces, units, neutral):
         kind = rng.choice(kinds)
         side = rng.choice(["White", "Black"] + (["Neutral"] if neutral else []))
         sides[side].append(kind + free_square(kind == "P"))
+    if paralysing:
+        for side in ("White", "Black"):
+            kept = []
+            for unit in sides[side]:
+                (sides[side + " Paralysing"] if rng.randrange(3) == 0 else kept).append(unit)
+            sides[side] = kept
     return sides
 
 
 def problem_text(sides, stipulation, condition, options=""):
     lines = ["BeginProblem", "Pieces"]
-    for side in ("White", "Black", "Neutral"):
-        if sides[side]:
+    for side in ("White", "White Paralysing", "Black", "Black Paralysing", "Neutral"):
+        if sides.get(side):
             lines.append(f"  {side} " + " ".join(sides[side]))
     lines.append(f"Stipulation {stipulation}")
     for c in filter(None, condition.split(";")):
@@ -110,6 +118,7 @@ def main():
     ap.add_argument("--stipulations", default="#2,h#2,s#2")
     ap.add_argument("--pieces", default="")
     ap.add_argument("--neutral", action="store_true")
+    ap.add_argument("--paralysing", action="store_true")
     ap.add_argument("--conditions", default="")
     ap.add_argument("--units", default="4-10")
     ap.add_argument("--timeout", type=float, default=10)
@@ -135,7 +144,7 @@ def main():
             break
         stipulation = rng.choice(stipulations)
         condition = rng.choice(conditions)
-        text = problem_text(draw(rng, pieces, units, a.neutral), stipulation, condition, a.options)
+        text = problem_text(draw(rng, pieces, units, a.neutral, a.paralysing), stipulation, condition, a.options)
         with open(path, "w") as f:
             f.write(text)
         fc, fout, ferr = run([a.faerie, "-q"], path, a.timeout)

@@ -257,6 +257,45 @@ test_royal_attribute (void)
   g_assert_false (fa_problem_piece_at (again, f5)->royal);
 }
 
+/* Popeye's attribute Paralysing, after the colour, for every piece of the
+ * group ("black paral Gf8" abbreviated, as Popeye's files write it), with
+ * Royal in either order; written back as a group of its own, and in a
+ * twin's Add. */
+static void
+test_paralysing_attribute (void)
+{
+  g_autoptr (FaProblem) p = read_one ("BeginProblem\nPieces White Kh1 White Paralysing Bb7 Rc3 Black Kd3\n"
+                                      "  black paral Gf8 Black Royal Paralysing Qa1 Sb1\nStipulation #2\n"
+                                      "Twin Add White Paralysing Sh8\nEndProblem\n");
+  const char *paralysing[] = { "b7", "c3", "f8", "a1", "b1" }, *plain[] = { "h1", "d3" };
+  for (gsize i = 0; i < G_N_ELEMENTS (paralysing); i++)
+    {
+      FaSquare sq;
+      g_assert_cmpint (fa_square_parse (8, 8, paralysing[i], &sq), >, 0);
+      g_assert_true (fa_problem_piece_at (p, sq)->paralysing);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (plain); i++)
+    {
+      FaSquare sq;
+      g_assert_cmpint (fa_square_parse (8, 8, plain[i], &sq), >, 0);
+      g_assert_false (fa_problem_piece_at (p, sq)->paralysing);
+    }
+  FaSquare a1, b1;
+  g_assert_cmpint (fa_square_parse (8, 8, "a1", &a1), >, 0);
+  g_assert_cmpint (fa_square_parse (8, 8, "b1", &b1), >, 0);
+  g_assert_true (fa_problem_piece_at (p, a1)->royal); /* Royal: the first piece's alone */
+  g_assert_false (fa_problem_piece_at (p, b1)->royal);
+  g_assert_cmpstr (fa_placed_piece_kind (fa_problem_piece_at (p, b1))->code, ==, "pS");
+  g_assert_true (fa_placed_piece_kind (fa_problem_piece_at (p, b1))->flags & FA_PIECE_PARALYSING);
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+  g_ptr_array_add (list, p);
+  g_autofree char *written = fa_popeye_write (list);
+  g_assert_nonnull (strstr (written, "White Paralysing Rc3 Bb7"));
+  g_assert_nonnull (strstr (written, "Add White Paralysing Sh8"));
+  g_autoptr (FaProblem) again = read_one (written);
+  g_assert_true (fa_problem_equal (p, again));
+}
+
 static void
 test_forsyth (void)
 {
@@ -1286,6 +1325,7 @@ main (int argc, char **argv)
   g_test_add_func ("/popeye-input/piece-codes", test_piece_codes_greedy);
   g_test_add_func ("/popeye-input/forsyth", test_forsyth);
   g_test_add_func ("/popeye-input/royal-attribute", test_royal_attribute);
+  g_test_add_func ("/popeye-input/paralysing-attribute", test_paralysing_attribute);
   g_test_add_func ("/popeye-input/conditions", test_conditions);
   g_test_add_func ("/popeye-input/options", test_options);
   g_test_add_func ("/popeye-input/multiple-problems", test_multiple_problems);

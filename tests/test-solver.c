@@ -356,6 +356,11 @@ test_solve_errors_name_their_token (void)
       "a unit marked MWU needs the condition: Condition MWU TypeI or TypeII", 2, 28 },
     { "BeginProblem\nPieces White Ka1 Rb2 Black Kh8\nStipulation #2\nCondition MWU TypeI\nEndProblem\n",
       "Condition MWU needs a unit marked MWU among the pieces: White MWU Sc1", 4, 11 },
+    /* Paralysing pieces beside what they are not built with yet. */
+    { "BeginProblem\nPieces White Ka1 Black Kh8 Black Paralysing Rb2\nStipulation #2\nCondition Madrasi\nEndProblem\n",
+      "Madrasi with paralysing pieces is not supported yet", 4, 11 },
+    { "BeginProblem\nPieces White Ka1 Black Kh8 Neutral Paralysing Rb2\nStipulation #2\nEndProblem\n",
+      "paralysing pieces beside Rococo pieces or neutral units are not supported yet", 2, 47 },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {

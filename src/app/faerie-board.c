@@ -49,6 +49,7 @@ enum
   PIECE_MOVED,
   PIECE_REMOVED,
   MWU_TOGGLED,
+  PARALYSING_TOGGLED,
   HOLE_TOGGLED,
   PLAY_PICK,
   PLAY_MOVE,
@@ -157,6 +158,19 @@ append_mwu_mark (GtkSnapshot *snapshot, const graphene_rect_t *square)
   gtk_snapshot_append_border (snapshot, &ring, (float[4]) { w, w, w, w }, (GdkRGBA[4]) { gold, gold, gold, gold });
 }
 
+/* A paralysing unit's mark: a violet ring inside the square's edge (the
+ * MWU's gold ring, round the piece, stays visible inside it). */
+static void
+append_paralysing_mark (GtkSnapshot *snapshot, const graphene_rect_t *square)
+{
+  float w = MAX (2.0f, square->size.width / 16);
+  GskRoundedRect frame;
+  gsk_rounded_rect_init_from_rect (&frame, square, square->size.width / 8);
+  GdkRGBA violet = { 0.55, 0.2, 0.75, 0.9 };
+  gtk_snapshot_append_border (snapshot, &frame, (float[4]) { w, w, w, w },
+                              (GdkRGBA[4]) { violet, violet, violet, violet });
+}
+
 /* Play mode: the picked piece's square tinted, and where it may go: a
  * dot on an empty square, a ring round a piece it may take. */
 static void
@@ -234,6 +248,8 @@ faerie_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gtk_snapshot_append_texture (snapshot, texture, &r);
       if (pp->mwu)
         append_mwu_mark (snapshot, &r);
+      if (pp->paralysing)
+        append_paralysing_mark (snapshot, &r);
     }
   if (self->fade_start && self->fading.square < l.files * l.ranks)
     {
@@ -563,6 +579,9 @@ on_context_pressed (GtkGestureClick *gesture, int n_press, double x, double y, F
   if (magic)
     g_menu_append (self->menu_model, pp->mwu ? _("Not the Magic Wandering Unit") : _("Magic Wandering Unit"),
                    "board.mwu");
+  /* Popeye's attribute Paralysing: any unit but a neutral one. */
+  if (pp->colour != FA_COLOUR_NEUTRAL)
+    g_menu_append (self->menu_model, pp->paralysing ? _("Not Paralysing") : _("Paralysing"), "board.paralysing");
   /* Another kind: the palette's piece, in this piece's colour. */
   if (self->current_spec && self->current_spec != pp->spec)
     {
@@ -605,6 +624,14 @@ mwu_action (GtkWidget *widget, const char *name, GVariant *parameter)
   FaerieBoard *self = FAERIE_BOARD (widget);
   if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
     g_signal_emit (self, signals[MWU_TOGGLED], 0, (int) self->menu_square);
+}
+
+static void
+paralysing_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  FaerieBoard *self = FAERIE_BOARD (widget);
+  if (self->editable && fa_problem_piece_at (self->problem, self->menu_square))
+    g_signal_emit (self, signals[PARALYSING_TOGGLED], 0, (int) self->menu_square);
 }
 
 static void
@@ -766,9 +793,12 @@ faerie_board_class_init (FaerieBoardClass *klass)
                                         NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[MWU_TOGGLED] = g_signal_new ("mwu-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[PARALYSING_TOGGLED] = g_signal_new ("paralysing-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "board.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "board.mwu", NULL, mwu_action);
+  gtk_widget_class_install_action (widget_class, "board.paralysing", NULL, paralysing_action);
   gtk_widget_class_install_action (widget_class, "board.change-kind", NULL, change_kind_action);
   gtk_widget_class_install_action (widget_class, "board.flip", NULL, flip_action);
 }
@@ -790,6 +820,14 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   g_autofree char *text = g_strdup_printf (_("%s %s (%s) on %s"), colour, faerie_piece_local_name (pp->spec),
                                            faerie_piece_local_code (pp->spec),
                                            fa_square_name_for (self->problem->files, sq, square));
+  if (pp->paralysing)
+    {
+      /* Translators: a unit's description on the board, then its
+       * attribute ("black rook (R) on h4, paralysing"). */
+      char *paralysing = g_strdup_printf (_("%s, paralysing"), text);
+      g_free (text);
+      text = paralysing;
+    }
   gtk_tooltip_set_text (tooltip, text);
   /* Beside the square, not wherever the board's middle is. */
   Layout l;

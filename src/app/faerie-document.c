@@ -493,10 +493,22 @@ faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare to)
   FaProblem *p = edit_begin (self);
   fa_problem_remove (p, from);
   fa_problem_put (p, piece.spec, piece.colour, to);
-  /* A royal piece stays royal where it is dragged, the Magic Wandering
-   * Unit magic. */
+  /* A royal piece stays royal where it is dragged, a paralysing one
+   * paralysing, the Magic Wandering Unit magic. */
   ((FaPlacedPiece *) fa_problem_piece_at (p, to))->royal = piece.royal;
+  ((FaPlacedPiece *) fa_problem_piece_at (p, to))->paralysing = piece.paralysing;
   ((FaPlacedPiece *) fa_problem_piece_at (p, to))->mwu = piece.mwu;
+  edit_done (self);
+}
+
+void
+faerie_document_set_paralysing (FaerieDocument *self, FaSquare square, gboolean on)
+{
+  const FaPlacedPiece *marked = fa_problem_piece_at (current_problem (self), square);
+  if (!marked || marked->paralysing == on)
+    return;
+  FaProblem *p = edit_begin (self);
+  ((FaPlacedPiece *) fa_problem_piece_at (p, square))->paralysing = on;
   edit_done (self);
 }
 

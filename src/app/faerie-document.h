@@ -92,6 +92,9 @@ void faerie_document_move_piece (FaerieDocument *self, FaSquare from, FaSquare t
  * with the first mark (Condition MWU, type II) and goes with the last,
  * in the same undo step. */
 void faerie_document_set_mwu (FaerieDocument *self, FaSquare square, gboolean on);
+/* Gives or takes the unit on square Popeye's attribute Paralysing (an
+ * edit that can be undone). */
+void faerie_document_set_paralysing (FaerieDocument *self, FaSquare square, gboolean on);
 void faerie_document_clear_board (FaerieDocument *self);
 /* Rotate, Mirror or Shift the diagram (one twin command applied to it):
  * one undo step; FALSE with error set, nothing changed, when it cannot

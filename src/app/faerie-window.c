@@ -485,6 +485,14 @@ on_mwu_toggled (FaerieBoard *board, int square, FaerieWindow *self)
 }
 
 static void
+on_paralysing_toggled (FaerieBoard *board, int square, FaerieWindow *self)
+{
+  const FaPlacedPiece *pp = fa_problem_piece_at (faerie_document_get_current_problem (self->document), (FaSquare) square);
+  if (pp)
+    faerie_document_set_paralysing (self->document, (FaSquare) square, !pp->paralysing);
+}
+
+static void
 on_hole_toggled (FaerieBoard *board, int square, FaerieWindow *self)
 {
   faerie_document_toggle_hole (self->document, (FaSquare) square);
@@ -1917,6 +1925,7 @@ faerie_window_init (FaerieWindow *self)
   g_signal_connect (self->board, "piece-moved", G_CALLBACK (on_piece_moved), self);
   g_signal_connect (self->board, "piece-removed", G_CALLBACK (on_piece_removed), self);
   g_signal_connect (self->board, "mwu-toggled", G_CALLBACK (on_mwu_toggled), self);
+  g_signal_connect (self->board, "paralysing-toggled", G_CALLBACK (on_paralysing_toggled), self);
   g_signal_connect (self->board, "hole-toggled", G_CALLBACK (on_hole_toggled), self);
   g_signal_connect (self->palette, "piece-selected", G_CALLBACK (on_palette_selected), self);
   on_palette_selected (self->palette, self);

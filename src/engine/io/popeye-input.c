@@ -659,6 +659,7 @@ typedef struct
   FaColour colour;
   FaTwin *twin;       /* NULL: place on the board; else add Add commands */
   bool royal;         /* the group's attribute Royal */
+  bool paralysing;    /* the group's attribute Paralysing: every piece of it */
   bool mwu;           /* the group's attribute MWU (Faerie's) */
 } PieceContext;
 
@@ -684,6 +685,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
           command.piece.colour = context->colour;
           command.piece.square = squares[i];
           command.piece.royal = context->royal;
+          command.piece.paralysing = context->paralysing;
           g_array_append_val (context->twin->commands, command);
           continue;
         }
@@ -706,6 +708,7 @@ place_pieces (Reader *r, PieceContext *context, const FaPieceSpec *spec,
         }
       fa_problem_put_at (p, spec, context->colour, squares[i], (FaSourcePos) { line, column });
       ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->royal = context->royal;
+      ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->paralysing = context->paralysing;
       ((FaPlacedPiece *) fa_problem_piece_at (p, squares[i]))->mwu = context->mwu;
     }
   r->squares_named = TRUE;
@@ -903,13 +906,21 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
       advance (r);
       if (r->failed)
         return;
-      /* Popeye's attributes follow the colour: Royal is read ("White Royal
-       * Qd4"), the others not yet (below).  A word that is also a piece
-       * code stays a piece ("White K f5" is a king). */
-      if (!t->at_end && UNIQUE (piece_attributes, t->text) == 0 && g_ascii_strncasecmp (t->text, "Royal", 2) == 0
-          && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+      /* Popeye's attributes follow the colour: Royal ("White Royal Qd4",
+       * the first piece's alone) and Paralysing ("White Paralysing Bb7
+       * Rc3", "black paral Gf8": every piece of the group) are read, in
+       * either order; the others not yet (below).  A word that is also a
+       * piece code stays a piece ("White K f5" is a king). */
+      for (int attribute = 0; attribute < 2 && !t->at_end; attribute++)
         {
-          context.royal = true;
+          int which = UNIQUE (piece_attributes, t->text);
+          if (which == 2 && !context.paralysing && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+            context.paralysing = true;
+          else if (which == 0 && !context.royal && g_ascii_strncasecmp (t->text, "Royal", 2) == 0
+                   && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+            context.royal = true;
+          else
+            break;
           advance (r);
           if (r->failed)
             return;

@@ -57,6 +57,9 @@ compare_pieces (gconstpointer a, gconstpointer b, gpointer user_data)
   /* A colour's royal pieces after its others, in a group of their own. */
   if (pa->royal != pb->royal)
     return pa->royal ? 1 : -1;
+  /* Paralysing pieces in a group of their own too. */
+  if (pa->paralysing != pb->paralysing)
+    return pa->paralysing ? 1 : -1;
   /* The Magic Wandering Unit last, "White MWU Sc1". */
   if (pa->mwu != pb->mwu)
     return pa->mwu ? 1 : -1;
@@ -105,10 +108,11 @@ write_pieces (GString *out, const FaProblem *p)
        * piece begins a group of its own ("Black Royal Bc4" and "Black Royal
        * Ob7", not "Black Royal Bc4 Ob7"). */
       gboolean new_colour = previous == NULL || previous->colour != piece->colour || piece->royal || piece->mwu
-                            || previous->royal || previous->mwu;
+                            || previous->royal || previous->mwu || previous->paralysing != piece->paralysing;
       if (new_colour)
-        g_string_append_printf (out, "%s %s%s%s", previous ? "\n      " : "", colour_word (piece->colour),
-                                piece->royal ? " Royal" : "", piece->mwu ? " MWU" : "");
+        g_string_append_printf (out, "%s %s%s%s%s", previous ? "\n      " : "", colour_word (piece->colour),
+                                piece->paralysing ? " Paralysing" : "", piece->royal ? " Royal" : "",
+                                piece->mwu ? " MWU" : "");
       if (new_colour || previous->spec != piece->spec)
         g_string_append_printf (out, " %s", piece->spec->code);
       g_string_append (out, square_name (p->files, piece->square, name));
@@ -236,8 +240,8 @@ write_twin_command (GString *out, const FaTwinCommand *c, int *files, int *ranks
       g_string_append_printf (out, " Remove %s", square_name (*files, c->from, a));
       break;
     case FA_TWIN_ADD:
-      g_string_append_printf (out, " Add %s%s %s%s", colour_word (c->piece.colour),
-                              c->piece.royal ? " Royal" : "",
+      g_string_append_printf (out, " Add %s%s%s %s%s", colour_word (c->piece.colour),
+                              c->piece.paralysing ? " Paralysing" : "", c->piece.royal ? " Royal" : "",
                               c->piece.spec ? c->piece.spec->code : "?",
                               square_name (*files, c->piece.square, a));
       break;

@@ -217,11 +217,24 @@ conditions_in_popeye_order (char *const *conditions, guint n)
   return texts;
 }
 
+typedef enum
+{
+  ATTRIBUTE_ROYAL,
+  ATTRIBUTE_PARALYSING,
+  ATTRIBUTE_MWU,
+} Attribute;
+
+static gboolean
+has_attribute (const FaPlacedPiece *pp, Attribute attribute)
+{
+  return attribute == ATTRIBUTE_ROYAL ? pp->royal : attribute == ATTRIBUTE_PARALYSING ? pp->paralysing : pp->mwu;
+}
+
 /* Popeye's line for an attribute: "Royal h7 d4", the squares in reading
  * order (from the top rank down, each rank from a); ours for the Magic
  * Wandering Unit the same way, "MWU c1". */
 static void
-append_attribute (GString *out, const FaProblem *p, int width, const char *name, gboolean mwu)
+append_attribute (GString *out, const FaProblem *p, int width, const char *name, Attribute attribute)
 {
   GString *line = g_string_new (name);
   for (int rank = p->ranks - 1; rank >= 0; rank--)
@@ -229,7 +242,7 @@ append_attribute (GString *out, const FaProblem *p, int width, const char *name,
       {
         const FaPlacedPiece *pp = fa_problem_piece_at (p, (FaSquare) (rank * p->files + file));
         char square[8];
-        if (pp && (mwu ? pp->mwu : pp->royal))
+        if (pp && has_attribute (pp, attribute))
           g_string_append_printf (line, " %s", fa_square_name_for (p->files, pp->square, square));
       }
   if (line->len > strlen (name))
@@ -260,8 +273,9 @@ append_header (GString *out, const FaProblem *p)
   g_string_append (out, "\n");
   append_board (out, p);
   append_stipulation_line (out, p);
-  append_attribute (out, p, width, "Royal", FALSE);
-  append_attribute (out, p, width, "MWU", TRUE);
+  append_attribute (out, p, width, "Royal", ATTRIBUTE_ROYAL);
+  append_attribute (out, p, width, "Paralysing", ATTRIBUTE_PARALYSING);
+  append_attribute (out, p, width, "MWU", ATTRIBUTE_MWU);
   append_conditions (out, p, width);
   if (p->retractor.type != FA_RETRACTOR_NONE)
     {
@@ -384,8 +398,10 @@ static void
 describe_piece (const FaNotation *n, GString *out, const FaPlacedPiece *pp, int files)
 {
   char sq[4];
-  /* Popeye writes a royal piece with an r: wrCAc8. */
-  g_string_append_printf (out, "%s%s%s%s", fa_notation_colour (n, pp->colour), pp->royal ? "r" : "",
+  /* Popeye writes a royal piece with an r: wrCAc8; a paralysing one with
+   * a p. */
+  g_string_append_printf (out, "%s%s%s%s%s", fa_notation_colour (n, pp->colour), pp->paralysing ? "p" : "",
+                          pp->royal ? "r" : "",
                           fa_notation_piece (n, pp->spec), fa_square_name_for (files, pp->square, sq));
 }
 

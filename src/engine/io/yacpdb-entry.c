@@ -1133,7 +1133,8 @@ add_pieces (FaEntryNode *entry, const FaProblem *p)
           list = fa_entry_node_add (algebraic, colours[colour], fa_entry_node_new (FA_ENTRY_LIST, NULL));
         }
       char square[8];
-      g_autofree char *word = g_strdup_printf ("%s%s%s%s", piece->royal ? "Royal " : "", piece->mwu ? "MWU " : "",
+      g_autofree char *word = g_strdup_printf ("%s%s%s%s%s", piece->paralysing ? "Paralysing " : "",
+                                               piece->royal ? "Royal " : "", piece->mwu ? "MWU " : "",
                                                piece->spec->code, fa_square_name_for (p->files, piece->square, square));
       add_text (list, NULL, word);
     }

@@ -449,38 +449,85 @@ fa_piece_popeye_rank (const FaPieceSpec *spec)
   return 10000; /* pieces Popeye does not know come last */
 }
 
-/* The royal variants made so far: base -> variant and variant -> base. */
-static GMutex royal_lock;
-static GHashTable *royal_variants, *royal_bases;
-
-const FaPieceSpec *
-fa_piece_royal_variant (const FaPieceSpec *base)
+/* The variants made so far (royal and paralysing, each kept apart):
+ * base -> variant and variant -> base. */
+typedef struct
 {
-  g_mutex_lock (&royal_lock);
-  if (!royal_variants)
+  GHashTable *variants, *bases;
+} VariantTable;
+
+static GMutex variant_lock;
+static VariantTable royal_table, paralysing_table;
+
+/* base's variant in table, made on first use: its code with prefix
+ * before it, its flags with set added and clear taken away. */
+static const FaPieceSpec *
+variant_of (VariantTable *table, const FaPieceSpec *base, const char *prefix, unsigned set, unsigned clear)
+{
+  g_mutex_lock (&variant_lock);
+  if (!table->variants)
     {
-      royal_variants = g_hash_table_new (g_direct_hash, g_direct_equal);
-      royal_bases = g_hash_table_new (g_direct_hash, g_direct_equal);
+      table->variants = g_hash_table_new (g_direct_hash, g_direct_equal);
+      table->bases = g_hash_table_new (g_direct_hash, g_direct_equal);
     }
-  FaPieceSpec *v = g_hash_table_lookup (royal_variants, base);
+  FaPieceSpec *v = g_hash_table_lookup (table->variants, base);
   if (!v)
     {
       v = g_new (FaPieceSpec, 1);
       *v = *base;
-      v->code = g_strdup_printf ("r%s", base->code);
-      v->flags = (base->flags | FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION) & ~(unsigned) (FA_PIECE_CASTLES | FA_PIECE_CASTLING_PARTNER);
-      g_hash_table_insert (royal_variants, (gpointer) base, v);
-      g_hash_table_insert (royal_bases, v, (gpointer) base);
+      v->code = g_strdup_printf ("%s%s", prefix, base->code);
+      v->flags = (base->flags | set) & ~clear;
+      g_hash_table_insert (table->variants, (gpointer) base, v);
+      g_hash_table_insert (table->bases, v, (gpointer) base);
     }
-  g_mutex_unlock (&royal_lock);
+  g_mutex_unlock (&variant_lock);
   return v;
+}
+
+static const FaPieceSpec *
+base_of (VariantTable *table, const FaPieceSpec *spec)
+{
+  g_mutex_lock (&variant_lock);
+  const FaPieceSpec *base = table->bases ? g_hash_table_lookup (table->bases, spec) : NULL;
+  g_mutex_unlock (&variant_lock);
+  return base;
+}
+
+const FaPieceSpec *
+fa_piece_royal_variant (const FaPieceSpec *base)
+{
+  return variant_of (&royal_table, base, "r", FA_PIECE_ROYAL | FA_PIECE_NO_PROMOTION,
+                     FA_PIECE_CASTLES | FA_PIECE_CASTLING_PARTNER);
 }
 
 const FaPieceSpec *
 fa_piece_royal_base (const FaPieceSpec *spec)
 {
-  g_mutex_lock (&royal_lock);
-  const FaPieceSpec *base = royal_bases ? g_hash_table_lookup (royal_bases, spec) : NULL;
-  g_mutex_unlock (&royal_lock);
-  return base;
+  return base_of (&royal_table, spec);
+}
+
+const FaPieceSpec *
+fa_piece_paralysing_variant (const FaPieceSpec *base)
+{
+  return variant_of (&paralysing_table, base, "p", FA_PIECE_PARALYSING | FA_PIECE_NO_PROMOTION, 0);
+}
+
+const FaPieceSpec *
+fa_piece_paralysing_base (const FaPieceSpec *spec)
+{
+  return base_of (&paralysing_table, spec);
+}
+
+const FaPieceSpec *
+fa_piece_attribute_base (const FaPieceSpec *spec)
+{
+  for (;;)
+    {
+      const FaPieceSpec *base = fa_piece_royal_base (spec);
+      if (!base)
+        base = fa_piece_paralysing_base (spec);
+      if (!base)
+        return spec;
+      spec = base;
+    }
 }

@@ -22,6 +22,8 @@ typedef enum
   /* Popeye's hunters: one piece's moves up the board, another's down;
    * Popeye lists the moves up first (rules/rules.h, FaPopeyeOrder) */
   FA_PIECE_HUNTER = 1 << 7,
+  /* Popeye's attribute Paralysing (fa_piece_paralysing_variant) */
+  FA_PIECE_PARALYSING = 1 << 8,
 } FaPieceFlags;
 
 typedef struct FaPieceSpec
@@ -81,6 +83,21 @@ const FaPieceSpec *fa_piece_royal_variant (const FaPieceSpec *base);
 
 /* The kind a royal variant is royal of; NULL for any other kind. */
 const FaPieceSpec *fa_piece_royal_base (const FaPieceSpec *spec);
+
+/* The paralysing variant of base (Popeye's attribute Paralysing,
+ * rules/conditions/paralysing.h): the same movement, but it takes
+ * nothing and paralyses the enemy units it observes; a paralysing pawn
+ * promotes to paralysing pieces, so the variant is no promotion choice
+ * of other pawns.  Its code is base's with a p before it ("pB", as
+ * Popeye writes its moves).  Made once per kind, for the whole process. */
+const FaPieceSpec *fa_piece_paralysing_variant (const FaPieceSpec *base);
+
+/* The kind a paralysing variant is of; NULL for any other kind. */
+const FaPieceSpec *fa_piece_paralysing_base (const FaPieceSpec *spec);
+
+/* spec without its attributes (royal, paralysing): the kind whose place
+ * in the game array, promotion order and name it has. */
+const FaPieceSpec *fa_piece_attribute_base (const FaPieceSpec *spec);
 
 /* Position of spec's code in Popeye's piece table (promotion order);
  * large for kinds Popeye does not have. */

@@ -4,6 +4,7 @@
 
 #include "play/processor-load.h"
 #include "play/stalemate-witness.h"
+#include "rules/conditions/paralysing.h"
 #include "rules/check.h"
 #include "rules/conditions/gravitational.h"
 #include "rules/conditions/mars.h"
@@ -111,14 +112,26 @@ gboolean
 fa_search_goal_reached (FaSearch *s)
 {
   FaPosition *pos = &s->pos;
+  /* Paralysing pieces: a suffocated side (paralysing.h) is stalemated,
+   * in check or not, and never mated. */
+  bool paralysis = G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0);
   switch (s->goal)
     {
     case FA_GOAL_MATE:
-      return fa_side_is_stuck (pos, true);
+      return fa_side_is_stuck (pos, true) && !(paralysis && fa_paralysing_suffocated (pos));
     case FA_GOAL_STALEMATE:
-      return fa_side_is_stuck (pos, false);
+      return (paralysis && fa_paralysing_suffocated (pos)) || fa_side_is_stuck (pos, false);
     case FA_GOAL_AUTO_STALEMATE:
       {
+        if (paralysis)
+          {
+            FaMove pass = FA_PASS_MOVE;
+            fa_position_make (pos, pass);
+            gboolean suffocated = fa_paralysing_suffocated (pos);
+            fa_position_unmake (pos);
+            if (suffocated)
+              return TRUE;
+          }
         if (fa_in_check (pos, pos->side))
           return FALSE;
         /* The side that moved, were it to move again. */
@@ -484,8 +497,11 @@ fa_search_marks_after (FaSearch *s)
   if (s->goal == FA_GOAL_ANY)
     return check ? FA_MARK_CHECK : 0;
   gboolean stuck = !fa_has_legal_move (pos);
-  if (check && stuck)
+  /* (Paralysing pieces: a suffocated side in check is stalemated.) */
+  if (check && stuck && !(G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0) && fa_paralysing_suffocated (pos)))
     return FA_MARK_MATE;
+  if (check && stuck)
+    return FA_MARK_STALEMATE;
   if (check)
     return FA_MARK_CHECK;
   if (stuck)

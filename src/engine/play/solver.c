@@ -23,13 +23,36 @@ add_kind_once (GPtrArray *specs, const FaPieceSpec *spec)
     g_ptr_array_add (specs, (gpointer) spec);
 }
 
-/* A royal pawn promotes to royal pieces (ROY-2): the royal kind of a
- * piece a pawn may become. */
+/* A royal pawn promotes to royal pieces (ROY-2), a paralysing pawn to
+ * paralysing ones: that kind (variant) of a piece a pawn may become. */
 static void
-add_royal_promotion_kind (GPtrArray *specs, const FaPieceSpec *spec)
+add_promotion_variant (GPtrArray *specs, const FaPieceSpec *spec,
+                       const FaPieceSpec *(*variant) (const FaPieceSpec *base))
 {
   if (!(spec->flags & (FA_PIECE_NO_PROMOTION | FA_PIECE_ROYAL | FA_PIECE_PAWN)))
-    add_kind_once (specs, fa_piece_royal_variant (spec));
+    add_kind_once (specs, variant (spec));
+}
+
+/* The kinds a pawn with an attribute may become: variant's kind of each
+ * orthodox piece and of each kind on the board that a pawn may become. */
+static void
+add_promotion_variants (GPtrArray *specs, const FaPieceSpec *(*variant) (const FaPieceSpec *base))
+{
+  const FaPieceSpec *orthodox[] = { fa_piece_queen (), fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
+  for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
+    add_promotion_variant (specs, orthodox[i], variant);
+  for (guint i = 0, n = specs->len; i < n; i++)
+    add_promotion_variant (specs, g_ptr_array_index (specs, i), variant);
+}
+
+/* The first piece with the attribute Paralysing, NULL when none. */
+static const FaPlacedPiece *
+first_paralysing_piece (const FaProblem *p)
+{
+  for (guint i = 0; i < p->pieces->len; i++)
+    if (g_array_index (p->pieces, FaPlacedPiece, i).paralysing)
+      return &g_array_index (p->pieces, FaPlacedPiece, i);
+  return NULL;
 }
 
 /* Every kind the problem can put on the board, twins included. */
@@ -41,22 +64,19 @@ collect_kinds (const FaProblem *p)
     add_kind_once (specs, fa_placed_piece_kind (&g_array_index (p->pieces, FaPlacedPiece, i)));
   /* A royal piece's walk is on the board too: pawns may promote to it,
    * as in Popeye. */
-  gboolean royal_pawn = FALSE;
+  gboolean royal_pawn = FALSE, paralysing_pawn = FALSE;
   for (guint i = 0, n = specs->len; i < n; i++)
     {
-      const FaPieceSpec *spec = g_ptr_array_index (specs, i), *base = fa_piece_royal_base (spec);
+      const FaPieceSpec *spec = g_ptr_array_index (specs, i), *base = fa_piece_attribute_base (spec);
       royal_pawn |= (spec->flags & FA_PIECE_ROYAL) && (spec->flags & FA_PIECE_PAWN);
-      if (base && !(base->flags & FA_PIECE_ROYAL))
+      paralysing_pawn |= (spec->flags & FA_PIECE_PARALYSING) && (spec->flags & FA_PIECE_PAWN);
+      if (base != spec && !(base->flags & FA_PIECE_ROYAL))
         add_kind_once (specs, base);
     }
   if (royal_pawn)
-    {
-      const FaPieceSpec *orthodox[] = { fa_piece_queen (), fa_piece_knight (), fa_piece_rook (), fa_piece_bishop () };
-      for (gsize i = 0; i < G_N_ELEMENTS (orthodox); i++)
-        add_royal_promotion_kind (specs, orthodox[i]);
-      for (guint i = 0, n = specs->len; i < n; i++)
-        add_royal_promotion_kind (specs, g_ptr_array_index (specs, i));
-    }
+    add_promotion_variants (specs, fa_piece_royal_variant);
+  if (paralysing_pawn)
+    add_promotion_variants (specs, fa_piece_paralysing_variant);
   /* Sentinelles Berolina leaves Berolina pawns. */
   for (guint i = 0; p->conditions && i < p->conditions->len; i++)
     {
@@ -459,9 +479,20 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
         }
       fa_rococo_install (rules);
     }
+  /* Paralysing pieces come in as a condition does (paralysing.h), with
+   * or without condition lines. */
+  const FaPlacedPiece *paralysing = first_paralysing_piece (p);
+  if (paralysing && (rules->rococo_kinds[0] || rules->neutral_pieces))
+    {
+      *error = g_strdup (_("paralysing pieces beside Rococo pieces or neutral units are not supported yet"));
+      *error_at = paralysing->source;
+      fa_rules_free (rules);
+      return NULL;
+    }
   int bad = 0;
-  if (p->conditions && p->conditions->len
-      && !fa_conditions_compile (rules, (char *const *) p->conditions->pdata, (int) p->conditions->len, &bad,
+  guint n_lines = p->conditions ? p->conditions->len : 0;
+  if ((n_lines || paralysing)
+      && !fa_conditions_compile (rules, n_lines ? (char *const *) p->conditions->pdata : NULL, (int) n_lines, &bad,
                                  error))
     {
       *error_at = fa_problem_condition_source (p, (guint) bad);

@@ -60,11 +60,12 @@ fa_notation_piece (const FaNotation *n, const FaPieceSpec *spec)
 }
 
 /* Is the moving unit written without its letter (a pawn, but not a
- * neutral or royal one, as Popeye writes nPb4-b3 and rPb7-b8=rQ)? */
+ * neutral, royal or paralysing one, as Popeye writes nPb4-b3,
+ * rPb7-b8=rQ and pPe7-e8=pS)? */
 static gboolean
 letterless (const FaMoveRecord *m)
 {
-  return m->piece && (m->piece->flags & FA_PIECE_PAWN) && !(m->piece->flags & FA_PIECE_ROYAL)
+  return m->piece && (m->piece->flags & FA_PIECE_PAWN) && !(m->piece->flags & (FA_PIECE_ROYAL | FA_PIECE_PARALYSING))
          && m->colour != FA_COLOUR_NEUTRAL;
 }
 
@@ -82,8 +83,14 @@ append_effects (const FaNotation *n, GString *s, const FaMoveRecord *m, int file
       if (e->kind == FA_RECORD_EFFECT_REBIRTH || e->kind == FA_RECORD_EFFECT_ADDITION)
         g_string_append_printf (s, "[+%s%s%s]", colour, piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_REBIRTH_PROMOTION)
-        g_string_append_printf (s, "[+%s%s%s=%s%s]", colour, fa_notation_piece (n, fa_piece_pawn ()), sq,
-                                e->colour == FA_COLOUR_NEUTRAL ? "n" : "", piece);
+        {
+          /* A paralysing pawn is reborn and promoted paralysing: [+wpPe8=pQ]. */
+          const FaPieceSpec *pawn = fa_piece_pawn ();
+          if (e->piece && (e->piece->flags & FA_PIECE_PARALYSING))
+            pawn = fa_piece_paralysing_variant (pawn);
+          g_string_append_printf (s, "[+%s%s%s=%s%s]", colour, fa_notation_piece (n, pawn), sq,
+                                  e->colour == FA_COLOUR_NEUTRAL ? "n" : "", piece);
+        }
       else if (e->kind == FA_RECORD_EFFECT_REMOVAL)
         g_string_append_printf (s, "[-%s%s%s]", colour, piece, sq);
       else if (e->kind == FA_RECORD_EFFECT_RECOLOUR)

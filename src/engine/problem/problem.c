@@ -645,6 +645,7 @@ apply_command (FaProblem *result, const FaProblem *source,
         fa_problem_remove (result, command->from);
         fa_problem_put_at (result, piece.spec, piece.colour, command->to, piece.source);
         ((FaPlacedPiece *) fa_problem_piece_at (result, command->to))->royal = piece.royal;
+        ((FaPlacedPiece *) fa_problem_piece_at (result, command->to))->paralysing = piece.paralysing;
         return TRUE;
       }
 
@@ -679,6 +680,7 @@ apply_command (FaProblem *result, const FaProblem *source,
         fa_problem_put_at (result, spec, command->piece.colour, command->piece.square,
                            command->from_source);
         ((FaPlacedPiece *) fa_problem_piece_at (result, command->piece.square))->royal = command->piece.royal;
+        ((FaPlacedPiece *) fa_problem_piece_at (result, command->piece.square))->paralysing = command->piece.paralysing;
         return TRUE;
       }
 
@@ -897,7 +899,7 @@ commands_equal (const FaTwinCommand *a, const FaTwinCommand *b)
       return a->from == b->from;
     case FA_TWIN_ADD:
       return a->piece.colour == b->piece.colour && a->piece.square == b->piece.square
-             && a->piece.royal == b->piece.royal && specs_equal (a->piece.spec, b->piece.spec);
+             && a->piece.royal == b->piece.royal && a->piece.paralysing == b->piece.paralysing && specs_equal (a->piece.spec, b->piece.spec);
     case FA_TWIN_ROTATE:
       return a->degrees == b->degrees;
     case FA_TWIN_MIRROR:
@@ -972,7 +974,7 @@ fa_problem_equal (const FaProblem *a, const FaProblem *b)
       const FaPlacedPiece *piece = &g_array_index (a->pieces, FaPlacedPiece, i);
       const FaPlacedPiece *other = fa_problem_piece_at (b, piece->square);
       if (other == NULL || other->colour != piece->colour || !specs_equal (other->spec, piece->spec)
-          || other->royal != piece->royal || other->mwu != piece->mwu)
+          || other->royal != piece->royal || other->paralysing != piece->paralysing || other->mwu != piece->mwu)
         return FALSE;
     }
 

@@ -40,6 +40,10 @@ typedef struct
   /* Popeye's attribute Royal (White Royal Qd4): the piece plays the king's
    * role (ROY-1). */
   bool royal;
+  /* Popeye's attribute Paralysing (White Paralysing Bd7): the piece
+   * takes nothing and paralyses the enemy units it observes
+   * (rules/conditions/paralysing.h). */
+  bool paralysing;
   /* Faerie's attribute MWU (White MWU Sc1): the Magic Wandering Unit
    * (Condition MWU, retractors-conditions.md section 3). */
   bool mwu;
@@ -235,11 +239,13 @@ char *fa_problem_award_text (const FaProblem *p);
 void fa_problem_put (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq);
 
 /* The kind the solver plays the piece as: its spec, or the spec's royal
- * variant for a piece with the attribute Royal. */
+ * variant for a piece with the attribute Royal, and that one's
+ * paralysing variant for a piece with the attribute Paralysing. */
 static inline const FaPieceSpec *
 fa_placed_piece_kind (const FaPlacedPiece *piece)
 {
-  return piece->royal ? fa_piece_royal_variant (piece->spec) : piece->spec;
+  const FaPieceSpec *spec = piece->royal ? fa_piece_royal_variant (piece->spec) : piece->spec;
+  return piece->paralysing ? fa_piece_paralysing_variant (spec) : spec;
 }
 /* The same, remembering where the piece was written. */
 void fa_problem_put_at (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq,

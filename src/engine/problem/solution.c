@@ -170,8 +170,14 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   if (m->captured && m->capture_square != FA_NO_SQUARE)
     fa_problem_remove (p, m->capture_square);
   fa_problem_remove (p, from);
-  fa_problem_put (p, m->promotion ? m->promotion : piece.spec, piece.colour, m->to);
+  /* A paralysing pawn's promotion is to a paralysing variant: the
+   * piece keeps the attribute, on the base kind. */
+  const FaPieceSpec *promotion = m->promotion;
+  if (promotion && fa_piece_paralysing_base (promotion))
+    promotion = fa_piece_paralysing_base (promotion);
+  fa_problem_put (p, promotion ? promotion : piece.spec, piece.colour, m->to);
   ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
+  ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->paralysing = piece.paralysing;
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
     move_castling_rook (p, m, TRUE);
   for (int i = 0; i < m->n_effects; i++)

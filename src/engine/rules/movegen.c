@@ -61,9 +61,7 @@ add_pawn_move (const FaPosition *pos, int side, FaMove *moves, int n, FaSquare f
         }
       return n;
     }
-  /* A royal pawn becomes a royal piece (ROY-2). */
-  const uint8_t *kinds = (r->kinds[fa_piece_kind (pos->board[from])].flags & FA_PIECE_ROYAL) ? r->royal_promotions
-                                                                                             : r->promotions;
+  const uint8_t *kinds = fa_rules_promotion_kinds (r, fa_piece_kind (pos->board[from]));
   for (int i = 0; i < r->n_promotions; i++)
     if (kinds[i])
       {

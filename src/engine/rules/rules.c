@@ -933,6 +933,13 @@ fa_rules_new (int files, int ranks, const bool *holes,
       if (order)
         rules->royal_promotions[order - 1] = (uint8_t) k;
     }
+  for (int k = 1; k <= rules->n_kinds; k++)
+    {
+      const FaPieceSpec *base = fa_piece_paralysing_base (rules->kinds[k].spec);
+      int order = base ? rules->promotion_order[fa_rules_kind_of (rules, base)] : 0;
+      if (order)
+        rules->paralysing_promotions[order - 1] = (uint8_t) k;
+    }
 
   for (int k = 1; k <= rules->n_kinds; k++)
     if (!compile_kind (rules, &rules->kinds[k], error))

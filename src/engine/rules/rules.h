@@ -122,6 +122,9 @@ typedef struct FaRules
   /* What a royal pawn promotes to (ROY-2): the royal kind of each of
    * promotions, 0 where the problem has none. */
   uint8_t royal_promotions[FA_MAX_KINDS];
+  /* What a paralysing pawn promotes to: the paralysing kind of each of
+   * promotions, 0 where the problem has none. */
+  uint8_t paralysing_promotions[FA_MAX_KINDS];
   /* What a marine pawn promotes to, as Popeye: the four marine pieces
    * and the problem's other kinds but the orthodox four not in it. */
   int n_marine_promotions;
@@ -302,3 +305,15 @@ bool fa_kind_idles_on_first_rank (const FaKind *kind);
 
 /* Kind index of spec, 0 if not in these rules. */
 int fa_rules_kind_of (const FaRules *rules, const FaPieceSpec *spec);
+
+/* What a pawn of kind promotes to, in rules->promotions' order: a royal
+ * pawn to royal pieces (ROY-2), a paralysing one to paralysing pieces,
+ * others to promotions; 0 where the problem has no such kind. */
+static inline const uint8_t *
+fa_rules_promotion_kinds (const FaRules *rules, int kind)
+{
+  unsigned flags = rules->kinds[kind].flags;
+  return (flags & FA_PIECE_ROYAL) ? rules->royal_promotions
+         : (flags & FA_PIECE_PARALYSING) ? rules->paralysing_promotions
+                                         : rules->promotions;
+}

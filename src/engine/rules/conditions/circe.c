@@ -191,12 +191,14 @@ fa_circe_rebirth (FaPosition *pos, FaSquare sq, FaPiece reborn, int side)
     }
   /* The move carries the choice (fa_expand_rebirth_choices). */
   int choice = u->move.rebirth_choice;
-  if (choice == 0 || choice > r->n_promotions)
+  /* A paralysing pawn is reborn a paralysing piece. */
+  const uint8_t *kinds = fa_rules_promotion_kinds (r, fa_piece_kind (reborn));
+  if (choice == 0 || choice > r->n_promotions || !kinds[choice - 1])
     {
       u->refused = true;
       return;
     }
-  fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, fa_piece_make (r->promotions[choice - 1], reborn & 3));
+  fa_position_effect (pos, FA_EFFECT_REBIRTH_PROMOTION, sq, fa_piece_make (kinds[choice - 1], reborn & 3));
 }
 
 bool

@@ -12,6 +12,7 @@
 #include "rules/conditions/gravitational.h"
 #include "rules/conditions/koeko.h"
 #include "rules/conditions/madrasi.h"
+#include "rules/conditions/paralysing.h"
 #include "rules/conditions/mars.h"
 #include "rules/conditions/parrain.h"
 #include "rules/conditions/sentinelles.h"
@@ -72,6 +73,33 @@ add_capture_filter (FaConditionRules *c, FaCaptureFilter filter)
   c->move_effects = true;
 }
 
+/* Paralysing pieces (paralysing.h), where the problem has some: their
+ * hooks, as a condition's.  Beside a condition that says which units may
+ * move (Madrasi, Functionary Chess) they are not built yet. */
+static bool
+compile_paralysing (FaRules *rules, char *const *lines, int may_move_line, int *bad, char **error)
+{
+  FaConditionRules *c = &rules->conditions;
+  for (int k = 1; k <= rules->n_kinds; k++)
+    if (rules->kinds[k].flags & FA_PIECE_PARALYSING)
+      c->paralysing_kinds |= fa_kind_bit (k);
+  if (!c->paralysing_kinds)
+    return true;
+  if (may_move_line >= 0)
+    {
+      *bad = may_move_line;
+      /* Translators: %s is a Popeye condition name, Madrasi or
+       * FunctionaryChess. */
+      *error = g_strdup_printf (_("%s with paralysing pieces is not supported yet"), lines[may_move_line]);
+      return false;
+    }
+  c->piece_may_move = fa_paralysing_piece_may_move;
+  c->filter_moves = fa_paralysing_filter_moves; /* (Monochrome's and Bichrome's asked first) */
+  add_capture_filter (c, fa_paralysing_capture_allowed);
+  c->goal_moves_in_usual_order = true;
+  return true;
+}
+
 /* Each kind's place in the game array, by the orthodox piece it is. */
 static void
 classify_kinds (FaRules *rules)
@@ -79,8 +107,7 @@ classify_kinds (FaRules *rules)
   for (int k = 1; k <= rules->n_kinds; k++)
     {
       const FaPieceSpec *spec = rules->kinds[k].spec;
-      if (fa_piece_royal_base (spec))
-        spec = fa_piece_royal_base (spec); /* a royal queen's square is the queen's */
+      spec = fa_piece_attribute_base (spec); /* a royal queen's square is the queen's */
       rules->conditions.same_walk[k] |= fa_kind_bit (k);
       int base = spec != rules->kinds[k].spec ? fa_rules_kind_of (rules, spec) : 0;
       if (base)
@@ -409,6 +436,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   const char *side_mummer = NULL; /* a WhiteMaximummer and the like given */
   const char *mummer_line[2] = { NULL, NULL }; /* the condition that binds each side's choice */
   int mwu_line = -1;
+  int may_move_line = -1; /* Madrasi's or Functionary Chess's: which units may move */
   for (int i = 0; i < n_lines; i++)
     {
       const char *line = lines[i];
@@ -451,6 +479,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->piece_may_move)
             return refuse_together (i, "Madrasi", line, bad, error);
           c->functionary = true;
+          may_move_line = i;
           c->piece_may_move = fa_functionary_piece_may_move;
           add_capture_filter (c, fa_functionary_capture_allowed);
           c->goal_moves_in_usual_order = true;
@@ -609,6 +638,7 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
           if (c->piece_may_move)
             return refuse_together (i, "FunctionaryChess", line, bad, error);
           c->madrasi = strchr (line, ' ') ? FA_MADRASI_REX_INCLUSIVE : FA_MADRASI_PLAIN;
+          may_move_line = i;
           bool rococo = rules->rococo_kinds[0] != 0;
           c->piece_may_move = rococo ? fa_madrasi_rococo_piece_may_move : fa_madrasi_piece_may_move;
           add_capture_filter (c, rococo ? fa_madrasi_rococo_capture_allowed : fa_madrasi_capture_allowed);
@@ -635,6 +665,8 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
         }
       return refuse (i, line, bad, error);
     }
+  if (!compile_paralysing (rules, lines, may_move_line, bad, error))
+    return false;
   if (c->circe.assassin)
     {
       if (own_attack_line >= 0)

@@ -167,6 +167,9 @@ typedef struct
   int n_neighbour_vectors;
   int16_t neighbour_vectors[8];
   FaChromaticRule chromatic;
+  /* The kinds with Popeye's attribute Paralysing (paralysing.h); none:
+   * the hooks are not installed. */
+  FaKindSet paralysing_kinds;
   FaMummerRule mummer[2]; /* per side */
   /* Popeye's WhiteForcedSquare and BlackForcedSquare: the squares a side
    * must move onto when it can (FA_MUMMER_FORCED_SQUARES). */
