@@ -5,11 +5,38 @@
 #include "rules/move-list.h"
 #include "rules/movegen.h"
 
+/* Under Monochrome or Bichrome chess an observation joins its squares as
+ * a move does (Popeye's observation geometry): the observers, by_side's
+ * paralysing units, are taken one by one, each one's captures generated
+ * (a slow way, for these conditions alone). */
+static bool
+observed_chromatically (const FaPosition *pos, FaSquare sq, int by_side)
+{
+  FaKindSet paralysing = pos->rules->conditions.paralysing_kinds;
+  unsigned bit = fa_side_bit (by_side);
+  FA_MOVE_LIST (moves, pos);
+  for (int i = 0; i < pos->n_occupied; i++)
+    {
+      FaSquare t = pos->occupied[i];
+      int kind = fa_piece_kind (pos->board[t]);
+      if (!(pos->board[t] & bit) || !fa_kind_set_has (paralysing, kind)
+          || !fa_chromatic_capture_allowed (pos, t, sq, by_side))
+        continue;
+      int n = fa_generate_kind_from (pos, kind, by_side, t, moves, 0);
+      for (int m = 0; m < n; m++)
+        if (fa_move_is_capture (pos, moves[m]) && fa_move_capture_square (pos, moves[m]) == sq)
+          return true;
+    }
+  return false;
+}
+
 bool
 fa_paralysed (const FaPosition *pos, FaSquare sq, int side)
 {
   /* Observation, not capture: a paralysing unit that is itself paralysed
    * still paralyses (Popeye validates the paralyser's geometry alone). */
+  if (G_UNLIKELY (pos->rules->conditions.chromatic != FA_CHROMATIC_NONE))
+    return observed_chromatically (pos, sq, side ^ 1);
   return fa_square_observed_by_kinds (pos, sq, side ^ 1, pos->rules->conditions.paralysing_kinds);
 }
 
