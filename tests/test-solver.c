@@ -461,10 +461,12 @@ test_play_record_applies_effects (void)
   g_autoptr (GPtrArray) problems = fa_popeye_read (
     "BeginProblem\nPieces White Kb6 Sg6 Ra8 Pa7 Black Kd8 Rb8 Re6 Rf1 Qh8 Bb2 Ba3 Sc1 Pc3\n"
     "Stipulation #1\nCondition AntiCirce\nNextProblem\n"
-    "Pieces White Ke1 Qb8 Pe5 Black Ke8 Pd7 Sc8\nStipulation h#2\nCondition Circe\nEndProblem\n",
+    "Pieces White Ke1 Qb8 Pe5 Black Ke8 Pd7 Sc8\nStipulation h#2\nCondition Circe\nNextProblem\n"
+    "Pieces White Ka2 Bd1 White Paralysing Ph4 Black Qe5 Sb7 Pa3 Black Paralysing Ke4\nStipulation h#2\n"
+    "Condition Circe PWC\nEndProblem\n",
     "effects", &errors);
   g_assert_cmpuint (errors->len, ==, 0);
-  for (guint k = 0; k < 2; k++)
+  for (guint k = 0; k < 3; k++)
     {
       const FaProblem *p = g_ptr_array_index (problems, k);
       g_autoptr (GPtrArray) solutions = fa_solve_problem (p, NULL);
@@ -489,6 +491,14 @@ test_play_record_applies_effects (void)
           g_assert_true (q->spec == fa_piece_queen () && q->colour == FA_COLOUR_WHITE);
           g_assert_cmpint (fa_square_parse (8, 8, "b8", &sq), >, 0);
           g_assert_null (fa_problem_piece_at (shown, sq));
+        }
+      else if (k == 2)
+        {
+          /* 2.Qe8*h5[+wpPe8=pQ]: a queen on e8 that keeps the attribute. */
+          g_assert_cmpint (fa_square_parse (8, 8, "e8", &sq), >, 0);
+          const FaPlacedPiece *q = fa_problem_piece_at (shown, sq);
+          g_assert_nonnull (q);
+          g_assert_true (q->spec == fa_piece_queen () && q->colour == FA_COLOUR_WHITE && q->paralysing);
         }
       else
         {

@@ -27,7 +27,8 @@ files=("$@")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-median () { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# (a timeout counts as the longest time)
+median () { sed 's/^timeout$/inf/' | sort -g | awk '{a[NR]=$1} END {m=a[int((NR+1)/2)]; print (m == "inf" ? "timeout" : m)}'; }
 # Each run's wall time, or "timeout" (walltime.py: the clock is read
 # around the solver's process alone); the last run's output is left in
 # $tmp/out and $tmp/err.

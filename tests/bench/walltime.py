@@ -8,9 +8,10 @@ The last run's standard output and error are left in OUT and ERR.  The
 clock is read around posix_spawn and wait4 alone: a bash subshell that
 execs the solver (the clock before) forks the whole shell, which cost 3 ms
 a run on a quiet machine and 6 ms on a busy one, as much as a small
-problem's solve, and added that to both solvers' times.  The limit is the
-soft RLIMIT_CPU of this process, which the solver inherits (and counts
-from zero); SIGXCPU then ends the solver.
+problem's solve, and added that to both solvers' times.  The limit is
+the soft RLIMIT_CPU of this process, which the solver inherits and counts
+from zero (this process takes a small part of a second); past it SIGXCPU
+ends the solver.
 """
 import os
 import resource
@@ -25,8 +26,7 @@ def main():
     limit, runs, out, err = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
     argv = sys.argv[6:]
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
-    own = int(time.process_time()) + 1  # this process's CPU so far, counted against the limit too
-    soft = limit + own if hard == resource.RLIM_INFINITY else min(limit + own, hard)
+    soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
     resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
     actions = [
         (os.POSIX_SPAWN_OPEN, 1, out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),

@@ -220,16 +220,17 @@ fa_position_set_default_castling (FaPosition *pos)
     return;
   for (int side = 0; side < 2; side++)
     {
-      FaPiece king = fa_piece_make (r->king_kind, fa_side_bit (side));
+      /* (The king, paralysing or not: a kind that castles.) */
+      FaPiece king = pos->board[r->castle_king_from[side]];
       /* Per piece: each rook on its corner has its bit, king or not. */
-      bool king_home = pos->board[r->castle_king_from[side]] == king;
+      bool king_home = king && (r->kinds[fa_piece_kind (king)].flags & FA_PIECE_CASTLES) && fa_piece_is_side (king, side);
       if (!king_home && !r->conditions.castling_by_pieces)
         continue;
       if (king_home && r->conditions.castling_by_pieces)
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_KING_HOME : FA_CASTLE_BLACK_KING_HOME;
-      if (fa_is_castling_rook (pos->board[r->castle_rook_short[side]], r->rook_kind, side))
+      if (fa_is_castling_rook (r, pos->board[r->castle_rook_short[side]], side))
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_SHORT : FA_CASTLE_BLACK_SHORT;
-      if (fa_is_castling_rook (pos->board[r->castle_rook_long[side]], r->rook_kind, side))
+      if (fa_is_castling_rook (r, pos->board[r->castle_rook_long[side]], side))
         pos->castling |= side == FA_WHITE ? FA_CASTLE_WHITE_LONG : FA_CASTLE_BLACK_LONG;
     }
   fa_position_rehash (pos);

@@ -911,12 +911,13 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
        * Rc3", "black paral Gf8": every piece of the group) are read, in
        * either order; the others not yet (below).  A word that is also a
        * piece code stays a piece ("White K f5" is a king). */
-      for (int attribute = 0; attribute < 2 && !t->at_end; attribute++)
+      /* (A word given twice counts once, as Popeye reads it.) */
+      while (!t->at_end)
         {
           int which = UNIQUE (piece_attributes, t->text);
-          if (which == 2 && !context.paralysing && !fa_problem_lookup_piece (r->problem, t->text, t->length))
+          if (which == 2 && !fa_problem_lookup_piece (r->problem, t->text, t->length))
             context.paralysing = true;
-          else if (which == 0 && !context.royal && g_ascii_strncasecmp (t->text, "Royal", 2) == 0
+          else if (which == 0 && g_ascii_strncasecmp (t->text, "Royal", 2) == 0
                    && !fa_problem_lookup_piece (r->problem, t->text, t->length))
             context.royal = true;
           else

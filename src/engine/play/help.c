@@ -31,7 +31,7 @@ typedef struct
   FaPicture *picture; /* intelligent mode: the picture searched, else NULL */
   FaPictureWalk *walk; /* intelligent mode: the pictures searched at once */
   int added_length;
-  /* The arrays come last: line_builder_init clears only the fields above
+  /* The arrays come last: help_builder_init clears only the fields above
    * (the arrays are written before they are read, up to length and
    * added_length); clearing the 12 KB of line for each thread's task was
    * a fourteenth of a small h#2's time. */

@@ -108,6 +108,26 @@ fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move)
   return TRUE;
 }
 
+/* Double stalemate beside paralysing pieces, as Popeye's tests combine:
+ * the side that moved suffocated or stalemated, were it to move; and the
+ * side to move suffocated, or out of check and either without a legal
+ * move or facing a suffocated mover (Popeye's test of the second half
+ * asks the first's suffocation again). */
+static gboolean
+double_stalemate_with_paralysis (FaPosition *pos)
+{
+  FaMove pass = FA_PASS_MOVE;
+  fa_position_make (pos, pass);
+  gboolean mover_suffocated = fa_paralysing_suffocated (pos);
+  gboolean mover_stuck = mover_suffocated || fa_side_is_stuck (pos, false);
+  fa_position_unmake (pos);
+  if (!mover_stuck)
+    return FALSE;
+  if (fa_paralysing_suffocated (pos))
+    return TRUE;
+  return !fa_in_check (pos, pos->side) && (mover_suffocated || !fa_has_legal_move (pos));
+}
+
 gboolean
 fa_search_goal_reached (FaSearch *s)
 {
@@ -143,6 +163,8 @@ fa_search_goal_reached (FaSearch *s)
       }
     case FA_GOAL_DOUBLE_STALEMATE:
       {
+        if (paralysis)
+          return double_stalemate_with_paralysis (pos);
         if (!fa_side_is_stuck (pos, false))
           return FALSE;
         /* The mover must be stalemated too, were it to move now. */
@@ -492,6 +514,11 @@ fa_search_marks_after (FaSearch *s)
   FaPosition *pos = &s->pos;
   if (s->goal == FA_GOAL_AUTO_STALEMATE && fa_search_goal_reached (s))
     return FA_MARK_AUTO_STALEMATE;
+  /* (Beside paralysing pieces a double stalemate may leave the side to
+   * move a move: double_stalemate_with_paralysis.) */
+  if (s->goal == FA_GOAL_DOUBLE_STALEMATE && G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0)
+      && fa_search_goal_reached (s))
+    return FA_MARK_DOUBLE_STALEMATE;
   gboolean check = fa_in_check (pos, pos->side);
   /* Popeye looks for no mate or stalemate where any move is the goal. */
   if (s->goal == FA_GOAL_ANY)

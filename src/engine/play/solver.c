@@ -489,6 +489,17 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
       fa_rules_free (rules);
       return NULL;
     }
+  for (guint i = 0; i < p->pieces->len; i++)
+    {
+      const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
+      if (pp->royal && pp->paralysing)
+        {
+          *error = g_strdup (_("a unit both royal and paralysing is not supported yet"));
+          *error_at = pp->source;
+          fa_rules_free (rules);
+          return NULL;
+        }
+    }
   int bad = 0;
   guint n_lines = p->conditions ? p->conditions->len : 0;
   if ((n_lines || paralysing)

@@ -139,6 +139,24 @@ play_retraction (FaProblem *p, const FaMoveRecord *m)
     move_castling_rook (p, m, FALSE);
 }
 
+/* Puts a unit the solver played as kind spec: a royal or paralysing
+ * variant (a promotion of such a pawn, a rebirth) goes on the board as
+ * its base kind with the attribute. */
+static void
+put_played_unit (FaProblem *p, const FaPieceSpec *spec, FaColour colour, FaSquare sq)
+{
+  const FaPieceSpec *paralysing = fa_piece_paralysing_base (spec);
+  if (paralysing)
+    spec = paralysing;
+  const FaPieceSpec *royal = fa_piece_royal_base (spec);
+  if (royal)
+    spec = royal;
+  fa_problem_put (p, spec, colour, sq);
+  FaPlacedPiece *placed = (FaPlacedPiece *) fa_problem_piece_at (p, sq);
+  placed->paralysing = paralysing != NULL;
+  placed->royal = royal != NULL;
+}
+
 void
 fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
 {
@@ -170,14 +188,14 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
   if (m->captured && m->capture_square != FA_NO_SQUARE)
     fa_problem_remove (p, m->capture_square);
   fa_problem_remove (p, from);
-  /* A paralysing pawn's promotion is to a paralysing variant: the
-   * piece keeps the attribute, on the base kind. */
-  const FaPieceSpec *promotion = m->promotion;
-  if (promotion && fa_piece_paralysing_base (promotion))
-    promotion = fa_piece_paralysing_base (promotion);
-  fa_problem_put (p, promotion ? promotion : piece.spec, piece.colour, m->to);
-  ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
-  ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->paralysing = piece.paralysing;
+  if (m->promotion)
+    put_played_unit (p, m->promotion, piece.colour, m->to);
+  else
+    {
+      fa_problem_put (p, piece.spec, piece.colour, m->to);
+      ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->royal = piece.royal;
+      ((FaPlacedPiece *) fa_problem_piece_at (p, m->to))->paralysing = piece.paralysing;
+    }
   if (m->flags & (FA_RECORD_CASTLE_SHORT | FA_RECORD_CASTLE_LONG))
     move_castling_rook (p, m, TRUE);
   for (int i = 0; i < m->n_effects; i++)
@@ -192,7 +210,7 @@ fa_problem_play_record (FaProblem *p, const FaMoveRecord *m)
         }
       if (e->kind == FA_RECORD_EFFECT_RELOCATION)
         fa_problem_remove (p, e->from);
-      fa_problem_put (p, e->piece, (FaColour) e->colour, e->square);
+      put_played_unit (p, e->piece, (FaColour) e->colour, e->square);
     }
 }
 

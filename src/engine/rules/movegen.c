@@ -266,13 +266,13 @@ generate_castling (const FaPosition *pos, FaSquare from, FaMove *moves, int n)
     return n;
   /* A right read from a FEN need not have its rook: without one, make
    * would move an empty square (or another piece) as the rook. */
-  if ((pos->castling & short_bit) && fa_is_castling_rook (pos->board[r->castle_rook_short[side]], r->rook_kind, side))
+  if ((pos->castling & short_bit) && fa_is_castling_rook (r, pos->board[r->castle_rook_short[side]], side))
     {
       FaSquare f = (FaSquare) (from + 1), gsq = (FaSquare) (from + 2);
       if (!pos->board[f] && !pos->board[gsq] && !transit_attacked (pos, from, f))
         moves[n++] = make_move (from, gsq, 0, FA_MOVE_CASTLE_SHORT);
     }
-  if ((pos->castling & long_bit) && fa_is_castling_rook (pos->board[r->castle_rook_long[side]], r->rook_kind, side))
+  if ((pos->castling & long_bit) && fa_is_castling_rook (r, pos->board[r->castle_rook_long[side]], side))
     {
       FaSquare d = (FaSquare) (from - 1), c = (FaSquare) (from - 2), b = (FaSquare) (from - 3);
       if (!pos->board[d] && !pos->board[c] && !pos->board[b] && !transit_attacked (pos, from, d))

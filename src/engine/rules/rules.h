@@ -275,12 +275,12 @@ enum
   FA_CASTLE_BLACK_KING_HOME = 32,
 };
 
-/* Is p a rook side may castle with?  A neutral rook is either side's, as
- * in Popeye. */
+/* Is p a rook side may castle with (the rook, paralysing or not)?  A
+ * neutral rook is either side's, as in Popeye. */
 static inline bool
-fa_is_castling_rook (FaPiece p, int rook_kind, int side)
+fa_is_castling_rook (const FaRules *r, FaPiece p, int side)
 {
-  return fa_piece_kind (p) == rook_kind && fa_piece_is_side (p, side);
+  return (r->kinds[fa_piece_kind (p)].flags & FA_PIECE_CASTLING_PARTNER) && fa_piece_is_side (p, side);
 }
 
 /* Keeps castling rights per piece (see FA_CASTLE_WHITE_KING_HOME): a

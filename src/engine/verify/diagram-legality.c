@@ -67,7 +67,8 @@ orthodox_board (const FaProblem *p, Board *b)
   for (guint i = 0; i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
-      if (pp->royal || pp->mwu || pp->colour == FA_COLOUR_NEUTRAL || pp->square < 0 || pp->square >= 64)
+      if (pp->royal || pp->paralysing || pp->mwu || pp->colour == FA_COLOUR_NEUTRAL || pp->square < 0
+          || pp->square >= 64)
         return FALSE;
       int kind = EMPTY;
       for (int k = KING; k <= PAWN; k++)

@@ -181,9 +181,9 @@ code_is (const FaPieceSpec *spec, const char *code)
 {
   if (!spec)
     return FALSE;
-  /* A royal piece (Royal Qd4) is written with its own code. */
-  const FaPieceSpec *base = fa_piece_royal_base (spec);
-  return !g_ascii_strcasecmp ((base ? base : spec)->code, code);
+  /* A royal or paralysing piece (Royal Qd4, Paralysing Bd7) is written
+   * with its own code. */
+  return !g_ascii_strcasecmp (fa_piece_attribute_base (spec)->code, code);
 }
 
 gboolean
@@ -195,7 +195,8 @@ fa_move_pattern_matches (const FaMovePattern *pattern, const FaMoveRecord *move,
     return FALSE;
 
   if (pattern->piece[0] == '\0' ? !(move->piece->flags & FA_PIECE_PAWN) || !code_is (move->piece, "P")
-      : !code_is (move->piece, pattern->piece) && !(pattern->knight_alias && move->piece == fa_piece_knight ()))
+      : !code_is (move->piece, pattern->piece)
+            && !(pattern->knight_alias && fa_piece_attribute_base (move->piece) == fa_piece_knight ()))
     return FALSE;
   if (move->to % files != pattern->to_file || move->to / files != pattern->to_rank)
     return FALSE;

@@ -701,6 +701,22 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
    * them). */
   if (c->tracks_origins)
     add_hook_first (c, fa_position_carry_origins);
+  /* A check that is a test of the condition's own (Mars Circe,
+   * Gravitational chess) does not ask a condition that filters captures,
+   * but for Madrasi beside Mars Circe: its paralysis is then Mars Circe's
+   * observation (madrasi.c), and Mars Circe's check asks it. */
+  bool mars_madrasi = c->mars == FA_MARS_CIRCE && c->n_capture_filters == 1
+                      && c->capture_filters[0] == fa_madrasi_capture_allowed;
+  if (own_attack_line >= 0 && ((c->n_capture_filters && !mars_madrasi) || c->koeko))
+    return refuse_together (own_attack_line, lines[own_attack_line], _("a condition that forbids captures"), bad, error);
+  /* (KoeKo's filter and hook come before the flags below, which count
+   * them: a move that KoeKo may refuse is no orthodox one.) */
+  if (c->koeko)
+    {
+      add_capture_filter (c, fa_koeko_capture_allowed);
+      c->goal_moves_in_usual_order = true;
+      add_hook (c, rules->rococo_kinds[0] ? fa_koeko_rococo_after_move : fa_koeko_after_move);
+    }
   c->generation_hooks = c->piece_may_move || c->generate_piece || c->filter_moves || c->expand_moves;
   c->effects_on_captures_only = captures_only_hooks (c);
   c->checks_are_allowed_attacks = c->n_capture_filters && c->attack_test == fa_square_attacked_filtered
@@ -713,20 +729,6 @@ fa_conditions_compile (FaRules *rules, char *const *lines, int n_lines, int *bad
   c->sentinelles_alone = c->n_after_move == 1 && c->after_move[0] == fa_sentinelles_after_move && !royal_effects
                         && !c->n_capture_filters && !c->attack_test && moves_as_orthodox_besides (c)
                         && !rules->rococo_kinds[0];
-  /* A check that is a test of the condition's own (Mars Circe,
-   * Gravitational chess) does not ask a condition that filters captures,
-   * but for Madrasi beside Mars Circe: its paralysis is then Mars Circe's
-   * observation (madrasi.c), and Mars Circe's check asks it. */
-  bool mars_madrasi = c->mars == FA_MARS_CIRCE && c->n_capture_filters == 1
-                      && c->capture_filters[0] == fa_madrasi_capture_allowed;
-  if (own_attack_line >= 0 && ((c->n_capture_filters && !mars_madrasi) || c->koeko))
-    return refuse_together (own_attack_line, lines[own_attack_line], _("a condition that forbids captures"), bad, error);
-  if (c->koeko)
-    {
-      add_capture_filter (c, fa_koeko_capture_allowed);
-      c->goal_moves_in_usual_order = true;
-      add_hook (c, rules->rococo_kinds[0] ? fa_koeko_rococo_after_move : fa_koeko_after_move);
-    }
   if (chooses)
     {
       /* Mummers alone leave every move orthodox, only fewer of them: the

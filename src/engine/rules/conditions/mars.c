@@ -123,7 +123,7 @@ generate_castling_from_array (const FaPosition *pos, FaSquare from, FaSquare hom
       {
         /* (A shift keeps each unit's place in the list.) */
         FaSquare sq = q->occupied[i];
-        if (!fa_is_castling_rook (q->board[sq], r->rook_kind, side))
+        if (!fa_is_castling_rook (r, q->board[sq], side))
           continue;
         FaSquare corner = fa_game_array_square (r, r->rook_kind, side, sq);
         if (corner == FA_NO_SQUARE || r->geometry.hole[corner] || q->board[corner])
