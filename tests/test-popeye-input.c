@@ -881,6 +881,7 @@ static const ErrorCase error_cases[] = {
   { "Pieces Kf5\n", 2, 8, "expected White, Black or Neutral after 'Pieces'" },
   { "Pieces White\nStipulation #2\n", 3, 1, "expected a piece and its squares, such as Kf5 or Pg2h2, after 'White'" },
   { "Pieces White Kamikaze Ka1\n", 2, 14, "piece attributes such as 'Kamikaze' are not supported yet" },
+  { "Pieces White Ka1 Paralysing Bb2\n", 2, 18, "Paralysing goes right after the colour, as in: White Paralysing Bb2" },
   { "Pieces TotalInvisible 2\n", 2, 8, "TotalInvisible pieces are not supported yet" },
   { "Stipulation x2\n", 2, 13, "expected a stipulation such as #2, h#3, s#2, r#2 or ser-h#5" },
   { "Stipulation h#\n", 2, 15, "expected the number of moves" },

@@ -956,7 +956,16 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
         }
       /* Popeye reads attributes before the pieces; Faerie tries pieces
        * first, so that "White K f5" is a king, not a kamikaze. */
-      if (!t->at_end && FOUND (piece_attributes, UNIQUE (piece_attributes, t->text)))
+      int attribute = t->at_end ? -1 : UNIQUE (piece_attributes, t->text);
+      if (attribute == 0 || attribute == 2)
+        {
+          /* Translators: %s is the attribute keyword Royal or Paralysing;
+           * the example keeps the English keywords of Popeye's input. */
+          report (r, t->line, t->column, _("%s goes right after the colour, as in: White %s Bb2"),
+                  piece_attributes[attribute], piece_attributes[attribute]);
+          return;
+        }
+      if (!t->at_end && FOUND (piece_attributes, attribute))
         {
           /* Translators: %s is a Popeye piece attribute keyword such as Royal
            * or Kamikaze. */
