@@ -451,6 +451,26 @@ test_neutral_pieces_under_conditions_are_refused (void)
   g_assert_cmpstr (d->error, ==, "neutral pieces under this condition are not supported yet");
 }
 
+/* JSON's pieces carry the units' attributes, and only theirs. */
+static void
+test_json_piece_attributes (void)
+{
+  g_autoptr (GPtrArray) errors = NULL;
+  g_autoptr (GPtrArray) problems = fa_popeye_read (
+    "BeginProblem\nPieces White Kd6 White Paralysing Bd7 Black Kd4 Black Royal Rh4\nStipulation h#2\nEndProblem\n",
+    "attributes", &errors);
+  g_assert_cmpuint (errors->len, ==, 0);
+  const FaProblem *p = g_ptr_array_index (problems, 0);
+  GPtrArray *none = g_ptr_array_new ();
+  GString *json = g_string_new (NULL);
+  fa_json_append_problem (json, p, none);
+  g_assert_nonnull (strstr (json->str, "{\"colour\":\"white\",\"piece\":\"B\",\"square\":\"d7\",\"paralysing\":true}"));
+  g_assert_nonnull (strstr (json->str, "{\"colour\":\"black\",\"piece\":\"R\",\"square\":\"h4\",\"royal\":true}"));
+  g_assert_nonnull (strstr (json->str, "{\"colour\":\"white\",\"piece\":\"K\",\"square\":\"d6\"}"));
+  g_string_free (json, TRUE);
+  g_ptr_array_unref (none);
+}
+
 /* A position shown from the solution tree (the studio's) carries the
  * conditions' effects: the Anti-Circe relocation of AC-T13's key, the
  * Circe rebirth of a help line's second move. */
@@ -588,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/timeout-and-max-time", test_timeout_and_max_time);
   g_test_add_func ("/solver/solve-errors-name-their-token", test_solve_errors_name_their_token);
   g_test_add_func ("/solver/play-record-applies-effects", test_play_record_applies_effects);
+  g_test_add_func ("/solver/json-piece-attributes", test_json_piece_attributes);
   g_test_add_func ("/solver/record-effects-are-shared", test_record_effects_are_shared);
   g_test_add_func ("/solver/defined-piece-moves-outlive-the-twin", test_defined_piece_moves_outlive_the_twin);
   g_test_add_func ("/solver/tiny-board-header", test_tiny_board_header);

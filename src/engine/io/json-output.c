@@ -199,6 +199,13 @@ fa_json_append_problem (GString *out, const FaProblem *p, GPtrArray *solutions)
       fa_json_append_string (out, pp->spec->code);
       g_string_append (out, ",\"square\":");
       append_square (out, p->files, pp->square);
+      /* Popeye's attributes and Faerie's MWU, only where a unit has them. */
+      if (pp->royal)
+        g_string_append (out, ",\"royal\":true");
+      if (pp->paralysing)
+        g_string_append (out, ",\"paralysing\":true");
+      if (pp->mwu)
+        g_string_append (out, ",\"mwu\":true");
       g_string_append_c (out, '}');
     }
   g_string_append (out, "],\"twins\":[");
