@@ -970,7 +970,7 @@ read_piece_groups (Reader *r, FaTwin *twin, const char *after)
           /* Translators: %s is a Popeye piece attribute keyword such as Royal
            * or Kamikaze. */
           report (r, t->line, t->column, _("piece attributes such as '%s' are not supported yet"),
-                  piece_attributes[UNIQUE (piece_attributes, t->text)]);
+                  piece_attributes[attribute]);
           return;
         }
       if (pieces == 0)

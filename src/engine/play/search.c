@@ -108,6 +108,13 @@ fa_search_make_if_legal (FaSearch *s, const FaLegality *legality, FaMove move)
   return TRUE;
 }
 
+/* Does the problem have paralysing units (paralysing.h)? */
+static inline bool
+has_paralysis (const FaSearch *s)
+{
+  return G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0);
+}
+
 /* Double stalemate beside paralysing pieces, as Popeye's tests combine:
  * the side that moved suffocated or stalemated, were it to move; and the
  * side to move suffocated, or out of check and either without a legal
@@ -134,7 +141,7 @@ fa_search_goal_reached (FaSearch *s)
   FaPosition *pos = &s->pos;
   /* Paralysing pieces: a suffocated side (paralysing.h) is stalemated,
    * in check or not, and never mated. */
-  bool paralysis = G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0);
+  bool paralysis = has_paralysis (s);
   switch (s->goal)
     {
     case FA_GOAL_MATE:
@@ -515,9 +522,9 @@ fa_search_marks_after (FaSearch *s)
   if (s->goal == FA_GOAL_AUTO_STALEMATE && fa_search_goal_reached (s))
     return FA_MARK_AUTO_STALEMATE;
   /* (Beside paralysing pieces a double stalemate may leave the side to
-   * move a move: double_stalemate_with_paralysis.) */
-  if (s->goal == FA_GOAL_DOUBLE_STALEMATE && G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0)
-      && fa_search_goal_reached (s))
+   * move a move: double_stalemate_with_paralysis, asked here once.) */
+  bool paralysis = has_paralysis (s);
+  if (s->goal == FA_GOAL_DOUBLE_STALEMATE && paralysis && fa_search_goal_reached (s))
     return FA_MARK_DOUBLE_STALEMATE;
   gboolean check = fa_in_check (pos, pos->side);
   /* Popeye looks for no mate or stalemate where any move is the goal. */
@@ -525,7 +532,7 @@ fa_search_marks_after (FaSearch *s)
     return check ? FA_MARK_CHECK : 0;
   gboolean stuck = !fa_has_legal_move (pos);
   /* (Paralysing pieces: a suffocated side in check is stalemated.) */
-  if (check && stuck && !(G_UNLIKELY (s->rules->conditions.paralysing_kinds != 0) && fa_paralysing_suffocated (pos)))
+  if (check && stuck && !(paralysis && fa_paralysing_suffocated (pos)))
     return FA_MARK_MATE;
   if (check && stuck)
     return FA_MARK_STALEMATE;
@@ -533,7 +540,7 @@ fa_search_marks_after (FaSearch *s)
     return FA_MARK_CHECK;
   if (stuck)
     {
-      if (s->goal == FA_GOAL_DOUBLE_STALEMATE && fa_search_goal_reached (s))
+      if (s->goal == FA_GOAL_DOUBLE_STALEMATE && !paralysis && fa_search_goal_reached (s))
         return FA_MARK_DOUBLE_STALEMATE;
       return FA_MARK_STALEMATE;
     }

@@ -489,7 +489,7 @@ fa_solver_rules_new (const FaProblem *p, char **error, FaSourcePos *error_at)
       fa_rules_free (rules);
       return NULL;
     }
-  for (guint i = 0; i < p->pieces->len; i++)
+  for (guint i = 0; paralysing && i < p->pieces->len; i++)
     {
       const FaPlacedPiece *pp = &g_array_index (p->pieces, FaPlacedPiece, i);
       if (pp->royal && pp->paralysing)
